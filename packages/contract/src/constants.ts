@@ -1,0 +1,52 @@
+/** Business constants shared by the server and the web app (SPEC.md section 9). */
+
+export const ASSET_CLASSES = [
+  'Equities',
+  'FX',
+  'Rates',
+  'Commodities',
+  'Credit',
+  'Cross Assets',
+  'Economics',
+] as const;
+export type AssetClass = (typeof ASSET_CLASSES)[number];
+
+export const COUNTRIES = [
+  'U.S.',
+  'EU',
+  'UK',
+  'EM',
+  'China',
+  'Japan',
+  'India',
+  'Global',
+  'Other countries',
+] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+/** Languages a report can be written in. */
+export const REPORT_LANGUAGES = ['en', 'zh'] as const;
+export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];
+
+export const SORTINGS = ['relevance', 'date_desc', 'date_asc'] as const;
+export type Sorting = (typeof SORTINGS)[number];
+
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_MAX_PAGE_LENGTH = 100;
+export const SEARCH_MAX_KEYWORD_LENGTH = 200;
+
+export const FILE_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type FileStatus = (typeof FILE_STATUSES)[number];
+
+export const VISIBILITIES = ['public', 'private'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+export const TRANSLATE_STATUSES = ['not_started', 'pending', 'finish', 'failed'] as const;
+export type TranslateStatus = (typeof TRANSLATE_STATUSES)[number];
+
+/** Target language key of translations (the legacy key `zh` is copied into it). */
+export const TRANSLATION_LANG = 'zh-hans' as const;
+
+/** Ingestion limits. */
+export const INGEST_MAX_BYTES = 200 * 1024 * 1024;
+export const INGEST_MAX_PAGES = 2000;

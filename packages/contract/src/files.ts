@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import {
+  ASSET_CLASSES,
+  COUNTRIES,
+  FILE_STATUSES,
+  REPORT_LANGUAGES,
+  SEARCH_MAX_KEYWORD_LENGTH,
+  SEARCH_MAX_PAGE_LENGTH,
+  SEARCH_PAGE_SIZE,
+  SORTINGS,
+  TRANSLATE_STATUSES,
+  VISIBILITIES,
+} from './constants.js';
+import { FileId, IsoDate } from './common.js';
+
+const optionalText = z.string().trim().max(200).optional();
+
+/** Filter of /api/file/search (SPEC.md sections 3 and 7). */
+export const SearchFilter = z
+  .object({
+    /** Issuer names, comma-joined. */
+    issuer: z.string().trim().max(2000).optional(),
+    author: optionalText,
+    from_date: IsoDate.optional(),
+    to_date: IsoDate.optional(),
+    asset_class: z.enum(ASSET_CLASSES).optional(),
+    country: z.enum(COUNTRIES).optional(),
+    language: z.array(z.enum(REPORT_LANGUAGES)).max(REPORT_LANGUAGES.length).optional(),
+    tags: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+    min_page: z.number().int().min(0).max(100000).optional(),
+    max_page: z.number().int().min(0).max(100000).optional(),
+  })
+  .refine((f) => !f.from_date || !f.to_date || f.from_date <= f.to_date, {
+    message: 'from_date must not be after to_date',
+    path: ['from_date'],
+  })
+  .refine((f) => f.min_page === undefined || f.max_page === undefined || f.min_page <= f.max_page, {
+    message: 'min_page must not be greater than max_page',
+    path: ['min_page'],
+  });
+export type SearchFilter = z.infer<typeof SearchFilter>;
+
+export const SearchRequest = z.object({
+  keyword: z.string().max(SEARCH_MAX_KEYWORD_LENGTH).default(''),
+  page_id: z.number().int().min(1, 'page_id must be greater than 0').default(1),
+  page_length: z.number().int().min(1).max(SEARCH_MAX_PAGE_LENGTH).default(SEARCH_PAGE_SIZE),
+  filter: SearchFilter.default({}),
+  /** Empty keyword always sorts by date, newest first. */
+  sorting: z.enum(SORTINGS).optional(),
+  title_only: z.boolean().default(false),
+});
+export type SearchRequest = z.input<typeof SearchRequest>;
+
+/** A file as it appears in a result list. */
+export const FileListItem = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  title: z.string(),
+  issuer: z.string(),
+  author: z.array(z.string()),
+  tags: z.array(z.string()),
+  language: z.string(),
+  page_count: z.number().int(),
+  publish_date: z.string().nullable(),
+  asset_class: z.string().nullable(),
+  country: z.string().nullable(),
+  /** HTML: text escaped, matched words wrapped in <mark>. Empty without a keyword. */
+  snippet: z.string(),
+});
+export type FileListItem = z.infer<typeof FileListItem>;
+
+export const SearchResponse = z.object({
+  file_list: z.array(FileListItem),
+  total_items: z.number().int(),
+  page_id: z.number().int(),
+  page_length: z.number().int(),
+  sorting: z.enum(SORTINGS),
+});
+export type SearchResponse = z.infer<typeof SearchResponse>;
+
+export const StockInformation = z.object({
+  ticker: z.string().nullable(),
+  company_name: z.string().nullable(),
+  rating: z.string().nullable(),
+  target_price: z.string().nullable(),
+});
+export type StockInformation = z.infer<typeof StockInformation>;
+
+export const FileMeta = z.object({
+  summary: z.string(),
+  author: z.array(z.string()),
+  keywords: z.array(z.string()),
+  issuer: z.string(),
+  stock_information: z.array(StockInformation),
+  publish_date: z.string().nullable(),
+  document_title: z.string(),
+  asset_class: z.string().nullable(),
+  language: z.string(),
+  geographic_region: z.array(z.string()),
+});
+export type FileMeta = z.infer<typeof FileMeta>;
+
+const ByLang = z.record(z.string(), z.string());
+
+export const FileInfo = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  file_type: z.string(),
+  status: z.enum(FILE_STATUSES),
+  updated_time: z.string(),
+  upload_user: z.string().nullable(),
+  upload_time: z.string(),
+  owner_id: z.string().nullable(),
+  visibility: z.enum(VISIBILITIES),
+  /** Opaque token naming this version of the file's bytes (its content hash prefix). */
+  file_token: z.string(),
+  /** Signed, expiring URL streaming the PDF (supports HTTP Range). */
+  encrypted_file_url: z.string(),
+  /** What the caller may do with the file. */
+  permission: z.array(z.string()),
+  page_count: z.number().int(),
+  size_bytes: z.number().int(),
+  tags: z.array(z.string()),
+  views: z.number().int(),
+  meta: FileMeta,
+  multi_language: z.array(z.string()),
+  multi_language_summary: ByLang,
+  multi_language_encrypted_file_url: ByLang,
+  cn_pdf_translate_status: z.enum(TRANSLATE_STATUSES),
+  translate_failed_retry: z.boolean(),
+});
+export type FileInfo = z.infer<typeof FileInfo>;
+
+export const FileIdRequest = z.object({ file_id: FileId });
+export type FileIdRequest = z.infer<typeof FileIdRequest>;
+
+export const FileDetailResponse = z.object({ file_info: FileInfo, starred: z.boolean() });
+export type FileDetailResponse = z.infer<typeof FileDetailResponse>;
+
+export const ViewResponse = z.object({ ok: z.literal(true), views: z.number().int() });
+
+export const IssuerRequest = z.object({ input_content: z.string().trim().max(100).optional() });
+export const IssuerItem = z.object({ name: z.string(), file_count: z.number().int() });
+export type IssuerItem = z.infer<typeof IssuerItem>;
+export const IssuerResponse = z.object({
+  all: z.array(IssuerItem),
+  star: z.array(IssuerItem),
+  popular: z.array(IssuerItem),
+});
+export type IssuerResponse = z.infer<typeof IssuerResponse>;
+
+export const TagSearchRequest = z.object({
+  prefix: z.string().trim().max(60).default(''),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+export const TagSearchResponse = z.object({
+  tags: z.array(z.object({ tag: z.string(), file_count: z.number().int() })),
+});
+export type TagSearchResponse = z.infer<typeof TagSearchResponse>;
