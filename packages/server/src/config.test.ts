@@ -1,0 +1,36 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, describeConfig, loadConfig } from './config.js';
+
+const dirs: string[] = [];
+const tmp = () => {
+  const d = mkdtempSync(join(tmpdir(), 'rl-config-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults and keeps a generated signing secret in DATA_DIR', () => {
+    const dir = tmp();
+    const a = loadConfig({ DATA_DIR: dir });
+    expect(a.port).toBe(3000);
+    expect(a.sqlitePath).toBe(join(dir, 'library.db'));
+    expect(a.signingSecret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dir, 'signing-secret')).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).signingSecret).toBe(a.signingSecret);
+    expect(readFileSync(join(dir, 'signing-secret'), 'utf8').trim()).toBe(a.signingSecret);
+  });
+  it('never prints the secret', () => {
+    const c = loadConfig({ DATA_DIR: tmp(), SIGNING_SECRET: 's'.repeat(40) });
+    expect(JSON.stringify(describeConfig(c))).not.toContain('s'.repeat(40));
+  });
+  it('rejects bad values with the variable named', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SIGNING_SECRET: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DEPLOY_VARIANT: 'mars' })).toThrow(/DEPLOY_VARIANT/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://x/y' })).toThrow(/PostgreSQL/);
+  });
+});

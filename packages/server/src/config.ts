@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const intFromEnv = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+
+/** Environment variables the server reads, with the defaults of the embedded mode. */
+const EnvSchema = z.object({
+  PORT: intFromEnv(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SIGNING_SECRET: z.string().min(32, 'SIGNING_SECRET must be at least 32 characters').optional(),
+  DEPLOY_VARIANT: z.enum(['global', 'cn']).default('global'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_COUNT: intFromEnv(300),
+  SEED: intFromEnv(20261121),
+  WEB_DIST: z.string().optional(),
+  PDF_TIMEOUT_MS: intFromEnv(30_000, 1000),
+  PDF_WORKERS: intFromEnv(2, 1),
+  JOB_CONCURRENCY: intFromEnv(2, 1),
+  FILE_URL_TTL_S: intFromEnv(3600, 10),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Path of the SQLite database file. */
+  sqlitePath: string;
+  publicUrl: string | null;
+  signingSecret: string;
+  deployVariant: 'global' | 'cn';
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  seedCount: number;
+  seed: number;
+  webDist: string;
+  pdfTimeoutMs: number;
+  pdfWorkers: number;
+  jobConcurrency: number;
+  fileUrlTtlS: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; creates DATA_DIR and the signing secret if absent. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    sqlitePath: sqlitePathFrom(e.DATABASE_URL, dataDir),
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
+    signingSecret: e.SIGNING_SECRET ?? loadOrCreateSecret(dataDir),
+    deployVariant: e.DEPLOY_VARIANT,
+    logLevel: e.LOG_LEVEL,
+    seedCount: e.SEED_COUNT,
+    seed: e.SEED,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    pdfTimeoutMs: e.PDF_TIMEOUT_MS,
+    pdfWorkers: e.PDF_WORKERS,
+    jobConcurrency: e.JOB_CONCURRENCY,
+    fileUrlTtlS: e.FILE_URL_TTL_S,
+  };
+}
+
+function sqlitePathFrom(url: string | undefined, dataDir: string): string {
+  if (!url) return resolve(dataDir, 'library.db');
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    throw new ConfigError(
+      'DATABASE_URL: PostgreSQL is not supported yet (see docs/operations.md); leave it unset for the embedded SQLite database',
+    );
+  }
+  const path = url.replace(/^sqlite:(\/\/)?/, '').replace(/^file:/, '');
+  if (!path) throw new ConfigError('DATABASE_URL: expected sqlite:PATH');
+  return resolve(path);
+}
+
+/** The secret that signs file URLs: kept in DATA_DIR so URLs survive a restart. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = resolve(dataDir, 'signing-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/** The configuration as printed at start: secrets masked. */
+export function describeConfig(c: Config): Record<string, unknown> {
+  return { ...c, signingSecret: '***' };
+}

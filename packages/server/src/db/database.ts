@@ -1,0 +1,33 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import type { Database } from './schema.js';
+import * as m0001 from './migrations/20261121-0001-library.js';
+
+export type Db = Kysely<Database>;
+
+/** Migrations in order; listed explicitly so no file-system scan happens at start. */
+const MIGRATIONS: Record<string, Migration> = {
+  '20261121-0001-library': m0001,
+};
+
+/** Opens the SQLite database file (WAL, foreign keys on) behind a Kysely instance. */
+export function openSqlite(path: string): { db: Db; sqlite: SQLite.Database } {
+  const sqlite = new SQLite(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('mmap_size = 268435456');
+  // Refreshes the planner's statistics when they are missing or stale (cheap; SQLite's advice).
+  sqlite.pragma('optimize = 0x10002');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, sqlite };
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@rl/contract';
+import { AppError } from './errors.js';
+
+/** One error handler: every failure leaves as `{ error_msg, code, ... }` with the catalogue's status. */
+export function registerErrorHandler(app: FastifyInstance, opts: { spa: boolean }): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const { status, body } = toResponse(err);
+    if (status >= 500) request.log.error({ err }, 'request failed');
+    else request.log.info({ status, code: body.code, msg: body.error_msg }, 'request rejected');
+    void reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // Paths of the single-page app (/home/file, /my/upload, ...) get its index.html.
+    if (opts.spa && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ error_msg: `No such endpoint: ${request.method} ${path}`, code: 'not_found' });
+  });
+}
+
+function toResponse(err: FastifyError): { status: number; body: ErrorBody } {
+  if (err instanceof AppError) {
+    return { status: err.statusCode, body: { error_msg: err.message, code: err.code, ...err.extra } };
+  }
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const first = err.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+    const what = first?.message ?? 'is invalid';
+    return {
+      status: 400,
+      body: {
+        error_msg: field ? `${field}: ${what}` : `Invalid request: ${what}`,
+        code: 'validation',
+        field,
+      },
+    };
+  }
+  if (isResponseSerializationError(err)) return internal();
+  const status = err.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return {
+      status,
+      body: { error_msg: clientMessage(err, status), code: err.code?.toLowerCase() ?? 'bad_request' },
+    };
+  }
+  return internal();
+}
+
+/** Messages for Fastify's own 4xx errors (bad JSON, wrong content type, body too large). */
+function clientMessage(err: FastifyError, status: number): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send application/json';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body is empty: send a JSON object';
+    default:
+      return status === 400 && err.message.includes('JSON') ? 'Request body is not valid JSON' : err.message;
+  }
+}
+
+const internal = () => ({
+  status: 500,
+  body: { error_msg: 'Request failed, please try again later', code: 'internal' },
+});

@@ -1,0 +1,66 @@
+import type { FileInfo, FileListItem, StockInformation } from '@rl/contract';
+import type { Selectable } from 'kysely';
+import type { FilesTable } from '../../db/schema.js';
+import type { ListRow } from '../search/repo.js';
+
+export type FileRow = Selectable<FilesTable>;
+
+const list = (json: string): string[] => {
+  const v: unknown = JSON.parse(json);
+  return Array.isArray(v) ? v.map(String) : [];
+};
+
+export function presentListItem(r: ListRow, snippet: string): FileListItem {
+  return {
+    id: r.id,
+    file_name: r.file_name,
+    title: r.title,
+    issuer: r.issuer,
+    author: list(r.authors),
+    tags: list(r.tags),
+    language: r.language,
+    page_count: r.page_count,
+    publish_date: r.publish_date,
+    asset_class: r.asset_class,
+    country: r.country,
+    snippet,
+  };
+}
+
+export function presentFileInfo(r: FileRow, extra: { fileUrl: string; permission: string[] }): FileInfo {
+  return {
+    id: r.id,
+    file_name: r.file_name,
+    file_type: r.file_type,
+    status: r.status,
+    updated_time: r.updated_time,
+    upload_user: r.upload_user,
+    upload_time: r.upload_time,
+    owner_id: r.owner_id,
+    visibility: r.visibility,
+    file_token: r.sha256.slice(0, 16),
+    encrypted_file_url: extra.fileUrl,
+    permission: extra.permission,
+    page_count: r.page_count,
+    size_bytes: r.size_bytes,
+    tags: list(r.tags),
+    views: r.views,
+    meta: {
+      summary: r.summary,
+      author: list(r.authors),
+      keywords: list(r.keywords),
+      issuer: r.issuer,
+      stock_information: JSON.parse(r.stock_information) as StockInformation[],
+      publish_date: r.publish_date,
+      document_title: r.title,
+      asset_class: r.asset_class,
+      language: r.language,
+      geographic_region: list(r.geographic_region),
+    },
+    multi_language: [r.language],
+    multi_language_summary: {},
+    multi_language_encrypted_file_url: {},
+    cn_pdf_translate_status: 'not_started',
+    translate_failed_retry: false,
+  };
+}

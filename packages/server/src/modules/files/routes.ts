@@ -1,0 +1,80 @@
+import { FileDetailResponse, FileIdRequest, ViewResponse } from '@rl/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FileStorage } from '../../platform/storage.js';
+import { parseByteRange } from './byte-range.js';
+import type { FilesService } from './service.js';
+
+const StreamQuery = z.object({
+  v: z.string().max(32).default('original'),
+  exp: z.coerce.number().int(),
+  sig: z.string().min(1).max(128),
+});
+
+export const fileRoutes =
+  (service: FilesService, storage: FileStorage): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/file/file_detail',
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'Details of a file',
+          body: FileIdRequest,
+          response: { 200: FileDetailResponse },
+        },
+      },
+      async (request) => service.detail(request.body.file_id),
+    );
+
+    app.post(
+      '/api/file/view',
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'Record a view of a file',
+          body: FileIdRequest,
+          response: { 200: ViewResponse },
+        },
+      },
+      async (request) => ({ ok: true as const, views: await service.view(request.body.file_id) }),
+    );
+
+    app.get(
+      '/api/file/stream/:file_id',
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'The PDF behind a signed encrypted_file_url; supports HTTP Range',
+          params: FileIdRequest,
+          querystring: StreamQuery,
+        },
+      },
+      async (request, reply) => {
+        const file = await service.streamable(request.params.file_id, request.query);
+        const size = (await storage.size(file.sha256)) ?? 0;
+        const etag = `"${file.sha256}"`;
+        void reply
+          .header('Accept-Ranges', 'bytes')
+          .header('ETag', etag)
+          .header('Cache-Control', 'private, max-age=600');
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        const range = parseByteRange(request.headers.range, size);
+        if (range.kind === 'unsatisfiable') {
+          return reply
+            .status(416)
+            .header('Content-Range', `bytes */${size}`)
+            .send({ error_msg: 'Requested range is not satisfiable', code: 'bad_range' });
+        }
+        void reply.header('Content-Type', 'application/pdf').header('Content-Disposition', 'inline');
+        if (range.kind === 'range') {
+          return reply
+            .status(206)
+            .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+            .header('Content-Length', range.end - range.start + 1)
+            .send(storage.stream(file.sha256, range));
+        }
+        return reply.header('Content-Length', size).send(storage.stream(file.sha256));
+      },
+    );
+  };

@@ -1,0 +1,48 @@
+import type { FileDetailResponse } from '@rl/contract';
+import { Forbidden, NotFound } from '../../http/errors.js';
+import type { FileUrls } from './file-urls.js';
+import { presentFileInfo, type FileRow } from './presenter.js';
+import type { FilesRepo } from './repo.js';
+
+const FILE_NOT_FOUND = 'File not found';
+
+/** Reading files: details, views and access to the stored PDF. */
+export function createFilesService(deps: { repo: FilesRepo; urls: FileUrls }) {
+  const { repo, urls } = deps;
+
+  /** A file the caller may read: ready and public (owners and plans come with accounts). */
+  async function readable(id: string): Promise<FileRow> {
+    const row = await repo.byId(id);
+    if (!row || row.status !== 'ready' || row.visibility !== 'public')
+      throw new NotFound(FILE_NOT_FOUND, 'file_not_found');
+    return row;
+  }
+
+  return {
+    async detail(id: string): Promise<FileDetailResponse> {
+      const row = await readable(id);
+      return {
+        file_info: presentFileInfo(row, { fileUrl: urls.url(row.id), permission: ['read'] }),
+        starred: false,
+      };
+    },
+
+    async view(id: string): Promise<number> {
+      await readable(id);
+      const views = await repo.addView(id);
+      if (views === undefined) throw new NotFound(FILE_NOT_FOUND, 'file_not_found');
+      return views;
+    },
+
+    /** The stored bytes behind a signed URL, if the signature holds and the file is still readable. */
+    async streamable(id: string, q: { v: string; exp: number; sig: string }): Promise<FileRow> {
+      const verdict = urls.check(id, q.v, q.exp, q.sig);
+      if (verdict === 'expired')
+        throw new Forbidden('This link has expired; reopen the file', 'link_expired');
+      if (verdict === 'invalid') throw new Forbidden('This link is not valid', 'link_invalid');
+      if (q.v !== 'original') throw new NotFound(FILE_NOT_FOUND, 'file_not_found');
+      return readable(id);
+    },
+  };
+}
+export type FilesService = ReturnType<typeof createFilesService>;

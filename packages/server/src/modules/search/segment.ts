@@ -1,0 +1,36 @@
+/**
+ * Chinese has no spaces between words, and FTS5's unicode61 tokenizer would take a whole run of
+ * Han characters as one token. Runs of Han are split into words with the ICU dictionary behind
+ * Intl.Segmenter, both when text is indexed and when a query is parsed, so the two agree.
+ */
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+const HAN_RUN = /\p{Script=Han}+/gu;
+const HAS_HAN = /\p{Script=Han}/u;
+
+/** Text as it is written into the index: Han runs split into space-separated words. */
+export function segmentText(text: string): string {
+  if (!HAS_HAN.test(text)) return text;
+  return text.replace(HAN_RUN, (run) => ` ${splitHan(run).join(' ')} `);
+}
+
+function splitHan(run: string): string[] {
+  const words: string[] = [];
+  for (const s of segmenter.segment(run)) words.push(s.segment);
+  return words;
+}
+
+/** Tokens of a query term, the way unicode61 tokenizes indexed text (letters and digits runs). */
+export function queryTokens(term: string): string[] {
+  return segmentText(term.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+const CJK_EDGE = '[\\p{Script=Han}\\u3000-\\u303f\\uff00-\\uffef]';
+const SPACE_BESIDE_CJK = new RegExp(
+  `(?<=${CJK_EDGE}[\\u0001\\u0002]?) +|(?<![A-Za-z0-9]) +(?=[\\u0001\\u0002]?${CJK_EDGE})`,
+  'gu',
+);
+
+/** Undoes segmentText for display: removes the spaces it put between Chinese words. */
+export function unsegmentText(text: string): string {
+  return HAS_HAN.test(text) ? text.replace(SPACE_BESIDE_CJK, '') : text;
+}

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import { migrateToLatest, openSqlite, type Db } from './db/database.js';
+import { createIngestJob, INGEST_JOB } from './ingest/ingest-job.js';
+import { createIngestor, type Ingestor } from './ingest/ingest-file.js';
+import { createJobsRepo } from './jobs/jobs-repo.js';
+import { createJobRunner, type JobRunner } from './jobs/runner.js';
+import { createFilesRepo } from './modules/files/repo.js';
+import { isoNow, systemClock, type Clock } from './platform/clock.js';
+import { createFileStorage, type FileStorage } from './platform/storage.js';
+import { createPdfExtractor, type PdfExtractor } from './pdf/extract.js';
+
+/** Everything a running library needs besides HTTP: database, storage, PDF workers, jobs, ingestion. */
+export interface Runtime {
+  config: Config;
+  db: Db;
+  storage: FileStorage;
+  clock: Clock;
+  extractor: PdfExtractor;
+  runner: JobRunner;
+  ingestor: Ingestor;
+  /** Stops the job runner (current steps finish), the PDF workers and the database. */
+  close(): Promise<void>;
+}
+
+export async function openRuntime(config: Config, log: Logger, clock: Clock = systemClock): Promise<Runtime> {
+  const { db } = openSqlite(config.sqlitePath);
+  const applied = await migrateToLatest(db);
+  if (applied.length) log.info({ migrations: applied }, 'database migrated');
+  const storage = createFileStorage(join(config.dataDir, 'files'));
+  const extractor = createPdfExtractor({
+    concurrency: config.pdfWorkers,
+    timeoutMs: config.pdfTimeoutMs,
+    maxPages: 2000,
+  });
+  const jobs = createJobsRepo(db);
+  const resumed = await jobs.requeueAbandoned(isoNow(clock));
+  if (resumed) log.info({ jobs: resumed }, 'resuming jobs left running by the previous process');
+  const runner = createJobRunner({
+    repo: jobs,
+    handlers: { [INGEST_JOB]: createIngestJob({ db, storage, extractor, clock }) },
+    clock,
+    log,
+    concurrency: config.jobConcurrency,
+  });
+  const ingestor = createIngestor({
+    db,
+    files: createFilesRepo(db),
+    jobs,
+    storage,
+    clock,
+    notify: () => runner.notify(),
+  });
+  return {
+    config,
+    db,
+    storage,
+    clock,
+    extractor,
+    runner,
+    ingestor,
+    async close() {
+      await runner.stop();
+      await extractor.close();
+      await db.destroy();
+    },
+  };
+}

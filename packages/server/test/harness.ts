@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { migrateToLatest, openSqlite, type Db } from '../src/db/database.js';
+import type { Clock } from '../src/platform/clock.js';
+import { createFileStorage, type FileStorage } from '../src/platform/storage.js';
+
+export interface TestLibrary {
+  dir: string;
+  config: Config;
+  db: Db;
+  storage: FileStorage;
+  clock: Clock & { set(iso: string): void };
+  app: App;
+  close(): Promise<void>;
+}
+
+/** A fixed, settable clock. */
+export function fixedClock(iso = '2026-11-21T10:00:00.000Z'): Clock & { set(iso: string): void } {
+  let now = new Date(iso);
+  return { now: () => new Date(now), set: (v) => (now = new Date(v)) };
+}
+
+/** A real app on a real SQLite file in a temp folder; close() removes everything. */
+export async function openTestLibrary(env: Record<string, string> = {}): Promise<TestLibrary> {
+  const dir = mkdtempSync(join(tmpdir(), 'rl-test-'));
+  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', WEB_DIST: join(dir, 'no-web'), ...env });
+  const { db } = openSqlite(config.sqlitePath);
+  await migrateToLatest(db);
+  const storage = createFileStorage(join(dir, 'files'));
+  const clock = fixedClock();
+  const app = await buildApp({ config, db, storage, clock });
+  return {
+    dir,
+    config,
+    db,
+    storage,
+    clock,
+    app,
+    async close() {
+      await app.close();
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POSTs JSON through the app (no socket) and returns status and parsed body. */
+export async function post<T = Record<string, unknown>>(
+  app: App,
+  url: string,
+  body: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await app.inject({ method: 'POST', url, payload: body as object });
+  return { status: res.statusCode, body: res.json() as T };
+}

@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { benchExtract } from '../../packages/server/src/pdf/bench-extract.js';
+import { searchLoad } from './search-load.js';
+import { syntheticLibrary } from './synthetic-library.js';
+
+/**
+ * npm run bench [-- --only search|ingest] [--reports N]: measures the figures the issues name and
+ * writes them to bench-data/results.json. Timings are medians or rates over many runs, never asserted.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DATA = join(ROOT, 'bench-data');
+const CORPUS = join(ROOT, '..', 'shared', 'corpus', 'reports');
+
+const { values } = parseArgs({ options: { only: { type: 'string' }, reports: { type: 'string', default: '100000' } } });
+const want = (name: string) => !values.only || values.only === name;
+const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${process.arch}, node ${process.version}` };
+mkdirSync(DATA, { recursive: true });
+
+if (want('search')) {
+  const n = Number(values.reports);
+  const t0 = performance.now();
+  const dir = await syntheticLibrary(DATA, n);
+  console.log(`synthetic library of ${n} reports ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const r = await searchLoad(dir, n);
+  results.search = { reports: n, concurrency: 8, ...r };
+  console.log('search', JSON.stringify(results.search, null, 2));
+}
+
+if (want('ingest')) {
+  const extract = await benchExtract(CORPUS);
+  const tmp = mkdtempSync(join(tmpdir(), 'rl-bench-seed-'));
+  try {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/main.ts', 'seed', '--count', '100'], {
+      cwd: join(ROOT, 'packages', 'server'),
+      env: { ...process.env, DATA_DIR: tmp, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    const rate = /([\d.]+) reports\/s/.exec(out)?.[1];
+    results.ingest = { corpusExtraction: extract, seederReportsPerSecond: rate ? Number(rate) : null };
+    console.log('ingest', JSON.stringify(results.ingest, null, 2));
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+writeFileSync(join(DATA, 'results.json'), JSON.stringify(results, null, 2));
+console.log(`results written to ${join(DATA, 'results.json')}`);

@@ -1,0 +1,77 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { runServer } from './server-process.js';
+
+/** The fixed query mix of the search benchmark (issue 2). */
+export const QUERY_MIX: { name: string; body: object }[] = [
+  { name: 'common word', body: { keyword: 'market', page_id: 1 } },
+  { name: 'rare word', body: { keyword: 'recession', page_id: 1 } },
+  { name: 'two words', body: { keyword: 'inflation outlook', page_id: 1 } },
+  { name: 'chinese word', body: { keyword: '新能源', page_id: 1 } },
+  { name: 'filters only', body: { keyword: '', page_id: 1, filter: { asset_class: 'Rates', country: 'Japan', min_page: 5 } } },
+  { name: 'empty keyword by date', body: { keyword: '', page_id: 1 } },
+];
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  perQuery: Record<string, { p50: number; p99: number; total_items: number }>;
+  dbBytesPer1000: number;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Starts the real server on the library in `dataDir` and sends the mix at a fixed concurrency. */
+export async function searchLoad(dataDir: string, n: number, opts = { concurrency: 8, requests: 6000 }): Promise<LoadResult> {
+  const server = await runServer({ DATA_DIR: dataDir, SEED_COUNT: '0' });
+  try {
+    const send = async (body: object) => {
+      const t = performance.now();
+      const res = await fetch(`${server.url}/api/file/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json = (await res.json()) as { total_items: number };
+      if (res.status !== 200) throw new Error(`search answered ${res.status}`);
+      return { ms: performance.now() - t, total: json.total_items };
+    };
+    for (let i = 0; i < 60; i++) await send(QUERY_MIX[i % QUERY_MIX.length]!.body); // warm up
+    const samples: { q: number; ms: number; total: number }[] = [];
+    let next = 0;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: opts.concurrency }, async () => {
+        while (next < opts.requests) {
+          const q = next++ % QUERY_MIX.length;
+          samples.push({ q, ...(await send(QUERY_MIX[q]!.body)) });
+        }
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    const all = samples.map((s) => s.ms).sort((a, b) => a - b);
+    const perQuery: LoadResult['perQuery'] = {};
+    QUERY_MIX.forEach((q, i) => {
+      const mine = samples.filter((s) => s.q === i);
+      const ms = mine.map((s) => s.ms).sort((a, b) => a - b);
+      perQuery[q.name] = { p50: round(pct(ms, 50)), p99: round(pct(ms, 99)), total_items: mine[0]?.total ?? 0 };
+    });
+    const dbBytes = statSync(join(dataDir, 'library.db')).size;
+    return {
+      requests: samples.length,
+      seconds: round(seconds),
+      rps: round(samples.length / seconds),
+      p50: round(pct(all, 50)),
+      p99: round(pct(all, 99)),
+      perQuery,
+      dbBytesPer1000: Math.round(dbBytes / (n / 1000)),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const round = (x: number) => Math.round(x * 100) / 100;
