@@ -16,9 +16,14 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DATA = join(ROOT, 'bench-data');
 const CORPUS = join(ROOT, '..', 'shared', 'corpus', 'reports');
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, reports: { type: 'string', default: '100000' } } });
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, reports: { type: 'string', default: '100000' } },
+});
 const want = (name: string) => !values.only || values.only === name;
-const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${process.arch}, node ${process.version}` };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  machine: `${process.arch}, node ${process.version}`,
+};
 mkdirSync(DATA, { recursive: true });
 
 if (want('search')) {

@@ -8,7 +8,10 @@ export const QUERY_MIX: { name: string; body: object }[] = [
   { name: 'rare word', body: { keyword: 'recession', page_id: 1 } },
   { name: 'two words', body: { keyword: 'inflation outlook', page_id: 1 } },
   { name: 'chinese word', body: { keyword: '新能源', page_id: 1 } },
-  { name: 'filters only', body: { keyword: '', page_id: 1, filter: { asset_class: 'Rates', country: 'Japan', min_page: 5 } } },
+  {
+    name: 'filters only',
+    body: { keyword: '', page_id: 1, filter: { asset_class: 'Rates', country: 'Japan', min_page: 5 } },
+  },
   { name: 'empty keyword by date', body: { keyword: '', page_id: 1 } },
 ];
 
@@ -22,10 +25,15 @@ export interface LoadResult {
   dbBytesPer1000: number;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Starts the real server on the library in `dataDir` and sends the mix at a fixed concurrency. */
-export async function searchLoad(dataDir: string, n: number, opts = { concurrency: 8, requests: 6000 }): Promise<LoadResult> {
+export async function searchLoad(
+  dataDir: string,
+  n: number,
+  opts = { concurrency: 8, requests: 6000 },
+): Promise<LoadResult> {
   const server = await runServer({ DATA_DIR: dataDir, SEED_COUNT: '0' });
   try {
     const send = async (body: object) => {
@@ -57,7 +65,11 @@ export async function searchLoad(dataDir: string, n: number, opts = { concurrenc
     QUERY_MIX.forEach((q, i) => {
       const mine = samples.filter((s) => s.q === i);
       const ms = mine.map((s) => s.ms).sort((a, b) => a - b);
-      perQuery[q.name] = { p50: round(pct(ms, 50)), p99: round(pct(ms, 99)), total_items: mine[0]?.total ?? 0 };
+      perQuery[q.name] = {
+        p50: round(pct(ms, 50)),
+        p99: round(pct(ms, 99)),
+        total_items: mine[0]?.total ?? 0,
+      };
     });
     const dbBytes = statSync(join(dataDir, 'library.db')).size;
     return {

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 const SERVER_DIR = fileURLToPath(new URL('../../packages/server', import.meta.url));
 
 /** The real server as a child process on an ephemeral loopback port; stop() ends it. */
-export async function runServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function runServer(
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'start'], {
     cwd: SERVER_DIR,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
@@ -14,7 +16,10 @@ export async function runServer(env: Record<string, string>): Promise<{ url: str
     let buf = '';
     child.stdout.on('data', (d: Buffer) => {
       buf += d.toString();
-      const m = /"url":"(http:\/\/127\.0\.0\.1:\d+)"[^\n]*"msg":"server listening"|"msg":"server listening"[^\n]*"url":"(http:\/\/[^"]+)"/.exec(buf);
+      const m =
+        /"url":"(http:\/\/127\.0\.0\.1:\d+)"[^\n]*"msg":"server listening"|"msg":"server listening"[^\n]*"url":"(http:\/\/[^"]+)"/.exec(
+          buf,
+        );
       if (m) resolve((m[1] ?? m[2])!);
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));

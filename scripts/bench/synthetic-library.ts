@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ASSET_CLASSES, COUNTRIES } from '@rl/contract';
 import { migrateToLatest, openSqlite } from '../../packages/server/src/db/database.js';
 import { segmentText } from '../../packages/server/src/modules/search/segment.js';
+import { documentImpacts } from '../../packages/server/src/modules/search/term-impacts.js';
 
 /**
  * A library of N synthetic reports (metadata + about 5 KB of text each) written straight into the
@@ -19,12 +20,19 @@ export async function syntheticLibrary(root: string, n: number): Promise<string>
   const rnd = mulberry32(42);
   const vocab = vocabulary(rnd);
   const zipf = zipfSampler(vocab.length, 1.07, rnd);
-  const insertFile = sqlite.prepare(`INSERT INTO files (id, sha256, file_name, size_bytes, status, visibility, source,
+  const insertFile =
+    sqlite.prepare(`INSERT INTO files (id, sha256, file_name, size_bytes, status, visibility, source,
     upload_time, updated_time, title, issuer, authors, tags, publish_date, asset_class, country, language, page_count)
     VALUES (?, ?, ?, 100000, 'ready', 'public', 'import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertTag = sqlite.prepare('INSERT INTO file_tags (tag, file_seq) VALUES (?, ?)');
   const insertFts = sqlite.prepare('INSERT INTO files_fts (rowid, title, meta, body) VALUES (?, ?, ?, ?)');
-  const issuers = Array.from({ length: 60 }, (_, i) => (i % 4 === 3 ? `华泰远景${i}证券` : `Issuer ${i} Research`));
+  const insertImpact = sqlite.prepare('INSERT INTO term_impacts (term, weight, seq) VALUES (?, ?, ?)');
+  const countTerm = sqlite.prepare(
+    'INSERT INTO impact_terms (term, docs) VALUES (?, 1) ON CONFLICT (term) DO UPDATE SET docs = docs + 1',
+  );
+  const issuers = Array.from({ length: 60 }, (_, i) =>
+    i % 4 === 3 ? `华泰远景${i}证券` : `Issuer ${i} Research`,
+  );
   const day0 = Date.parse('2021-11-21');
   const batch = sqlite.transaction((from: number, to: number) => {
     for (let i = from; i < to; i++) {
@@ -54,24 +62,38 @@ export async function syntheticLibrary(root: string, n: number): Promise<string>
       );
       const seq = Number(r.lastInsertRowid);
       for (const t of new Set(tags)) insertTag.run(t, seq);
-      insertFts.run(seq, segmentText(title), segmentText(`${issuer} Jane Doe ${tags.join(' ')}`), segmentText(body));
+      const doc = {
+        title: segmentText(title),
+        meta: segmentText(`${issuer} Jane Doe ${tags.join(' ')}`),
+        body: segmentText(body),
+      };
+      insertFts.run(seq, doc.title, doc.meta, doc.body);
+      for (const { term, weight } of documentImpacts(doc)) {
+        insertImpact.run(term, weight, seq);
+        countTerm.run(term);
+      }
     }
   });
   for (let i = 0; i < n; i += 2000) batch(i, Math.min(n, i + 2000));
   sqlite.exec("INSERT INTO files_fts(files_fts) VALUES('optimize')");
+  sqlite.exec('ANALYZE');
   await db.destroy();
   renameSync(`${dir}.tmp`, dir);
   return dir;
 }
 
-const ZH_TEXT = '新能源汽车销量持续增长，电池成本下降，政策支持力度加大。房地产市场企稳，利率维持低位，人民币汇率保持稳定。';
+const ZH_TEXT =
+  '新能源汽车销量持续增长，电池成本下降，政策支持力度加大。房地产市场企稳，利率维持低位，人民币汇率保持稳定。';
 
 /** Finance words first (so they are the common ones), then made-up words for the long tail. */
 function vocabulary(rnd: () => number): string[] {
-  const common = `market growth inflation rates equity earnings revenue margin demand supply policy bank credit yield
+  const common =
+    `market growth inflation rates equity earnings revenue margin demand supply policy bank credit yield
     curve spread valuation risk outlook forecast quarter guidance dividend capital debt currency dollar euro yen oil
     copper gold commodity semiconductor energy consumer retail housing labour wages employment central fiscal trade
-    tariff exports imports emerging sovereign corporate bond duration liquidity volatility momentum recession`.split(/\s+/);
+    tariff exports imports emerging sovereign corporate bond duration liquidity volatility momentum recession`.split(
+      /\s+/,
+    );
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const made = Array.from({ length: 20000 }, () =>
     Array.from({ length: 5 + Math.floor(rnd() * 6) }, () => letters[Math.floor(rnd() * 26)]).join(''),

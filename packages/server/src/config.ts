@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ const EnvSchema = z.object({
   PDF_TIMEOUT_MS: intFromEnv(30_000, 1000),
   PDF_WORKERS: intFromEnv(2, 1),
   JOB_CONCURRENCY: intFromEnv(2, 1),
+  HTTP_WORKERS: intFromEnv(Math.min(availableParallelism(), 4), 1),
   FILE_URL_TTL_S: intFromEnv(3600, 10),
 });
 
@@ -40,6 +42,8 @@ export interface Config {
   pdfTimeoutMs: number;
   pdfWorkers: number;
   jobConcurrency: number;
+  /** HTTP processes; 1 = one process does everything. */
+  httpWorkers: number;
   fileUrlTtlS: number;
 }
 
@@ -70,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfTimeoutMs: e.PDF_TIMEOUT_MS,
     pdfWorkers: e.PDF_WORKERS,
     jobConcurrency: e.JOB_CONCURRENCY,
+    httpWorkers: e.HTTP_WORKERS,
     fileUrlTtlS: e.FILE_URL_TTL_S,
   };
 }

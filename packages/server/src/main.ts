@@ -1,10 +1,15 @@
+import cluster, { type Worker } from 'node:cluster';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino, type Logger } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, describeConfig, loadConfig, type Config } from './config.js';
 import { createAppSettings } from './db/app-settings.js';
+import { openSqlite, type Db } from './db/database.js';
 import { importDirectory } from './ingest/import-dir.js';
 import { seedDemoLibrary } from './ingest/seed-demo.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import { createFileStorage, type FileStorage } from './platform/storage.js';
 import { openRuntime, type Runtime } from './runtime.js';
 
 const USAGE = `Usage: main.ts <command>
@@ -14,6 +19,8 @@ const USAGE = `Usage: main.ts <command>
   import DIR          ingest every PDF of a folder and print what happened to each`;
 
 const DEMO_SEEDED = 'demo_seeded';
+/** Message an HTTP worker sends the primary after enqueuing a job. */
+const JOBS_ENQUEUED = 'jobs-enqueued';
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -55,30 +62,86 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * `start`: with HTTP_WORKERS > 1 the primary process owns migrations, the job runner and seeding,
+ * and forks that many HTTP processes sharing the port (SQLite in WAL mode serves them all), so
+ * requests use every core. With HTTP_WORKERS = 1 one process does everything.
+ */
 async function start(config: Config, log: Logger): Promise<void> {
+  if (cluster.isWorker) return serveHttp(config, log);
   log.info({ config: describeConfig(config) }, 'configuration');
   const rt = await openRuntime(config, log);
-  const app = await buildApp({ config, db: rt.db, storage: rt.storage, clock: rt.clock, logger: log });
-  const url = await app.listen({ port: config.port, host: config.host });
-  log.info({ url }, 'server listening');
+  const app = config.httpWorkers > 1 ? null : await listen(config, log, rt);
   rt.runner.start();
   void seedOnFirstStart(rt, log);
+  if (config.httpWorkers > 1) {
+    for (let i = 0; i < config.httpWorkers; i++) cluster.fork();
+    cluster.on('message', (_worker, msg) => msg === JOBS_ENQUEUED && rt.runner.notify());
+    cluster.on('exit', (worker, code) => {
+      if (!closing) {
+        log.error({ pid: worker.process.pid, code }, 'HTTP worker died; starting another');
+        cluster.fork();
+      }
+    });
+  }
 
   let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) {
+  onSignals(log, async () => {
+    closing = true;
+    // Workers stop accepting, finish their requests, then exit; the runner finishes its steps.
+    await Promise.all(Object.values(cluster.workers ?? {}).map((w) => w && stopWorker(w)));
+    await app?.close();
+    await rt.close();
+  });
+}
+
+async function listen(config: Config, log: Logger, parts: { db: Db; storage: FileStorage; clock: Clock }) {
+  const app = await buildApp({ config, ...parts, logger: log });
+  const url = await app.listen({ port: config.port, host: config.host });
+  log.info({ url }, 'server listening');
+  return app;
+}
+
+/** An HTTP worker of the cluster: the API and the web app on the shared port, nothing else. */
+async function serveHttp(config: Config, log: Logger): Promise<void> {
+  const { db } = openSqlite(config.sqlitePath);
+  const app = await listen(config, log, {
+    db,
+    storage: createFileStorage(join(config.dataDir, 'files')),
+    clock: systemClock,
+  });
+  process.on('disconnect', () => {
+    void app.close().then(async () => {
+      await db.destroy();
+      process.exit(0);
+    });
+  });
+  process.on('SIGTERM', () => undefined); // the primary decides when to stop
+  process.on('SIGINT', () => undefined);
+}
+
+const stopWorker = (w: Worker) =>
+  new Promise<void>((resolve) => {
+    w.once('exit', () => resolve());
+    w.disconnect();
+  });
+
+function onSignals(log: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const handle = (signal: string) => {
+    if (stopping) {
       log.warn('second signal: exiting now');
       process.exit(1);
     }
-    closing = true;
+    stopping = true;
     log.info({ signal }, 'shutting down: finishing requests and current job steps');
-    await app.close();
-    await rt.close();
-    log.info('stopped');
-    process.exit(0);
+    void stop().then(() => {
+      log.info('stopped');
+      process.exit(0);
+    });
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => handle('SIGTERM'));
+  process.on('SIGINT', () => handle('SIGINT'));
 }
 
 /** An empty library gets the demo reports once; an interrupted seeding resumes at the next start. */

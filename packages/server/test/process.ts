@@ -17,7 +17,11 @@ export function runCli(args: string[], env: Record<string, string>): ChildProces
 }
 
 /** Waits until `check` answers a value, polling; fails with `what` after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 60_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await check();

@@ -21,22 +21,25 @@ describe('ingestion survives a crash', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const counts = () => {
-    const db = new Database(join(dir, 'data', 'library.db'), { readonly: true, fileMustExist: true });
+    let db: Database.Database | undefined;
     try {
-      const by = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+      db = new Database(join(dir, 'data', 'library.db'), { readonly: true, fileMustExist: true });
+      const by = (sql: string) => (db!.prepare(sql).get() as { n: number }).n;
       return {
         ready: by("SELECT count(*) n FROM files WHERE status = 'ready'"),
         files: by('SELECT count(*) n FROM files'),
         readyWithoutIndex: by(
           "SELECT count(*) n FROM files f WHERE f.status = 'ready' AND NOT EXISTS (SELECT 1 FROM files_fts WHERE rowid = f.seq)",
         ),
-        indexedNotReady: by("SELECT count(*) n FROM files_fts x JOIN files f ON f.seq = x.rowid WHERE f.status != 'ready'"),
+        indexedNotReady: by(
+          "SELECT count(*) n FROM files_fts x JOIN files f ON f.seq = x.rowid WHERE f.status != 'ready'",
+        ),
         jobsOpen: by("SELECT count(*) n FROM jobs WHERE state IN ('queued', 'running')"),
       };
     } catch {
       return undefined;
     } finally {
-      db.close();
+      db?.close();
     }
   };
 

@@ -197,8 +197,13 @@ describe('filters', () => {
     ]);
   });
   it('combines filters with a keyword', async () => {
-    expect(await filtered({ asset_class: 'Equities' }, 'autos')).toEqual(['Japan autos outlook', '新能源汽车行业深度报告']);
-    expect(await filtered({ asset_class: 'Equities', language: ['en'] }, 'autos')).toEqual(['Japan autos outlook']);
+    expect(await filtered({ asset_class: 'Equities' }, 'autos')).toEqual([
+      'Japan autos outlook',
+      '新能源汽车行业深度报告',
+    ]);
+    expect(await filtered({ asset_class: 'Equities', language: ['en'] }, 'autos')).toEqual([
+      'Japan autos outlook',
+    ]);
     expect(await filtered({ country: 'Global' }, 'inflation')).toEqual(['Copper demand']);
   });
 });

@@ -46,6 +46,17 @@ export interface FilePagesTable {
   text: string;
 }
 
+export interface TermImpactsTable {
+  term: string;
+  weight: number;
+  seq: number;
+}
+
+export interface ImpactTermsTable {
+  term: string;
+  docs: number;
+}
+
 export interface JobsTable {
   id: Generated<number>;
   type: string;
@@ -72,5 +83,7 @@ export interface Database {
   file_tags: FileTagsTable;
   file_pages: FilePagesTable;
   jobs: JobsTable;
+  term_impacts: TermImpactsTable;
+  impact_terms: ImpactTermsTable;
   app_settings: SettingsTable;
 }

@@ -36,8 +36,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('stars', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   // Listing by date (empty keyword) walks this index; filters have their own.
-  await db.schema.createIndex('files_listing').on('files').columns(['status', 'visibility', 'publish_date']).execute();
-  await db.schema.createIndex('files_asset_class').on('files').columns(['asset_class', 'publish_date']).execute();
+  await db.schema
+    .createIndex('files_listing')
+    .on('files')
+    .columns(['status', 'visibility', 'publish_date'])
+    .execute();
+  await db.schema
+    .createIndex('files_asset_class')
+    .on('files')
+    .columns(['asset_class', 'publish_date'])
+    .execute();
   await db.schema.createIndex('files_country').on('files').columns(['country', 'publish_date']).execute();
   await db.schema.createIndex('files_sha256').on('files').column('sha256').execute();
   await db.schema.createIndex('files_issuer').on('files').columns(['issuer', 'status']).execute();
@@ -65,6 +73,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
+  // Champion lists for ranking (modules/search/term-impacts.ts); the primary key's order lets a
+  // term's heaviest documents be read from the end of its range.
+  await db.schema
+    .createTable('term_impacts')
+    .addColumn('term', 'text', (c) => c.notNull())
+    .addColumn('weight', 'real', (c) => c.notNull())
+    .addColumn('seq', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('term_impacts_pk', ['term', 'weight', 'seq'])
+    .modifyEnd(sql`WITHOUT ROWID`)
+    .execute();
+  await db.schema.createIndex('term_impacts_seq').on('term_impacts').column('seq').execute();
+  // How many documents list each term: expands a typed prefix to its most common completions.
+  await db.schema
+    .createTable('impact_terms')
+    .addColumn('term', 'text', (c) => c.primaryKey())
+    .addColumn('docs', 'integer', (c) => c.notNull())
+    .modifyEnd(sql`WITHOUT ROWID`)
+    .execute();
+
   await db.schema
     .createTable('jobs')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
@@ -90,7 +117,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['app_settings', 'jobs', 'files_fts', 'file_pages', 'file_tags', 'files']) {
+  for (const t of [
+    'app_settings',
+    'jobs',
+    'term_impacts',
+    'impact_terms',
+    'files_fts',
+    'file_pages',
+    'file_tags',
+    'files',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -2,7 +2,10 @@ import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { SearchFilter, Sorting } from '@rl/contract';
 import type { Db } from '../../db/database.js';
 import type { FilesTable } from '../../db/schema.js';
+import { createChampions } from './champions.js';
 import { createCountCache } from './count-cache.js';
+import { toMatchExpression, type ParsedQuery } from './fts-query.js';
+import { segmentText } from './segment.js';
 
 /** Columns of a file needed to present it in a result list. */
 const LIST_COLUMNS = sql.raw(
@@ -41,27 +44,28 @@ export type ListRow = Pick<
 const BM25 = sql.raw('bm25(files_fts, 10.0, 4.0, 1.0)'); // title > issuer, authors, tags > body
 
 /**
- * Scoring every match with bm25 costs about 2-5 µs a match: fine for a few thousand, not for a word
- * found in 90,000 reports. Above EXACT_RANK_LIMIT matches, relevance ranks a candidate set instead:
- * the RECENT_CANDIDATES most recently added matches and the TITLE_CANDIDATES most recent ones with
- * every term in the title or metadata. total_items stays exact. Pages past the candidates fall back
- * to exact ranking.
+ * Scoring matches with bm25() costs a scan of each term's whole posting list plus a few µs a match:
+ * fine for a rare word, 20-80 ms for a word found in 90,000 reports. Above EXACT_RANK_LIMIT matches,
+ * relevance reads the champion lists instead (champions.ts); pages the lists cannot fill, title-only
+ * searches and rare words use exact bm25(). total_items is always exact.
  */
 const EXACT_RANK_LIMIT = 1000;
-const RECENT_CANDIDATES = 500;
-const TITLE_CANDIDATES = 200;
+const CHAMPION_MAX_OFFSET = 400;
 
 export interface SearchQuery {
-  match: string | null;
+  parsed: ParsedQuery;
+  titleOnly: boolean;
   filter: SearchFilter;
   sorting: Sorting;
   limit: number;
   offset: number;
 }
 
-/** SQL of the library search; the only place that knows the index's shape. */
-export function createSearchRepo(db: Db) {
+/** SQL of the library search. The FTS index holds exactly the ready public files. */
+export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {}) {
+  const exactRankLimit = opts.exactRankLimit ?? EXACT_RANK_LIMIT;
   const counts = createCountCache(db);
+  const champions = createChampions(db);
 
   async function rows(seqs: number[], withBody: boolean): Promise<ListRow[]> {
     if (seqs.length === 0) return [];
@@ -74,32 +78,53 @@ export function createSearchRepo(db: Db) {
     return seqs.map((s) => bySeq.get(s)).filter((row): row is ListRow => row !== undefined);
   }
 
-  async function rankedPage(
+  const matchCount = (match: string, where: RawBuilder<unknown> | null) =>
+    counts.count(
+      where
+        ? sql`SELECT count(*) AS n FROM files_fts JOIN files f ON f.seq = files_fts.rowid WHERE files_fts MATCH ${match} AND ${where}`
+        : sql`SELECT count(*) AS n FROM files_fts WHERE files_fts MATCH ${match}`,
+    );
+
+  async function exactRank(
     match: string,
     where: RawBuilder<unknown> | null,
     q: SearchQuery,
-    total: number,
-  ): Promise<number[]> {
+  ): Promise<ListRow[]> {
     const from = where ? sql`files_fts JOIN files f ON f.seq = files_fts.rowid` : sql`files_fts`;
     const cond = where ? sql`files_fts MATCH ${match} AND ${where}` : sql`files_fts MATCH ${match}`;
-    const exact = async () =>
-      (
-        await sql<{ seq: number }>`SELECT files_fts.rowid AS seq FROM ${from} WHERE ${cond}
-          ORDER BY ${BM25}, files_fts.rowid DESC LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db)
-      ).rows.map((r) => r.seq);
-    if (total <= EXACT_RANK_LIMIT || q.offset + q.limit > RECENT_CANDIDATES) return exact();
-    const titleCond = where
-      ? sql`files_fts MATCH ${`{title meta} : (${match})`} AND ${where}`
-      : sql`files_fts MATCH ${`{title meta} : (${match})`}`;
-    const candidates = await sql<{ seq: number; score: number }>`
-      SELECT seq, min(score) AS score FROM (
-        SELECT * FROM (SELECT files_fts.rowid AS seq, ${BM25} AS score FROM ${from} WHERE ${cond}
-          ORDER BY files_fts.rowid DESC LIMIT ${RECENT_CANDIDATES})
-        UNION ALL
-        SELECT * FROM (SELECT files_fts.rowid AS seq, ${BM25} * 2 AS score FROM ${from} WHERE ${titleCond}
-          ORDER BY files_fts.rowid DESC LIMIT ${TITLE_CANDIDATES})
-      ) GROUP BY seq ORDER BY score, seq DESC LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
-    return candidates.rows.map((r) => r.seq);
+    const page = await sql<{ seq: number }>`SELECT files_fts.rowid AS seq FROM ${from} WHERE ${cond}
+      ORDER BY ${BM25}, files_fts.rowid DESC LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
+    return rows(
+      page.rows.map((r) => r.seq),
+      true,
+    );
+  }
+
+  /** A page from the champion lists, or null when they cannot fill it. */
+  async function championPage(where: RawBuilder<unknown> | null, q: SearchQuery): Promise<ListRow[] | null> {
+    const total = await counts.count(sql`SELECT count(*) AS n FROM files_fts`);
+    const idf = async (i: number) => {
+      const term = q.parsed.terms[i];
+      const df = term
+        ? await matchCount(toMatchExpression({ terms: [term] }, { titleOnly: false }) ?? '""', null)
+        : 0;
+      return Math.log(1 + (total - df + 0.5) / (df + 0.5));
+    };
+    let ranked = await champions.rank(q.parsed, idf);
+    if (where && ranked.length) {
+      const allowed = await sql<{ seq: number }>`SELECT f.seq FROM files f
+        WHERE f.seq IN (SELECT value FROM json_each(${JSON.stringify(ranked)})) AND ${where}`.execute(db);
+      const ok = new Set(allowed.rows.map((r) => r.seq));
+      ranked = ranked.filter((s) => ok.has(s));
+    }
+    // Lists hold words, not phrases: a phrase ("S&P 500", 新能源汽车) is checked in the text itself.
+    const phrases = phrasePatterns(q.parsed);
+    const accepted: ListRow[] = [];
+    for (let i = 0; i < ranked.length && accepted.length < q.offset + q.limit; i += 50) {
+      const batch = await rows(ranked.slice(i, i + 50), true);
+      for (const r of batch) if (phrases.every((p) => p.test(searchableText(r)))) accepted.push(r);
+    }
+    return accepted.length >= q.offset + q.limit ? accepted.slice(q.offset) : null;
   }
 
   return {
@@ -108,8 +133,9 @@ export function createSearchRepo(db: Db) {
       const where = filters.length ? sql.join(filters, sql` AND `) : null;
       const dateOrder =
         q.sorting === 'date_asc' ? sql`f.publish_date ASC, f.seq ASC` : sql`f.publish_date DESC, f.seq DESC`;
+      const match = toMatchExpression(q.parsed, { titleOnly: q.titleOnly });
 
-      if (q.match === null) {
+      if (match === null) {
         const cond = where ?? sql`1`;
         const total = await counts.count(
           sql`SELECT count(*) AS n FROM files f WHERE f.status = 'ready' AND f.visibility = 'public' AND ${cond}`,
@@ -127,38 +153,60 @@ export function createSearchRepo(db: Db) {
         };
       }
 
-      // The index holds exactly the ready public files, so without filters no join is needed.
-      const from = where ? sql`files_fts JOIN files f ON f.seq = files_fts.rowid` : sql`files_fts`;
-      const cond = where ? sql`files_fts MATCH ${q.match} AND ${where}` : sql`files_fts MATCH ${q.match}`;
-      const total = await counts.count(sql`SELECT count(*) AS n FROM ${from} WHERE ${cond}`);
+      const total = await matchCount(match, where);
       if (total === 0 || q.offset >= total) return { rows: [], total };
-      let seqs: number[];
-      if (q.sorting === 'relevance') seqs = await rankedPage(q.match, where, q, total);
-      else {
+      if (q.sorting !== 'relevance') {
         const page = await sql<{
           seq: number;
         }>`SELECT f.seq FROM files_fts JOIN files f ON f.seq = files_fts.rowid
-          WHERE files_fts MATCH ${q.match} ${where ? sql`AND ${where}` : sql``}
+          WHERE files_fts MATCH ${match} ${where ? sql`AND ${where}` : sql``}
           ORDER BY ${dateOrder} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
-        seqs = page.rows.map((r) => r.seq);
+        return {
+          rows: await rows(
+            page.rows.map((r) => r.seq),
+            true,
+          ),
+          total,
+        };
       }
-      return { rows: await rows(seqs, true), total };
+      const useChampions = total > exactRankLimit && !q.titleOnly && q.offset <= CHAMPION_MAX_OFFSET;
+      const page = (useChampions ? await championPage(where, q) : null) ?? (await exactRank(match, where, q));
+      return { rows: page, total };
     },
 
-    /** Writes a file's searchable text; replaces what was there. Call inside the ready transaction. */
+    /** Writes a file's searchable text and champion entries. Call inside the ready transaction. */
     async index(seq: number, doc: { title: string; meta: string; body: string }): Promise<void> {
       await sql`DELETE FROM files_fts WHERE rowid = ${seq}`.execute(db);
       await sql`INSERT INTO files_fts (rowid, title, meta, body) VALUES (${seq}, ${doc.title}, ${doc.meta}, ${doc.body})`.execute(
         db,
       );
+      await champions.write(seq, doc);
     },
 
     async unindex(seq: number): Promise<void> {
       await sql`DELETE FROM files_fts WHERE rowid = ${seq}`.execute(db);
+      await champions.remove(seq);
     },
   };
 }
 export type SearchRepo = ReturnType<typeof createSearchRepo>;
+
+/** The text a phrase is checked against: what the index holds for the file, folded like its tokens. */
+function searchableText(r: ListRow): string {
+  const head = segmentText([r.title, r.issuer, r.authors, r.tags].join('\n'));
+  return `${head}\n${r.body ?? ''}`.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function phrasePatterns(q: ParsedQuery): RegExp[] {
+  return q.terms
+    .filter((t) => t.tokens.length > 1)
+    .map((t) => {
+      const body = t.tokens.map(escapeRegExp).join('[^\\p{L}\\p{N}]+');
+      return new RegExp(`(?<![\\p{L}\\p{N}])${body}${t.prefix ? '' : '(?![\\p{L}\\p{N}])'}`, 'u');
+    });
+}
 
 /** The filters of SPEC.md section 3 as SQL conditions on `files f`. */
 function filterConditions(f: SearchFilter): RawBuilder<unknown>[] {

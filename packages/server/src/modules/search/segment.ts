@@ -19,10 +19,21 @@ function splitHan(run: string): string[] {
   return words;
 }
 
-/** Tokens of a query term, the way unicode61 tokenizes indexed text (letters and digits runs). */
-export function queryTokens(term: string): string[] {
-  return segmentText(term.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
+/**
+ * Tokens of text the way FTS5's unicode61 tokenizer (remove_diacritics 2) sees them: runs of letters
+ * and digits, lower-cased, accents removed. Han characters are NFKD-stable, so Chinese is unaffected.
+ */
+export function tokenize(text: string): string[] {
+  return (
+    segmentText(text.toLowerCase())
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
+
+/** Tokens of one query term. */
+export const queryTokens = tokenize;
 
 const CJK_EDGE = '[\\p{Script=Han}\\u3000-\\u303f\\uff00-\\uffef]';
 const SPACE_BESIDE_CJK = new RegExp(

@@ -1,7 +1,7 @@
 import type { SearchRequest, SearchResponse, Sorting } from '@rl/contract';
 import type { z } from 'zod';
 import { presentListItem } from '../files/presenter.js';
-import { parseQuery, toMatchExpression } from './fts-query.js';
+import { parseQuery } from './fts-query.js';
 import { snippetHtml } from './snippet.js';
 import type { SearchRepo } from './repo.js';
 
@@ -12,15 +12,15 @@ export function createSearchService(repo: SearchRepo) {
   return {
     async search(req: ParsedSearch): Promise<SearchResponse> {
       const query = parseQuery(req.keyword);
-      const match = toMatchExpression(query, { titleOnly: req.title_only });
       const sorting: Sorting =
-        match === null
+        query.terms.length === 0
           ? req.sorting === 'date_asc'
             ? 'date_asc'
             : 'date_desc'
           : (req.sorting ?? 'relevance');
       const { rows, total } = await repo.search({
-        match,
+        parsed: query,
+        titleOnly: req.title_only,
         filter: req.filter,
         sorting,
         limit: req.page_length,

@@ -1,0 +1,205 @@
+import type { AssetClass } from '@rl/contract';
+import { demoCompany, parseMoney } from './companies.js';
+import { parseIsoDate } from './dates.js';
+import { ExhibitDeck } from './exhibit-deck.js';
+import { fillTemplate, type TemplateContext } from './fill-template.js';
+import { findTopic, languagePack } from './language-pack.js';
+import {
+  BODY_BOTTOM,
+  BODY_TOP,
+  CHART_BLOCK_HEIGHT,
+  CHARS_PER_LINE,
+  HEADING_HEIGHT,
+  LEADING,
+} from './layout.js';
+import { marketWords } from './markets.js';
+import { createRandom, hashSeed, type Random } from './random.js';
+import { RATING_UPSIDE } from './ratings.js';
+import { SentenceDeck } from './sentence-deck.js';
+import type { TableContext, TableKind } from './table-data.js';
+import { TABLE_LABELS_EN, TABLE_LABELS_ZH } from './table-labels.js';
+import type { Block, DemoReportPlan, ReportContent } from './types.js';
+
+/** The table on the valuation page of reports that do not cover a single stock. */
+const MAIN_TABLE: Record<AssetClass, TableKind> = {
+  Equities: 'peers',
+  FX: 'fx',
+  Rates: 'rates',
+  Commodities: 'commodities',
+  Credit: 'credit',
+  'Cross Assets': 'allocation',
+  Economics: 'macro',
+};
+
+/** Body text of the cover and of each later page, derived from the plan alone. */
+export function composeReport(plan: DemoReportPlan): ReportContent {
+  const random = createRandom(hashSeed('content', plan.fileName, plan.title, plan.publishDate, plan.issuer));
+  const pack = languagePack(plan.language);
+  const topic = findTopic(pack, plan.assetClass, plan.tags);
+  const phrases = pack.assetClasses[plan.assetClass];
+  const year = parseIsoDate(plan.publishDate).year;
+  const market = marketWords(plan.language, plan.country, hashSeed(plan.issuer, plan.publishDate));
+
+  // Only equity templates name companies; other asset classes never show these peers.
+  const peers = [0, 1, 2, 3, 4]
+    .map((slot) => demoCompany(plan.country, topic.sector ?? 'banks', slot, plan.language))
+    .filter((company) => company.name !== plan.stock?.companyName);
+  const stockPeers = plan.stock
+    ? [{ name: plan.stock.companyName, ticker: plan.stock.ticker }, ...peers]
+    : peers;
+  const uniquePeers = [...new Map(stockPeers.map((peer) => [peer.name, peer])).values()].slice(0, 5);
+
+  const ratingIndex = Math.max(0, pack.stock.ratings.indexOf(plan.stock?.rating ?? ''));
+  const [low, high] = RATING_UPSIDE[ratingIndex] as readonly [number, number];
+  const upside = random.float(low, high);
+  const target = plan.stock ? parseMoney(plan.stock.targetPrice) : undefined;
+
+  const context: TemplateContext = {
+    language: plan.language,
+    market,
+    issuer: plan.issuer,
+    co: uniquePeers[0]?.name ?? '',
+    peer: uniquePeers[1]?.name ?? '',
+    rating: plan.stock?.rating ?? '',
+    tp: plan.stock?.targetPrice ?? '',
+    upside: `${upside >= 0 ? '+' : ''}${Math.round(upside * 100)}%`,
+    year,
+    keywords: topic.keywords,
+  };
+  const stock = plan.stock ? pack.stock : undefined;
+  const deck = (...pools: (readonly string[] | undefined)[]): SentenceDeck =>
+    new SentenceDeck(
+      pools.flatMap((pool) => pool ?? []),
+      context,
+      random,
+    );
+  const body = deck(topic.sentences, phrases.sentences, pack.general);
+  const thesis = deck(stock?.thesis, phrases.thesis, topic.sentences, pack.general);
+  const highlights = deck(stock?.thesis, phrases.thesis, topic.sentences);
+  const valuation = deck(stock?.valuation, phrases.valuation);
+  const risks = deck(stock?.risks, phrases.risks);
+
+  const tableContext: TableContext = {
+    random,
+    language: plan.language,
+    labels: plan.language === 'zh' ? TABLE_LABELS_ZH : TABLE_LABELS_EN,
+    country: plan.country,
+    market,
+    year,
+    quarter: fillTemplate('{q}', context, random),
+    keywords: topic.keywords,
+    ratings: pack.stock.ratings,
+    peers: uniquePeers.map(({ name, ticker }) => ({ name, ticker })),
+    ...(target && { stock: { price: target.amount / (1 + upside), currency: target.currency } }),
+  };
+  const chartTitles = [...topic.charts, ...phrases.charts].map((title) =>
+    fillTemplate(title, context, random),
+  );
+  const bodyTables: TableKind[] = plan.stock
+    ? ['results', 'scenario', 'sensitivity']
+    : [plan.assetClass === 'Economics' ? 'rates' : 'macro', 'scenario', 'sensitivity'];
+  const exhibits = new ExhibitDeck(random, chartTitles, bodyTables, tableContext, year);
+  const valuationTable = exhibits.table(plan.stock ? 'peers' : MAIN_TABLE[plan.assetClass]);
+
+  const { labels } = pack;
+  const keyPoints = [
+    stock ? fillTemplate(random.pick(stock.call), context, random) : highlights.draw(),
+    ...Array.from({ length: random.int(2, 4) }, (_, i) => (i === 1 ? valuation.draw() : highlights.draw())),
+  ];
+  const coverBlocks: Block[] = [
+    { kind: 'heading', text: labels.thesis },
+    { kind: 'paragraph', sentences: thesis.drawChars(charsFor(plan, 16)) },
+    plan.stock ? exhibits.table('forecast') : { kind: 'chart', chart: exhibits.chart() },
+  ];
+  const valuationAndRisks: Block[] = [
+    { kind: 'heading', text: labels.valuation },
+    { kind: 'paragraph', sentences: valuation.drawChars(charsFor(plan, 8)) },
+    valuationTable,
+    ...(plan.pageCount >= 3 ? [{ kind: 'chart', chart: exhibits.chart() } as const] : []),
+    { kind: 'heading', text: labels.risks },
+    { kind: 'paragraph', sentences: risks.drawChars(charsFor(plan, 6)) },
+  ];
+  const disclaimer: Block[] = [
+    { kind: 'heading', text: labels.disclaimer },
+    {
+      kind: 'notice',
+      paragraphs: pack.disclaimer.flatMap(({ heading, text }) => [
+        heading,
+        text.replaceAll('{issuer}', plan.issuer),
+      ]),
+    },
+  ];
+
+  const bodyPageCount = plan.pageCount - 2;
+  const sections = [...topic.sections, ...phrases.sections];
+  const topicPages = Math.max(0, bodyPageCount - 1);
+  const pages: Block[][] = [];
+  // Sections spread evenly over the pages; a section longer than a page continues without a new heading.
+  const sectionOf = (page: number): number =>
+    Math.floor((page * Math.min(sections.length, topicPages)) / Math.max(1, topicPages));
+  for (let i = 0; i < topicPages; i++) {
+    const startsSection = i === 0 || sectionOf(i - 1) !== sectionOf(i);
+    pages.push(topicPage(random, plan, startsSection ? sections[sectionOf(i)] : undefined, body, exhibits));
+  }
+  if (bodyPageCount >= 1) pages.push(valuationAndRisks);
+  pages.push(bodyPageCount >= 1 ? disclaimer : [...valuationAndRisks, ...disclaimer]);
+  return { keyPoints, coverBlocks, pages, source: fillTemplate(phrases.source, context, random) };
+}
+
+/** Characters that fill `lines` body lines. */
+function charsFor(plan: DemoReportPlan, lines: number): number {
+  return lines * CHARS_PER_LINE[plan.language];
+}
+
+/** Weights of 1, 2 or 3 exhibits on a topic page, by report length: long reports lean on exhibits. */
+const EXHIBITS_PER_PAGE: readonly { minPages: number; weights: readonly (readonly [number, number])[] }[] = [
+  {
+    minPages: 16,
+    weights: [
+      [2, 1],
+      [3, 9],
+    ],
+  },
+  {
+    minPages: 6,
+    weights: [
+      [2, 1],
+      [3, 2],
+    ],
+  },
+  {
+    minPages: 0,
+    weights: [
+      [1, 1],
+      [2, 2],
+      [3, 1],
+    ],
+  },
+];
+
+/**
+ * One page of a topic section: a heading when the section starts, text and 1-3 exhibits. The two
+ * paragraphs get a little more text than the space left by the exhibits; the renderer trims them.
+ */
+function topicPage(
+  random: Random,
+  plan: DemoReportPlan,
+  heading: string | undefined,
+  body: SentenceDeck,
+  exhibits: ExhibitDeck,
+): Block[] {
+  const { weights } =
+    EXHIBITS_PER_PAGE.find(({ minPages }) => plan.pageCount >= minPages) ?? EXHIBITS_PER_PAGE[0]!;
+  const count = random.weighted(weights);
+  const [first, ...rest] = Array.from({ length: count }, () => exhibits.next());
+  const textLines =
+    (BODY_TOP - BODY_BOTTOM - HEADING_HEIGHT - count * CHART_BLOCK_HEIGHT) / LEADING[plan.language];
+  const chars = Math.max(1, textLines) * CHARS_PER_LINE[plan.language] * 0.6;
+  return [
+    ...(heading ? [{ kind: 'heading', text: heading } as const] : []),
+    { kind: 'paragraph', sentences: body.drawChars(chars) },
+    ...(first ? [first] : []),
+    { kind: 'paragraph', sentences: body.drawChars(chars) },
+    ...rest,
+  ];
+}

@@ -1,0 +1,89 @@
+import type { ReportLanguage } from '@rl/contract';
+import type { MarketWords } from './markets.js';
+import type { Random } from './random.js';
+
+/** The fixed words of one report; numbers are drawn fresh for every placeholder. */
+export interface TemplateContext {
+  language: ReportLanguage;
+  market: MarketWords;
+  issuer: string;
+  /** Covered company (or the first peer in sector reports) and a peer. */
+  co: string;
+  peer: string;
+  rating: string;
+  /** Target price with currency. */
+  tp: string;
+  /** Implied return to target, e.g. `+24%`. */
+  upside: string;
+  year: number;
+  keywords: readonly string[];
+}
+
+const QUARTERS = { en: ['Q1', 'Q2', 'Q3', 'Q4'], zh: ['一季度', '二季度', '三季度', '四季度'] } as const;
+const BASIS_POINTS = [10, 15, 20, 25, 30, 40, 50, 75, 100];
+
+/** Replaces every `{placeholder}`; an unknown placeholder is a bug in the vocabulary, so it throws. */
+export function fillTemplate(template: string, context: TemplateContext, random: Random): string {
+  const [term = '', term2 = term] = random.sample(context.keywords, 2);
+  const filled = template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = fixedWord(key, context) ?? randomWord(key, context.language, random, term, term2);
+    if (value === undefined) throw new Error(`unknown placeholder {${key}} in: ${template}`);
+    return value;
+  });
+  return context.language === 'en' ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
+}
+
+function fixedWord(key: string, context: TemplateContext): string | undefined {
+  switch (key) {
+    case 'region':
+    case 'adj':
+    case 'cb':
+    case 'ccy':
+    case 'idx':
+    case 'bond':
+      return context.market[key];
+    case 'issuer':
+    case 'co':
+    case 'peer':
+    case 'rating':
+    case 'tp':
+    case 'upside':
+      return context[key];
+    case 'year':
+      return String(context.year);
+    case 'next':
+      return String(context.year + 1);
+    case 'prev':
+      return String(context.year - 1);
+    default:
+      return undefined;
+  }
+}
+
+function randomWord(
+  key: string,
+  language: TemplateContext['language'],
+  random: Random,
+  term: string,
+  term2: string,
+): string | undefined {
+  switch (key) {
+    case 'term':
+      return term;
+    case 'term2':
+      return term2;
+    case 'pct':
+    case 'pct2':
+      return `${random.float(0.5, 12).toFixed(1)}%`;
+    case 'bp':
+      return `${random.pick(BASIS_POINTS)}bp`;
+    case 'x':
+      return `${random.float(8, 32).toFixed(1)}${language === 'zh' ? '倍' : 'x'}`;
+    case 'n':
+      return String(random.int(3, 9));
+    case 'q':
+      return random.pick(QUARTERS[language]);
+    default:
+      return undefined;
+  }
+}
