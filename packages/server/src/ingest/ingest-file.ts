@@ -86,6 +86,9 @@ export type Ingestor = ReturnType<typeof createIngestor>;
 /** The base name, without control characters or path parts, at most 200 characters. */
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/\p{Cc}/gu, '').trim().slice(0, 200);
+  const clean = base
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 200);
   return clean || 'report.pdf';
 }

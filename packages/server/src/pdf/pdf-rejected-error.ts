@@ -1,0 +1,28 @@
+export type PdfRejectionCode = 'encrypted' | 'damaged' | 'timeout' | 'too_many_pages' | 'not_pdf' | 'empty';
+
+/** A PDF that cannot be read, with a message that can be shown to the uploader as is. */
+export class PdfRejectedError extends Error {
+  override readonly name = 'PdfRejectedError';
+
+  constructor(
+    readonly code: PdfRejectionCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The user-facing messages, in one place so the worker and the pool word them alike. */
+export const rejectionMessages = {
+  encrypted: () => 'The PDF is password-protected',
+  damaged: () => 'The PDF is damaged and cannot be read',
+  noPages: () => 'The PDF has no pages',
+  tooMuchMemory: () => 'The PDF needs too much memory to read',
+  timeout: (ms: number) => `Reading the PDF took longer than ${formatSeconds(ms)}`,
+  tooManyPages: (pages: number, limit: number) => `The PDF has ${pages} pages; the limit is ${limit}`,
+} as const;
+
+function formatSeconds(ms: number): string {
+  const s = ms / 1000;
+  return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
