@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const intFromEnv = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
@@ -57,20 +58,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
+  // Relative paths are read from where the command was typed (npm's INIT_CWD), not the package folder.
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = resolve(base, e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    sqlitePath: sqlitePathFrom(e.DATABASE_URL, dataDir),
+    sqlitePath: sqlitePathFrom(e.DATABASE_URL, dataDir, base),
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     signingSecret: e.SIGNING_SECRET ?? loadOrCreateSecret(dataDir),
     deployVariant: e.DEPLOY_VARIANT,
     logLevel: e.LOG_LEVEL,
     seedCount: e.SEED_COUNT,
     seed: e.SEED,
-    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: e.WEB_DIST
+      ? resolve(base, e.WEB_DIST)
+      : fileURLToPath(new URL('../../web/dist', import.meta.url)),
     pdfTimeoutMs: e.PDF_TIMEOUT_MS,
     pdfWorkers: e.PDF_WORKERS,
     jobConcurrency: e.JOB_CONCURRENCY,
@@ -79,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function sqlitePathFrom(url: string | undefined, dataDir: string): string {
+function sqlitePathFrom(url: string | undefined, dataDir: string, base: string): string {
   if (!url) return resolve(dataDir, 'library.db');
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     throw new ConfigError(
@@ -88,7 +93,7 @@ function sqlitePathFrom(url: string | undefined, dataDir: string): string {
   }
   const path = url.replace(/^sqlite:(\/\/)?/, '').replace(/^file:/, '');
   if (!path) throw new ConfigError('DATABASE_URL: expected sqlite:PATH');
-  return resolve(path);
+  return resolve(base, path);
 }
 
 /** The secret that signs file URLs: kept in DATA_DIR so URLs survive a restart. */

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino, type Logger } from 'pino';
 import { buildApp } from './app.js';
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
       );
     case 'import':
       if (!args[0]) return usage();
-      return importCommand(config, log, args[0]);
+      return importCommand(config, log, resolve(process.env.INIT_CWD ?? process.cwd(), args[0]));
     default:
       return usage();
   }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { INGEST_MAX_PAGES } from '@rl/contract';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { migrateToLatest, openSqlite, type Db } from './db/database.js';

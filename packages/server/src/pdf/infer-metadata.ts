@@ -114,8 +114,8 @@ function tags(input: {
 }): string[] {
   const { language } = input;
   const label = (value: string) => (language === 'zh' ? (ZH_LABELS[value] ?? value) : value);
-  // The library's own reports list their tags as Keywords, which are kept as written.
-  const stated = input.curated ? [...new Set(input.infoKeywords)].slice(0, MAX_TAGS) : [];
+  // The library's own reports list their tags as Keywords, kept as written (one of each, whatever the case).
+  const stated = input.curated ? extend([], input.infoKeywords, MAX_TAGS) : [];
   if (stated.length >= MIN_TAGS) return stated;
   const found = [
     ...(input.type ? [input.type[language]] : []),

@@ -1,0 +1,43 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestLibrary, type TestLibrary } from './harness.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+
+/** The built web app is served at / with the SPA's own routes answered by index.html. */
+describe('serving the web app', () => {
+  let lib: TestLibrary;
+  beforeAll(async () => {
+    const web = mkdtempSync(join(tmpdir(), 'rl-web-'));
+    mkdirSync(join(web, 'assets'));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+    lib = await openTestLibrary({ WEB_DIST: web });
+  });
+  afterAll(() => lib.close());
+  const get = (url: string) => lib.app.inject({ method: 'GET', url });
+
+  it('serves index.html at / and at every SPA route, never cached', async () => {
+    for (const url of ['/', '/home/file', '/my/upload?x=1', '/some/unknown/page']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body).toContain('id="root"');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await get('/assets/app-1234.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps JSON 404s for unknown API paths and missing files', async () => {
+    const api = await get('/api/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error_msg: expect.any(String) });
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+});
