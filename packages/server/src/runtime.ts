@@ -33,7 +33,7 @@ export async function openRuntime(config: Config, log: Logger, clock: Clock = sy
   const extractor = createPdfExtractor({
     concurrency: config.pdfWorkers,
     timeoutMs: config.pdfTimeoutMs,
-    maxPages: 2000,
+    maxPages: INGEST_MAX_PAGES,
   });
   const jobs = createJobsRepo(db);
   const resumed = await jobs.requeueAbandoned(isoNow(clock));
