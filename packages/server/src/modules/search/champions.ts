@@ -3,14 +3,13 @@ import type { Db } from '../../db/database.js';
 import type { ParsedQuery } from './fts-query.js';
 import { documentImpacts } from './term-impacts.js';
 
-/** How deep each term's champion list is read, and how many completions a typed prefix expands to. */
-const CHAMPIONS = 4000;
+/** How many completions a typed prefix expands to. */
 const PREFIX_EXPANSIONS = 6;
 
 /** Reads and writes the champion lists of term-impacts.ts. */
 export function createChampions(db: Db) {
   /** The heaviest documents for one query term: its longest token, or a prefix's common completions. */
-  async function listFor(term: ParsedQuery['terms'][number]): Promise<Map<number, number>> {
+  async function listFor(term: ParsedQuery['terms'][number], depth: number): Promise<Map<number, number>> {
     const last = term.tokens[term.tokens.length - 1] ?? '';
     const longest = [...term.tokens].sort((a, b) => b.length - a.length)[0] ?? '';
     const usePrefix = term.prefix && (term.tokens.length === 1 || longest === last);
@@ -23,12 +22,13 @@ export function createChampions(db: Db) {
         ).rows.map((r) => r.term)
       : [longest];
     const weights = new Map<number, number>();
-    for (const t of terms) {
+    // The most common completion is read to full depth, the rarer ones less: they add few documents.
+    for (const [i, t] of terms.entries()) {
       const rows = await sql<{
         seq: number;
         weight: number;
       }>`SELECT seq, weight FROM term_impacts WHERE term = ${t}
-        ORDER BY weight DESC LIMIT ${CHAMPIONS}`.execute(db);
+        ORDER BY weight DESC LIMIT ${i === 0 ? depth : Math.ceil(depth / 8)}`.execute(db);
       for (const r of rows.rows) weights.set(r.seq, Math.max(weights.get(r.seq) ?? 0, r.weight));
     }
     return weights;
@@ -38,10 +38,15 @@ export function createChampions(db: Db) {
     /**
      * Documents that are about every term, best first, with score = sum of idf x weight. `idf` gives
      * each term's inverse document frequency. Complete for the documents it lists; those that only
-     * mention a term in passing are not in the lists and come from exact ranking instead.
+     * mention a term in passing are not in the lists and come from exact ranking instead. `depth` is
+     * how far down each term's list to read: a page's worth for one word, more for an intersection.
      */
-    async rank(q: ParsedQuery, idf: (termIndex: number) => Promise<number>): Promise<number[]> {
-      const lists = await Promise.all(q.terms.map((t) => listFor(t)));
+    async rank(
+      q: ParsedQuery,
+      idf: (termIndex: number) => Promise<number>,
+      depth: number,
+    ): Promise<number[]> {
+      const lists = await Promise.all(q.terms.map((t) => listFor(t, depth)));
       const idfs = await Promise.all(q.terms.map((_t, i) => idf(i)));
       const order = lists.map((l, i) => ({ l, w: idfs[i] ?? 0 })).sort((a, b) => a.l.size - b.l.size);
       const [smallest, ...rest] = order;

@@ -51,6 +51,8 @@ const BM25 = sql.raw('bm25(files_fts, 10.0, 4.0, 1.0)'); // title > issuer, auth
  */
 const EXACT_RANK_LIMIT = 1000;
 const CHAMPION_MAX_OFFSET = 400;
+/** List depth when lists must be intersected, filtered or phrase-checked. */
+const CHAMPION_DEPTH = 4000;
 
 export interface SearchQuery {
   parsed: ParsedQuery;
@@ -110,15 +112,16 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
         : 0;
       return Math.log(1 + (total - df + 0.5) / (df + 0.5));
     };
-    let ranked = await champions.rank(q.parsed, idf);
+    // Lists hold words, not phrases: a phrase ("S&P 500", 新能源汽车) is checked in the text itself.
+    const phrases = phrasePatterns(q.parsed);
+    const simple = q.parsed.terms.length === 1 && !where && phrases.length === 0;
+    let ranked = await champions.rank(q.parsed, idf, simple ? q.offset + q.limit : CHAMPION_DEPTH);
     if (where && ranked.length) {
       const allowed = await sql<{ seq: number }>`SELECT f.seq FROM files f
         WHERE f.seq IN (SELECT value FROM json_each(${JSON.stringify(ranked)})) AND ${where}`.execute(db);
       const ok = new Set(allowed.rows.map((r) => r.seq));
       ranked = ranked.filter((s) => ok.has(s));
     }
-    // Lists hold words, not phrases: a phrase ("S&P 500", 新能源汽车) is checked in the text itself.
-    const phrases = phrasePatterns(q.parsed);
     const accepted: ListRow[] = [];
     for (let i = 0; i < ranked.length && accepted.length < q.offset + q.limit; i += 50) {
       const batch = await rows(ranked.slice(i, i + 50), true);
