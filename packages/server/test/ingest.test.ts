@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSET_CLASSES, COUNTRIES } from '@rl/contract';
+import { ASSET_CLASSES, COUNTRIES, INGEST_MAX_BYTES } from '@rl/contract';
 import { loadConfig } from '../src/config.js';
 import { generateDemoReport } from '../src/demo/index.js';
 import { importDirectory, type ImportRow } from '../src/ingest/import-dir.js';

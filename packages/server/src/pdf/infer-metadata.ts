@@ -69,7 +69,11 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
   const assetClass = subject?.assetClass ?? cover?.assetClass ?? classifyAssetClass(sample, identity.kind);
   const country = subject?.country ?? cover?.country ?? classifyCountry(sample, identity.kind, language);
   const infoKeywords = plausibleKeywords(info.keywords);
-  const keywords = extend([], [...infoKeywords, ...topKeywords(text, language, MAX_KEYWORDS)], MAX_KEYWORDS);
+  const keywords = extend(
+    [],
+    [...infoKeywords, ...topKeywords(text, language, MAX_KEYWORDS, [issuer])],
+    MAX_KEYWORDS,
+  );
 
   return {
     title: issuer && title.startsWith(`${issuer}-`) ? title.slice(issuer.length + 1) : title,

@@ -14,14 +14,15 @@ then there these they third this those three through thousand to total two under
 were what when where whether which while who will with within would year years you your january february april june
 july august october november inc corporation corp ltd llc plc registrant page table check mark indicate filer
 accelerated exhibit herein thereto net business information financial statements securities operations products
-services management analyst analysts rating ratings buy sell hold target ticker key points`.split(/\s+/),
+services management analyst analysts rating ratings buy sell hold target ticker key points source sources
+data estimate estimates chart figure exhibit disclaimer`.split(/\s+/),
 );
 
 const ZH_STOP = new Set(
   `公司 本公司 报告 我们 进行 其中 情况 有限公司 股份 相关 主要 期末 期初 本期 上期 上年 同期 适用 不适用 单位 人民币 项目
 金额 合计 其他 是否 发生 以上 以下 根据 通过 对于 由于 因此 可能 已经 没有 目前 持续 报告期 年度 本年 万元 亿元 元 及其 之间
 方面 会计 损益 资产 负债 证券 股东 管理 经营 财务 利润 任何 普通 人民 季度 金融 收益 费用 现金 董事会 披露 事项 变动
-投资 市场 代码 目标 目标价 评级 分析师 股票 核心 观点 买入 增持 不 是 的 了 在 和 与 或 等 为 对 将 从 按 及 其 该 所 于 被 并 也 均 如 各 有 无 第 年 月 日 截至 期间 规定 要求`.split(
+投资 市场 代码 目标 目标价 评级 分析师 股票 核心 观点 资料 来源 数据 图表 免责 声明 买入 增持 不 是 的 了 在 和 与 或 等 为 对 将 从 按 及 其 该 所 于 被 并 也 均 如 各 有 无 第 年 月 日 截至 期间 规定 要求`.split(
     /\s+/,
   ),
 );
@@ -29,10 +30,23 @@ const ZH_STOP = new Set(
 /** Only the opening of a long document is read: its subject is stated there. */
 const SAMPLE_CHARS = 60_000;
 
-/** The most frequent meaningful terms: two-word phrases and words in English, words in Chinese. */
-export function topKeywords(text: string, language: ReportLanguage, limit: number): string[] {
+/**
+ * The most frequent meaningful terms: two-word phrases and words in English, words in Chinese.
+ * Words of `names` (the issuer, printed in every page header) are left out: they are not topics.
+ */
+export function topKeywords(
+  text: string,
+  language: ReportLanguage,
+  limit: number,
+  names: string[] = [],
+): string[] {
   const sample = text.slice(0, SAMPLE_CHARS);
-  return language === 'zh' ? chineseTerms(sample, limit) : englishTerms(sample, limit);
+  const nameWords = new Set(names.flatMap((n) => n.toLowerCase().split(/\s+/)).filter((w) => w.length > 1));
+  const aboutName = (term: string) =>
+    term.split(' ').some((w) => nameWords.has(w.toLowerCase())) ||
+    names.some((n) => n.toLowerCase().includes(term.toLowerCase()));
+  const terms = language === 'zh' ? chineseTerms(sample, limit * 2) : englishTerms(sample, limit * 2);
+  return terms.filter((t) => !aboutName(t)).slice(0, limit);
 }
 
 function englishTerms(text: string, limit: number): string[] {
