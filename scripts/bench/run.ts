@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchWeb, formatWebBench } from '../../e2e/bench-web.js';
 import { benchExtract } from '../../packages/server/src/pdf/bench-extract.js';
 import { searchLoad } from './search-load.js';
 import { syntheticLibrary } from './synthetic-library.js';
 
 /**
- * npm run bench [-- --only search|ingest] [--reports N]: measures the figures the issues name and
+ * npm run bench [-- --only search|ingest|web] [--reports N]: measures the figures the issues name and
  * writes them to bench-data/results.json. Timings are medians or rates over many runs, never asserted.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,6 +52,12 @@ if (want('ingest')) {
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+if (want('web')) {
+  const web = await benchWeb();
+  results.web = web;
+  console.log(formatWebBench(web));
 }
 
 writeFileSync(join(DATA, 'results.json'), JSON.stringify(results, null, 2));

@@ -93,7 +93,9 @@ function rareWordOf(path: string): string {
   const db = new Database(path, { readonly: true });
   try {
     const row = db
-      .prepare("SELECT term FROM impact_terms WHERE docs BETWEEN 50 AND 150 AND term GLOB '[a-z][a-z][a-z]*' ORDER BY term LIMIT 1")
+      .prepare(
+        "SELECT term FROM impact_terms WHERE docs BETWEEN 50 AND 150 AND term GLOB '[a-z][a-z][a-z]*' ORDER BY term LIMIT 1",
+      )
       .get() as { term: string } | undefined;
     return row?.term ?? 'zyzzyva';
   } finally {

@@ -71,6 +71,8 @@ export async function buildApp(parts: AppParts): Promise<App> {
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Plain-http deployments on a LAN must keep working: no forced upgrade to https.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -72,6 +72,12 @@ describe('the ingestion pipeline', () => {
       source: 'import',
     });
     expect(html).toMatchObject({ kind: 'rejected', code: 'not_pdf' });
+    const huge = new Uint8Array(INGEST_MAX_BYTES + 1);
+    huge.set(Buffer.from('%PDF-1.7\n'));
+    expect(await rt.ingestor.ingest({ bytes: huge, fileName: 'big.pdf', source: 'import' })).toMatchObject({
+      kind: 'rejected',
+      code: 'too_large',
+    });
   });
 });
 

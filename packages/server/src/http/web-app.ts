@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // The build writes .br and .gz beside each asset; they are sent to browsers that accept them.
+    preCompressed: true,
     index: false,
     setHeaders(reply, path) {
       void reply.header(

@@ -1,0 +1,40 @@
+import type { FileListItem, SearchRequest, SearchResponse } from '@rl/contract';
+
+/** Asks the server directly, to choose test data that exists in the generated library. */
+export async function searchLibrary(baseUrl: string, request: SearchRequest): Promise<SearchResponse> {
+  const response = await fetch(`${baseUrl}/api/file/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  if (!response.ok) throw new Error(`search failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as SearchResponse;
+}
+
+/** The first candidate word that finds at least `min` reports, with highlighted snippets. */
+export async function keywordWithResults(baseUrl: string, candidates: string[], min = 2): Promise<string> {
+  for (const keyword of candidates) {
+    const result = await searchLibrary(baseUrl, { keyword, page_length: 5 });
+    if (result.total_items >= min && result.file_list.some((file) => file.snippet.includes('<mark>')))
+      return keyword;
+  }
+  throw new Error(`none of ${candidates.join(', ')} finds ${min} reports`);
+}
+
+/** The report whose page count is closest to `pages` (optionally in one language). */
+export async function reportWithPages(
+  baseUrl: string,
+  pages: number,
+  language?: 'en' | 'zh',
+): Promise<FileListItem> {
+  const all = await searchLibrary(baseUrl, {
+    keyword: '',
+    page_length: 100,
+    filter: language ? { language: [language] } : {},
+  });
+  const sorted = [...all.file_list].sort(
+    (a, b) => Math.abs(a.page_count - pages) - Math.abs(b.page_count - pages),
+  );
+  if (!sorted[0]) throw new Error('the library is empty');
+  return sorted[0];
+}

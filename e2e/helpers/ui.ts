@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+
+export const RESULT = '[data-testid="result-item"]';
+
+/** Waits for a settled result list (first page shown, nothing loading). */
+export async function waitForResults(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid="result-list"][aria-busy="false"]');
+  await page.waitForSelector(`${RESULT}, [data-testid="no-results"], [data-testid="search-error"]`);
+}
+
+/** Picks an option of an antd Select by its visible label, and waits for the list to close. */
+export async function chooseOption(page: Page, selectTestId: string, label: string): Promise<void> {
+  await page.click(`[data-testid="${selectTestId}"]`);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
+    .first()
+    .click();
+  await page.waitForSelector('.ant-select-dropdown:visible', { state: 'detached' });
+}
+
+/** Switches the interface language from the navbar. */
+export async function switchLanguage(
+  page: Page,
+  label: 'English' | '中文',
+  lang: 'en-US' | 'zh-CN',
+): Promise<void> {
+  await page.click('[data-testid="language-switch"]');
+  await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: label }).click();
+  await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
+  await page.waitForSelector('.ant-dropdown:visible', { state: 'detached' });
+}
+
+/** Waits for a toast that says `text`. */
+export async function waitForToast(page: Page, text: string): Promise<void> {
+  await page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
+}

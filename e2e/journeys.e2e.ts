@@ -1,0 +1,308 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openBrowser, type BrowserSession } from './helpers/browser';
+import { keywordWithResults, reportWithPages, searchLibrary } from './helpers/library';
+import { pageCanvasInk, waitForRenderedPage } from './helpers/pdf-canvas';
+import { screenshotFailure, screenshotter } from './helpers/screenshots';
+import { startServer, type RunningServer } from './helpers/server';
+import { chooseOption, RESULT, switchLanguage, waitForResults, waitForToast } from './helpers/ui';
+
+const SEED_COUNT = 60;
+const resultCount = (page: Page) => page.locator(RESULT).count();
+
+describe('a visitor searches and reads a report', () => {
+  let server: RunningServer;
+  let session: BrowserSession;
+  let page: Page;
+  const shot = screenshotter('visitor');
+  const searchBodies: { page_id?: number }[] = [];
+
+  beforeAll(async () => {
+    server = await startServer({ seedCount: SEED_COUNT });
+    session = await openBrowser();
+    page = session.page;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/file/search'))
+        searchBodies.push(JSON.parse(request.postData() ?? '{}'));
+    });
+  });
+
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') await screenshotFailure(page, context.task.name);
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await server?.stop();
+  });
+
+  it('opens / as a new visitor and lands on the search page with the newest reports', async () => {
+    await page.goto(`${server.url}/`);
+    await waitForResults(page);
+    expect(new URL(page.url()).pathname).toBe('/home/file');
+    expect(await resultCount(page)).toBe(20);
+    await expect(page.locator('[data-testid="results-count"]').innerText()).resolves.toContain(
+      `${SEED_COUNT} reports`,
+    );
+    await expect(page.locator('[data-testid="sort-select"]').innerText()).resolves.toContain('Newest first');
+    await expect(page.locator('.rl-menu--inline').innerText()).resolves.toMatch(
+      /File[\s\S]*My[\s\S]*Subscription/,
+    );
+    await shot(page, 'landing');
+  });
+
+  it('searches a keyword and highlights the matches', async () => {
+    const keyword = await keywordWithResults(server.url, [
+      'inflation',
+      'volatility',
+      'growth',
+      'rates',
+      'credit',
+    ]);
+    await page.fill('[data-testid="keyword-search"] input', keyword);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === keyword);
+    await waitForResults(page);
+    await expect(page.locator(`${RESULT} mark`).first().innerText()).resolves.toMatch(
+      new RegExp(keyword, 'i'),
+    );
+    await expect(page.locator('[data-testid="sort-select"]').innerText()).resolves.toContain('Relevance');
+    expect(searchBodies.at(-1)).toMatchObject({ keyword, page_id: 1, page_length: 20, sorting: 'relevance' });
+    await shot(page, 'keyword-search');
+  });
+
+  it('applies two filters, kept in the URL and honoured by every result', async () => {
+    const keyword = new URL(page.url()).searchParams.get('q') ?? '';
+    const found = await searchLibrary(server.url, { keyword, page_length: 50, filter: { language: ['en'] } });
+    const assetClass = found.file_list.find((file) => file.asset_class)?.asset_class;
+    expect(assetClass).toBeTruthy();
+
+    await page.click('[data-testid="filter-language"] input[value="en"]');
+    await page.waitForURL((url) => url.searchParams.get('lang') === 'en');
+    await chooseOption(page, 'filter-asset-class', assetClass!);
+    await page.waitForURL((url) => url.searchParams.get('asset_class') === assetClass);
+    await waitForResults(page);
+
+    const items = page.locator(RESULT);
+    const count = await items.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const text = await items.nth(i).innerText();
+      expect(text).toContain(assetClass!);
+      expect(text).toContain('English');
+    }
+    expect(searchBodies.at(-1)).toMatchObject({
+      keyword,
+      filter: { language: ['en'], asset_class: assetClass },
+    });
+    await shot(page, 'two-filters');
+
+    // Back undoes the last filter, as the URL holds them.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('asset_class') === null);
+    await waitForResults(page);
+  });
+
+  it('filters by issuer, tag, date range and page count, and resets', async () => {
+    await page.goto(`${server.url}/home/file`);
+    await waitForResults(page);
+    const sample = (await searchLibrary(server.url, { keyword: '', page_length: 100 })).file_list.find(
+      (file) => file.publish_date && file.tags.length > 0,
+    )!;
+
+    await page.click('[data-testid="filter-issuer"]');
+    await page.waitForSelector('.ant-select-dropdown:visible .ant-select-item-group');
+    const groups = await page.locator('.ant-select-dropdown:visible .ant-select-item-group').allInnerTexts();
+    expect(groups).toContain('Popular');
+    await page.waitForTimeout(300); // the list's entry animation
+    await shot(page, 'issuer-groups');
+    await page.keyboard.type(sample.issuer.slice(0, 6));
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: sample.issuer })
+      .first()
+      .click();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.searchParams.getAll('issuer').includes(sample.issuer));
+
+    await page.click('[data-testid="filter-tags"]');
+    await page.keyboard.type(sample.tags[0]!.slice(0, 4));
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: sample.tags[0]! })
+      .first()
+      .click();
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.searchParams.getAll('tag').includes(sample.tags[0]!));
+
+    await page.fill('#filter-date-from', sample.publish_date!);
+    await page.keyboard.press('Enter');
+    await page.fill('#filter-date-to', sample.publish_date!);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('to') === sample.publish_date);
+
+    await page.fill('input[aria-label="Min"]', String(sample.page_count));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('min_page') === String(sample.page_count));
+    await waitForResults(page);
+    await expect(page.locator(`${RESULT}[data-file-id="${sample.id}"]`).count()).resolves.toBe(1);
+    expect(searchBodies.at(-1)).toMatchObject({
+      filter: {
+        issuer: sample.issuer,
+        tags: [sample.tags[0]],
+        from_date: sample.publish_date,
+        to_date: sample.publish_date,
+        min_page: sample.page_count,
+      },
+    });
+    await shot(page, 'four-more-filters');
+
+    await page.click('[data-testid="filters-reset"]');
+    await page.waitForURL((url) => url.search === '');
+    await waitForResults(page);
+    expect(await resultCount(page)).toBe(20);
+  });
+
+  it('loads page 2 when the list is scrolled to its end', async () => {
+    await page.goto(`${server.url}/home/file`);
+    await waitForResults(page);
+    expect(await resultCount(page)).toBe(20);
+    await page.locator('[data-testid="result-list"]').evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    await page.waitForFunction((selector) => document.querySelectorAll(selector).length > 20, RESULT);
+    expect(searchBodies.some((body) => body.page_id === 2)).toBe(true);
+    await shot(page, 'page-2');
+    // Scrolling on reaches the last page and says so.
+    for (let i = 0; i < 5; i++) {
+      await page
+        .locator('[data-testid="result-list"]')
+        .evaluate((list) => list.scrollTo(0, list.scrollHeight));
+      await page.waitForTimeout(300);
+    }
+    await page.waitForSelector('[data-testid="results-end"]');
+    expect(await resultCount(page)).toBe(SEED_COUNT);
+  });
+
+  it('opens a report and renders page 1 of its PDF', async () => {
+    const report = await reportWithPages(server.url, 30, 'en');
+    await page.goto(`${server.url}/home/file`);
+    await waitForResults(page);
+    const link = page.locator(`${RESULT}[data-file-id="${report.id}"]`);
+    if ((await link.count()) === 0) await page.goto(`${server.url}/home/file?file=${report.id}`);
+    else await link.click();
+    await page.waitForSelector('[data-testid="file-viewer"]');
+    await expect(
+      page.locator('[data-testid="file-loading-message"]').count(),
+    ).resolves.toBeGreaterThanOrEqual(0);
+    await waitForRenderedPage(page, 1);
+    const ink = await pageCanvasInk(page, 1);
+    expect(ink.width).toBeGreaterThan(300);
+    expect(ink.inkRatio).toBeGreaterThan(0.01);
+    await expect(page.locator('[data-testid="pdf-page-count"]').innerText()).resolves.toContain(
+      String(report.page_count),
+    );
+    await expect(page.locator('[data-testid="viewer-title"]').innerText()).resolves.toBe(report.title);
+    // The text layer makes the page's words selectable.
+    await expect(page.locator('[data-page-number="1"] .textLayer span').count()).resolves.toBeGreaterThan(5);
+    // The loading message clears one second after the report loads.
+    await page.waitForSelector('[data-testid="file-loading-message"]', { state: 'detached', timeout: 5000 });
+    await shot(page, 'report-open');
+  });
+
+  it('renders pages lazily, jumps to a page and zooms', async () => {
+    const pageCount = Number(
+      await page.locator('[data-testid="pdf-viewer"]').getAttribute('data-page-count'),
+    );
+    const rendered = () => page.locator('[data-testid="pdf-viewer"] [data-rendered="true"]').count();
+    expect(await rendered()).toBeLessThan(pageCount);
+
+    await page.fill('input[aria-label="Page"]', '5');
+    await page.keyboard.press('Enter');
+    await waitForRenderedPage(page, 5);
+    await expect(page.locator('input[aria-label="Page"]').inputValue()).resolves.toBe('5');
+    expect(await page.locator('[data-page-number="1"][data-rendered="true"]').count()).toBe(0);
+
+    const widthBefore = await page
+      .locator('[data-page-number="5"]')
+      .evaluate((node) => node.getBoundingClientRect().width);
+    await page.click('[aria-label="Zoom in"]');
+    await page.waitForFunction(
+      (before) =>
+        (document.querySelector('[data-page-number="5"]')?.getBoundingClientRect().width ?? 0) > before,
+      widthBefore,
+    );
+    await waitForRenderedPage(page, 5);
+    await expect(page.locator('input[aria-label="Page"]').inputValue()).resolves.toBe('5');
+    expect((await pageCanvasInk(page, 5)).inkRatio).toBeGreaterThan(0.005);
+    await shot(page, 'report-page-5-zoomed');
+  });
+
+  it('preview modes: Chinese needs the translation; starring asks a visitor to log in', async () => {
+    await page.locator('[data-testid="preview-mode"]').getByText('English / Chinese').click();
+    await page.waitForSelector('[data-testid="translation-notice"]');
+    expect(await page.locator('[data-testid="pdf-preview"]').getAttribute('data-mode')).toBe('en_zh');
+    await page.locator('[data-testid="preview-mode"]').getByText('Chinese', { exact: true }).click();
+    await waitForToast(page, 'The Chinese version is not ready yet');
+    expect(await page.locator('[data-testid="pdf-preview"]').getAttribute('data-mode')).toBe('en_zh');
+    await expect(
+      page.locator('[data-testid="preview-mode"] .ant-segmented-item-selected').innerText(),
+    ).resolves.toBe('English / Chinese');
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300);
+    await shot(page, 'preview-en-zh');
+    await page.locator('[data-testid="preview-mode"]').getByText('English', { exact: true }).click();
+    await page.waitForSelector('[data-testid="translation-notice"]', { state: 'detached' });
+
+    await page.click('[data-testid="star-toggle"]');
+    await page.waitForSelector('.rl-auth-modal');
+    await expect(page.locator('.rl-auth-modal').innerText()).resolves.toContain('Log in to star reports.');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.rl-auth-modal', { state: 'hidden' });
+  });
+
+  it('switches the interface to Chinese', async () => {
+    // Toasts of the previous step (in English) go first, so the screenshots show one language.
+    await page.waitForSelector('.ant-message-notice', { state: 'detached', timeout: 10_000 });
+    await switchLanguage(page, '中文', 'zh-CN');
+    await expect(page.locator('.rl-menu--inline').innerText()).resolves.toMatch(/研报[\s\S]*我的[\s\S]*订阅/);
+    await expect(page.locator('[data-testid="viewer-close"]').getAttribute('aria-label')).resolves.toBe(
+      '关闭报告',
+    );
+    await expect(page.locator('[data-testid="preview-mode"]').innerText()).resolves.toContain('中英对照');
+    await shot(page, 'chinese-report');
+
+    await page.click('[data-testid="viewer-close"]');
+    await waitForResults(page);
+    await expect(page.locator('[data-testid="results-count"]').innerText()).resolves.toContain(
+      `共 ${SEED_COUNT} 篇研报`,
+    );
+    await expect(page.locator('[data-testid="filter-panel"]').innerText()).resolves.toContain('发布日期');
+    await expect(page.locator('#filter-date-from').getAttribute('placeholder')).resolves.toBe('开始日期');
+    await shot(page, 'chinese-search');
+  });
+
+  it('renders a Chinese report with its CJK text', async () => {
+    const report = await reportWithPages(server.url, 10, 'zh');
+    await page.goto(`${server.url}/home/file?file=${report.id}`);
+    await waitForRenderedPage(page, 1);
+    const ink = await pageCanvasInk(page, 1);
+    expect(ink.inkRatio).toBeGreaterThan(0.01);
+    const text = await page.locator('[data-page-number="1"] .textLayer').innerText();
+    expect(text).toMatch(/[\u4e00-\u9fff]/);
+    await shot(page, 'chinese-pdf');
+  });
+
+  it('shows Page not found for an unknown path, in both languages', async () => {
+    await page.goto(`${server.url}/no/such/page`);
+    await page.waitForSelector('[data-testid="not-found-page"]');
+    await expect(page.locator('[data-testid="not-found-page"]').innerText()).resolves.toContain('页面不存在');
+    await shot(page, 'not-found-zh');
+
+    await switchLanguage(page, 'English', 'en-US');
+    await expect(page.locator('[data-testid="not-found-page"]').innerText()).resolves.toContain(
+      'Page not found',
+    );
+    await shot(page, 'not-found-en');
+  });
+
+  it('saw no script errors or failed requests', () => {
+    expect(session.problems.filter((problem) => !problem.includes('favicon'))).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
+import { decideErrorAction } from './error-catalogue';
+
+const http = (status: number, body: Record<string, unknown> | null = null) =>
+  new ApiError('http', status, body, 'x');
+const anonymous = { loggedIn: false, hideErrorMessage: false };
+const member = { loggedIn: true, hideErrorMessage: false };
+
+describe('error catalogue', () => {
+  it('401 logged in: the Not Authorized modal with the server message or the default', () => {
+    expect(decideErrorAction(http(401, { error_msg: 'Session revoked' }), member)).toEqual({
+      kind: 'notAuthorizedModal',
+      message: 'Session revoked',
+    });
+    expect(decideErrorAction(http(401), member)).toEqual({ kind: 'notAuthorizedModal', message: null });
+  });
+
+  it('401 not logged in: the login modal', () => {
+    expect(decideErrorAction(http(401), anonymous)).toEqual({ kind: 'openLogin' });
+  });
+
+  it('403: the subscription modal', () => {
+    expect(decideErrorAction(http(403, { error_msg: 'Quota' }), member)).toEqual({
+      kind: 'openSubscription',
+    });
+  });
+
+  it('400: a toast with error_msg, detail, or the default', () => {
+    expect(decideErrorAction(http(400, { error_msg: 'Bad date' }), anonymous)).toEqual({
+      kind: 'toast',
+      message: 'Bad date',
+      fallbackKey: 'errors.request.failed',
+    });
+    expect(decideErrorAction(http(400, { detail: 'Bad page' }), anonymous)).toMatchObject({
+      message: 'Bad page',
+    });
+    expect(decideErrorAction(http(400), anonymous)).toMatchObject({
+      message: null,
+      fallbackKey: 'errors.request.failed',
+    });
+  });
+
+  it('404: the not-found route', () => {
+    expect(decideErrorAction(http(404), anonymous)).toEqual({ kind: 'goToNotFound' });
+  });
+
+  it('429: the too-frequent toast', () => {
+    expect(decideErrorAction(http(429, { error_msg: 'slow down' }), anonymous)).toEqual({
+      kind: 'toast',
+      message: null,
+      fallbackKey: 'errors.request.tooFrequent',
+    });
+  });
+
+  it('other statuses: a toast unless hideErrorMessage is set', () => {
+    expect(decideErrorAction(http(500, { error_msg: 'Internal error' }), anonymous)).toEqual({
+      kind: 'toast',
+      message: 'Internal error',
+      fallbackKey: 'errors.generic',
+    });
+    expect(decideErrorAction(http(503), { ...anonymous, hideErrorMessage: true })).toEqual({ kind: 'none' });
+  });
+
+  it('network and contract failures get their own messages', () => {
+    expect(decideErrorAction(new ApiError('network', 0, null, 'x'), anonymous)).toMatchObject({
+      fallbackKey: 'errors.network',
+    });
+    expect(decideErrorAction(new ApiError('contract', 200, null, 'x'), anonymous)).toMatchObject({
+      fallbackKey: 'errors.badResponse',
+    });
+  });
+});

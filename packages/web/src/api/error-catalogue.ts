@@ -1,0 +1,62 @@
+import type { ApiError } from './api-error';
+
+/** How long error toasts stay (SPEC.md section 9). */
+export const ERROR_TOAST_SECONDS = 5;
+
+/** Message keys of the catalogue's fixed texts. */
+export const CATALOGUE_MESSAGES = {
+  requestFailed: 'errors.request.failed',
+  tooFrequent: 'errors.request.tooFrequent',
+  generic: 'errors.generic',
+  network: 'errors.network',
+  badResponse: 'errors.badResponse',
+  loginExpired: 'errors.loginExpired',
+} as const;
+
+export type CatalogueMessageKey = (typeof CATALOGUE_MESSAGES)[keyof typeof CATALOGUE_MESSAGES];
+
+/** What the app does about a failed call (SPEC.md section 8). */
+export type CatalogueAction =
+  | { kind: 'notAuthorizedModal'; message: string | null }
+  | { kind: 'openLogin' }
+  | { kind: 'openSubscription' }
+  | { kind: 'goToNotFound' }
+  | { kind: 'toast'; message: string | null; fallbackKey: CatalogueMessageKey }
+  | { kind: 'none' };
+
+export interface CatalogueContext {
+  loggedIn: boolean;
+  hideErrorMessage: boolean;
+}
+
+/** Decides the catalogue's behaviour for an error; pure, so every row of the table is tested. */
+export function decideErrorAction(error: ApiError, context: CatalogueContext): CatalogueAction {
+  if (error.kind === 'network') {
+    return context.hideErrorMessage ? { kind: 'none' } : toast(null, CATALOGUE_MESSAGES.network);
+  }
+  if (error.kind === 'contract') {
+    return context.hideErrorMessage ? { kind: 'none' } : toast(null, CATALOGUE_MESSAGES.badResponse);
+  }
+  switch (error.status) {
+    case 401:
+      return context.loggedIn
+        ? { kind: 'notAuthorizedModal', message: error.serverMessage }
+        : { kind: 'openLogin' };
+    case 403:
+      return { kind: 'openSubscription' };
+    case 400:
+      return toast(error.serverMessage, CATALOGUE_MESSAGES.requestFailed);
+    case 404:
+      return { kind: 'goToNotFound' };
+    case 429:
+      return toast(null, CATALOGUE_MESSAGES.tooFrequent);
+    default:
+      return context.hideErrorMessage
+        ? { kind: 'none' }
+        : toast(error.serverMessage, CATALOGUE_MESSAGES.generic);
+  }
+}
+
+function toast(message: string | null, fallbackKey: CatalogueMessageKey): CatalogueAction {
+  return { kind: 'toast', message, fallbackKey };
+}

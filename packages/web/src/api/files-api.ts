@@ -1,0 +1,33 @@
+import type { SearchRequest } from '@rl/contract';
+import { postApi, type CallOptions } from './http-client';
+
+/** The calls of the file library (SPEC.md section 7), typed by the contract. */
+export const filesApi = {
+  search: (request: SearchRequest, options?: CallOptions) =>
+    postApi('/api/file/search', request, (c) => c.SearchResponse, options),
+
+  detail: (fileId: string, options?: CallOptions) =>
+    postApi('/api/file/file_detail', { file_id: fileId }, (c) => c.FileDetailResponse, options),
+
+  /** Records a view; failing to record one never bothers the reader. */
+  recordView: (fileId: string) =>
+    postApi('/api/file/view', { file_id: fileId }, (c) => c.ViewResponse, { catalogue: false }),
+
+  issuers: (inputContent: string, options?: CallOptions) =>
+    postApi(
+      '/api/file/issuer',
+      inputContent.trim() ? { input_content: inputContent.trim() } : {},
+      (c) => c.IssuerResponse,
+      options,
+    ),
+
+  tags: (prefix: string, limit = 20, options?: CallOptions) =>
+    postApi('/api/file/tag/search', { prefix: prefix.trim(), limit }, (c) => c.TagSearchResponse, options),
+
+  /**
+   * Stars or unstars a file. The star call arrives with the stars issue; its response schema is
+   * not in the contract yet, so only the status is used.
+   */
+  star: (fileId: string, active: boolean, options?: CallOptions) =>
+    postApi<unknown>('/api/file/star', { file_id: fileId, active_star: active }, null, options),
+};

@@ -1,0 +1,66 @@
+/** Size of a page at scale 1, in CSS pixels. */
+export interface PageSize {
+  width: number;
+  height: number;
+}
+
+export interface PageBox {
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Space between pages and around the column, in CSS pixels. */
+export const PAGE_GAP = 12;
+
+/** Where each page sits in the scrolling column at a scale. */
+export function pageBoxes(sizes: PageSize[], scale: number, gap = PAGE_GAP): PageBox[] {
+  let top = gap;
+  return sizes.map((size) => {
+    const box = { top, width: Math.floor(size.width * scale), height: Math.floor(size.height * scale) };
+    top += box.height + gap;
+    return box;
+  });
+}
+
+export function columnHeight(boxes: PageBox[], gap = PAGE_GAP): number {
+  const last = boxes.at(-1);
+  return last ? last.top + last.height + gap : 0;
+}
+
+/** First index of a box whose bottom is below `y` (binary search; boxes are in order). */
+function firstBoxEndingAfter(boxes: PageBox[], y: number): number {
+  let low = 0;
+  let high = boxes.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const box = boxes[middle]!;
+    if (box.top + box.height <= y) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Page numbers (1-based, inclusive) that overlap the visible area, extended by `overscan`
+ * pixels above and below so neighbours render before they scroll in.
+ */
+export function visiblePageRange(
+  boxes: PageBox[],
+  scrollTop: number,
+  viewportHeight: number,
+  overscan: number,
+): [number, number] {
+  if (boxes.length === 0) return [0, -1];
+  const first = firstBoxEndingAfter(boxes, scrollTop - overscan);
+  const bottom = scrollTop + viewportHeight + overscan;
+  let last = first;
+  while (last + 1 < boxes.length && boxes[last + 1]!.top < bottom) last += 1;
+  return [first + 1, last + 1];
+}
+
+/** The page the reader is on: the one crossing a line a third of the way down the view. */
+export function currentPageNumber(boxes: PageBox[], scrollTop: number, viewportHeight: number): number {
+  if (boxes.length === 0) return 0;
+  return firstBoxEndingAfter(boxes, scrollTop + viewportHeight / 3) + 1;
+}

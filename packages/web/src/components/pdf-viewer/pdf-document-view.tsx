@@ -1,0 +1,99 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  columnHeight,
+  currentPageNumber,
+  pageBoxes,
+  PAGE_GAP,
+  visiblePageRange,
+  type PageSize,
+} from './page-layout';
+import { PdfPage } from './pdf-page';
+import { PdfToolbar } from './pdf-toolbar';
+import { useScrollViewport } from './use-scroll-viewport';
+import { resolveScale, type Zoom } from './zoom';
+
+interface PdfDocumentViewProps {
+  doc: PDFDocumentProxy;
+  firstPageSize: PageSize;
+  label?: string;
+}
+
+/** The pages in a scrolling column; only pages in or near the view render. */
+export function PdfDocumentView({ doc, firstPageSize, label }: PdfDocumentViewProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [zoom, setZoom] = useState<Zoom>({ kind: 'fitWidth' });
+  // Pages take the first page's size until they load and report their own.
+  const [sizes, setSizes] = useState<PageSize[]>(() =>
+    Array.from({ length: doc.numPages }, () => firstPageSize),
+  );
+  const viewport = useScrollViewport(scrollRef);
+  const scale = resolveScale(zoom, firstPageSize, viewport);
+  const boxes = useMemo(() => pageBoxes(sizes, scale), [sizes, scale]);
+  const measured = viewport.width > 0;
+  const [first, last] = measured
+    ? visiblePageRange(boxes, viewport.scrollTop, viewport.height, viewport.height)
+    : [0, -1];
+  const page = currentPageNumber(boxes, viewport.scrollTop, viewport.height);
+  const widest = boxes.reduce((max, box) => Math.max(max, box.width), 0);
+
+  const onSize = useCallback((pageNumber: number, size: PageSize) => {
+    setSizes((previous) => {
+      const known = previous[pageNumber - 1];
+      if (
+        !known ||
+        (Math.abs(known.width - size.width) < 0.5 && Math.abs(known.height - size.height) < 0.5)
+      ) {
+        return previous;
+      }
+      const next = [...previous];
+      next[pageNumber - 1] = size;
+      return next;
+    });
+  }, []);
+
+  // Zooming keeps the reader at the same place in the document.
+  const previousHeight = useRef(0);
+  const height = columnHeight(boxes);
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (element && previousHeight.current > 0 && previousHeight.current !== height) {
+      element.scrollTop = (element.scrollTop / previousHeight.current) * height;
+    }
+    previousHeight.current = height;
+  }, [height]);
+
+  const goToPage = (pageNumber: number) => {
+    const box = boxes[pageNumber - 1];
+    if (box && scrollRef.current) scrollRef.current.scrollTop = box.top - PAGE_GAP;
+  };
+
+  return (
+    <div className="rl-pdf" data-testid="pdf-viewer" data-page-count={doc.numPages}>
+      <PdfToolbar
+        label={label}
+        page={page}
+        pageCount={doc.numPages}
+        scale={scale}
+        zoom={zoom}
+        onPage={goToPage}
+        onZoom={setZoom}
+      />
+      <div className="rl-pdf__scroll" ref={scrollRef} tabIndex={0}>
+        <div className="rl-pdf__column" style={{ height, minWidth: widest + 2 * PAGE_GAP }}>
+          {boxes.map((box, index) => (
+            <PdfPage
+              key={index + 1}
+              doc={doc}
+              pageNumber={index + 1}
+              box={box}
+              scale={scale}
+              active={index + 1 >= first && index + 1 <= last}
+              onSize={onSize}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** Keys under which the app keeps data in the browser's local storage (SPEC.md section 3). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  fingerprint: 'fingerprint',
+  deviceChanges: 'device-changes',
+  locale: 'locale',
+  loginConfig: 'login-config',
+  appSettings: 'app-settings',
+  viewerPreferences: 'viewer-preferences',
+} as const;
+
+/** Reads a key, tolerating browsers where storage is disabled. */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the app keeps working with in-memory state.
+  }
+}

@@ -1,0 +1,46 @@
+import { LogoutOutlined, SettingOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../router/route-meta';
+import { useAuthModalStore } from '../../stores/auth-modal-store';
+import { logout } from '../../stores/session-actions';
+import { isLoggedIn, useUserStore } from '../../stores/user-store';
+
+/** Log-in button for visitors; avatar with the account menu for a logged-in user. */
+export function UserSlot() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useUserStore((s) => s.token);
+  const user = useUserStore((s) => s.user);
+  const openLogin = useAuthModalStore((s) => s.open);
+
+  if (!isLoggedIn({ token })) {
+    return (
+      <Button type="primary" onClick={() => openLogin()} data-testid="login-button">
+        {t('navbar.login')}
+      </Button>
+    );
+  }
+  const plan = user && user.user_level !== 'trial' ? t('navbar.user.plan.paid') : t('navbar.user.plan.trial');
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'plan', label: `${user?.username ?? ''} · ${plan}`, disabled: true },
+          { type: 'divider' },
+          { key: PATHS.bookmarks, icon: <StarOutlined />, label: t('navbar.user.bookmarks') },
+          { key: PATHS.settings, icon: <SettingOutlined />, label: t('navbar.user.settings') },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('navbar.user.logout'), danger: true },
+        ],
+        onClick: ({ key }) => (key === 'logout' ? logout() : void navigate(key)),
+      }}
+    >
+      <Button type="text" className="rl-navbar__user" data-testid="user-menu">
+        <Avatar size="small" icon={<UserOutlined />} />
+        <span className="rl-navbar__username">{user?.username}</span>
+      </Button>
+    </Dropdown>
+  );
+}

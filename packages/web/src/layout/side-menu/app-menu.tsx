@@ -1,0 +1,58 @@
+import { Menu, type MenuProps } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppSettingsStore } from '../../stores/app-settings-store';
+import { isLoggedIn, rolesOf, useUserStore } from '../../stores/user-store';
+import { buildMenu, type MenuEntry } from './menu-model';
+import { MENU_ICONS } from './menu-icons';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+interface AppMenuProps {
+  mode: 'inline' | 'horizontal';
+}
+
+/** The navigation menu from route meta, vertical in the side bar or horizontal in the navbar. */
+export function AppMenu({ mode }: AppMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const token = useUserStore((s) => s.token);
+  const user = useUserStore((s) => s.user);
+  const menuFromServer = useAppSettingsStore((s) => s.menuFromServer);
+  const serverMenu = useAppSettingsStore((s) => s.serverMenu);
+
+  const entries = useMemo(
+    () => buildMenu({ loggedIn: isLoggedIn({ token }), roles: rolesOf(user), menuFromServer, serverMenu }),
+    [token, user, menuFromServer, serverMenu],
+  );
+
+  const items = useMemo(() => {
+    const toItem = (entry: MenuEntry): MenuItem => {
+      const { route } = entry;
+      const icon = route.icon ? MENU_ICONS[route.icon] : undefined;
+      if (entry.children.length === 0) return { key: route.path, icon, label: t(route.title) };
+      return { key: route.path, icon, label: t(route.title), children: entry.children.map(toItem) };
+    };
+    return entries.map(toItem);
+  }, [entries, t]);
+
+  const groupKeys = entries.filter((e) => e.children.length > 0).map((e) => e.route.path);
+  const selected = entries
+    .flatMap((e) => (e.children.length ? e.children : [e]))
+    .map((e) => e.route.path)
+    .filter((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+  return (
+    <Menu
+      mode={mode}
+      items={items}
+      selectedKeys={selected}
+      defaultOpenKeys={mode === 'inline' ? groupKeys : undefined}
+      onClick={({ key }) => void navigate(key)}
+      className={`rl-menu rl-menu--${mode}`}
+      data-testid={`app-menu-${mode}`}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+/** Labels of the contract's constants: asset classes, countries, report languages. */
+export const catalogue = {
+  'assetClass.equities': 'Equities',
+  'assetClass.fx': 'FX',
+  'assetClass.rates': 'Rates',
+  'assetClass.commodities': 'Commodities',
+  'assetClass.credit': 'Credit',
+  'assetClass.crossAssets': 'Cross Assets',
+  'assetClass.economics': 'Economics',
+  'country.us': 'U.S.',
+  'country.eu': 'EU',
+  'country.uk': 'UK',
+  'country.em': 'EM',
+  'country.china': 'China',
+  'country.japan': 'Japan',
+  'country.india': 'India',
+  'country.global': 'Global',
+  'country.other': 'Other countries',
+  'reportLanguage.en': 'English',
+  'reportLanguage.zh': 'Chinese',
+};

@@ -1,0 +1,26 @@
+import { auth } from './auth';
+import { catalogue } from './catalogue';
+import { common } from './common';
+import { errors } from './errors';
+import { menu } from './menu';
+import { navbar } from './navbar';
+import { pages } from './pages';
+import { search } from './search';
+import { settingsDrawer } from './settings-drawer';
+import { viewer } from './viewer';
+
+/** English messages: the reference set; every other language has exactly these keys. */
+export const enUS = {
+  ...common,
+  ...menu,
+  ...navbar,
+  ...settingsDrawer,
+  ...errors,
+  ...auth,
+  ...search,
+  ...catalogue,
+  ...viewer,
+  ...pages,
+};
+
+export type MessageKey = keyof typeof enUS;

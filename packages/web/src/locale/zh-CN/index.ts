@@ -1,0 +1,24 @@
+import type { MessageKey } from '../en-US';
+import { auth } from './auth';
+import { catalogue } from './catalogue';
+import { common } from './common';
+import { errors } from './errors';
+import { menu } from './menu';
+import { navbar } from './navbar';
+import { pages } from './pages';
+import { search } from './search';
+import { settingsDrawer } from './settings-drawer';
+import { viewer } from './viewer';
+
+export const zhCN: Record<MessageKey, string> = {
+  ...common,
+  ...menu,
+  ...navbar,
+  ...settingsDrawer,
+  ...errors,
+  ...auth,
+  ...search,
+  ...catalogue,
+  ...viewer,
+  ...pages,
+};

@@ -1,0 +1,26 @@
+import type { settingsDrawer as en } from '../en-US/settings-drawer';
+
+export const settingsDrawer: Record<keyof typeof en, string> = {
+  'settings.title': '页面配置',
+  'settings.section.theme': '主题',
+  'settings.section.content': '内容区域',
+  'settings.section.other': '其他设置',
+  'settings.themeColor': '主题色',
+  'settings.darkTheme': '暗色主题',
+  'settings.navbar': '导航栏',
+  'settings.menu': '菜单栏',
+  'settings.topMenu': '顶部菜单栏',
+  'settings.tabBar': '多页签',
+  'settings.footer': '底部',
+  'settings.menuFromServer': '菜单来源于后台',
+  'settings.menuWidth': '菜单宽度（像素）',
+  'settings.colorWeak': '色弱模式',
+  'settings.copySettings': '复制配置（JSON）',
+  'settings.copySettings.done': '配置已复制到剪贴板',
+  'settings.copySettings.failed': '复制失败，请手动选中下方文本复制',
+  'settings.reset': '恢复默认',
+  'settings.alert': '修改即时生效，并保存在当前浏览器中。',
+  'settings.menuFromServer.loading': '正在从后台加载菜单…',
+  'settings.menuFromServer.success': '已从后台加载菜单',
+  'settings.menuFromServer.error': '从后台加载菜单失败',
+};

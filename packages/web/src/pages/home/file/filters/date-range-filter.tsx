@@ -1,0 +1,34 @@
+import { DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+const WIRE_FORMAT = 'YYYY-MM-DD';
+
+interface DateRangeFilterProps {
+  from: string | undefined;
+  to: string | undefined;
+  onChange(range: { from_date: string | undefined; to_date: string | undefined }): void;
+}
+
+/** Publish date range; either end may stay open. */
+export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+  const { t } = useTranslation();
+  const value: [Dayjs | null, Dayjs | null] = [from ? dayjs(from) : null, to ? dayjs(to) : null];
+  return (
+    <DatePicker.RangePicker
+      id={{ start: 'filter-date-from', end: 'filter-date-to' }}
+      value={value}
+      allowEmpty={[true, true]}
+      format={WIRE_FORMAT}
+      placeholder={[t('search.filter.dateRange.start'), t('search.filter.dateRange.end')]}
+      onChange={(dates) =>
+        onChange({
+          from_date: dates?.[0]?.format(WIRE_FORMAT) ?? undefined,
+          to_date: dates?.[1]?.format(WIRE_FORMAT) ?? undefined,
+        })
+      }
+      className="rl-filters__control"
+      data-testid="filter-date-range"
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filesApi } from '../../../../api/files-api';
+import type { MessageKey } from '../../../../locale/en-US';
+import { useDebouncedValue } from '../../../../utils/use-debounced-value';
+import { issuerGroups, type IssuerGroup } from './issuer-options';
+import { OptionLabel } from './option-label';
+
+const GROUP_TITLES: Record<IssuerGroup['key'], MessageKey> = {
+  favourites: 'search.filter.issuer.favourites',
+  popular: 'search.filter.issuer.popular',
+  more: 'search.filter.issuer.more',
+};
+
+interface IssuerFilterProps {
+  value: string[];
+  onChange(issuers: string[]): void;
+}
+
+/** Issuers to include: my favourites, popular and more, searched on the server as you type. */
+export function IssuerFilter({ value, onChange }: IssuerFilterProps) {
+  const { t } = useTranslation();
+  const [input, setInput] = useState('');
+  const query = useDebouncedValue(input.trim(), 250);
+  const { data, isFetching } = useQuery({
+    queryKey: ['issuers', query],
+    queryFn: ({ signal }) => filesApi.issuers(query, { signal, hideErrorMessage: true }),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+  const options = issuerGroups(data).map((group) => ({
+    label: t(GROUP_TITLES[group.key]),
+    title: t(GROUP_TITLES[group.key]),
+    options: group.issuers.map((issuer) => ({
+      value: issuer.name,
+      label: <OptionLabel name={issuer.name} count={issuer.file_count} />,
+    })),
+  }));
+
+  return (
+    <Select
+      id="filter-issuer"
+      mode="multiple"
+      allowClear
+      value={value}
+      options={options}
+      loading={isFetching}
+      placeholder={t('search.filter.issuer.placeholder')}
+      showSearch={{ filterOption: false, onSearch: setInput, searchValue: input, autoClearSearchValue: true }}
+      onChange={(issuers: string[]) => {
+        setInput('');
+        onChange(issuers);
+      }}
+      optionLabelProp="value"
+      maxTagCount="responsive"
+      popupMatchSelectWidth={300}
+      className="rl-filters__control"
+      data-testid="filter-issuer"
+    />
+  );
+}

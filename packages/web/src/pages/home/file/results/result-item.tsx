@@ -1,0 +1,56 @@
+import type { FileListItem } from '@rl/contract';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Chip } from '../../../../components/chip/chip';
+import { assetClassLabel, countryLabel, reportLanguageLabel } from '../../../../locale/catalogue-labels';
+import { useAppSettingsStore } from '../../../../stores/app-settings-store';
+import { formatDate } from '../../../../utils/format';
+import { HighlightedSnippet } from './highlighted-snippet';
+
+interface ResultItemProps {
+  item: FileListItem;
+  /** The query that opens this report. */
+  search: string;
+  selected: boolean;
+}
+
+const MAX_TAGS = 3;
+
+/** One report in the result list: title, issuer, date, pages, language, snippet and tags. */
+export const ResultItem = memo(function ResultItem({ item, search, selected }: ResultItemProps) {
+  const { t } = useTranslation();
+  const locale = useAppSettingsStore((s) => s.language);
+  const title = item.title || item.file_name;
+  const assetClass = assetClassLabel(t, item.asset_class);
+  const country = countryLabel(t, item.country);
+  return (
+    <Link
+      to={{ search }}
+      className={selected ? 'rl-result rl-result--selected' : 'rl-result'}
+      aria-current={selected ? 'page' : undefined}
+      aria-label={t('search.result.open', { title })}
+      data-testid="result-item"
+      data-file-id={item.id}
+    >
+      <h3 className="rl-result__title">{title}</h3>
+      <div className="rl-result__meta">
+        <span className="rl-result__issuer">{item.issuer}</span>
+        <span>{formatDate(item.publish_date, locale) ?? t('search.result.noDate')}</span>
+        <span>{t('search.result.pages', { count: item.page_count })}</span>
+        <span>{reportLanguageLabel(t, item.language)}</span>
+      </div>
+      {item.author.length > 0 && (
+        <div className="rl-result__authors">{item.author.join(t('common.listSeparator'))}</div>
+      )}
+      <HighlightedSnippet html={item.snippet} className="rl-result__snippet" />
+      <div className="rl-result__tags">
+        {assetClass && <Chip tone="primary">{assetClass}</Chip>}
+        {country && <Chip tone="cyan">{country}</Chip>}
+        {item.tags.slice(0, MAX_TAGS).map((tag) => (
+          <Chip key={tag}>{tag}</Chip>
+        ))}
+      </div>
+    </Link>
+  );
+});

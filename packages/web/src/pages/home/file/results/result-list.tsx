@@ -1,0 +1,79 @@
+import type { Sorting } from '@rl/contract';
+import { useCallback, useRef } from 'react';
+import type { SearchCriteria } from '../../../../stores/search-criteria';
+import { hasMorePages, NO_RESULTS, searchStore, useSearchStore } from '../../../../stores/search-store';
+import { ResultItem } from './result-item';
+import { ResultListFooter } from './result-list-footer';
+import { NoResults, ResultListSkeleton, SearchFailed } from './result-list-states';
+import { ResultsHeader } from './results-header';
+import './results.css';
+import { useLoadMoreOnScroll } from './use-load-more-on-scroll';
+
+interface ResultListProps {
+  criteria: SearchCriteria;
+  selectedFileId: string | null;
+  fileSearch(fileId: string): string;
+  onSortingChange(sorting: Sorting): void;
+  /** `null` when no filter is set. */
+  onResetFilters: (() => void) | null;
+}
+
+/** The results: a header with count and sorting, the reports, and more pages on scroll. */
+export function ResultList({
+  criteria,
+  selectedFileId,
+  fileSearch,
+  onSortingChange,
+  onResetFilters,
+}: ResultListProps) {
+  const files = useSearchStore((s) => s.files);
+  const total = useSearchStore((s) => s.total);
+  const sorting = useSearchStore((s) => s.sorting);
+  const loading = useSearchStore((s) => s.loading);
+  const loadingMore = useSearchStore((s) => s.loadingMore);
+  const errorMessage = useSearchStore((s) => s.errorMessage);
+  const loadMoreError = useSearchStore((s) => s.loadMoreError);
+  const hasMore = useSearchStore(hasMorePages);
+  const scrollRoot = useRef<HTMLElement>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const loadNextPage = useCallback(() => void searchStore.getState().loadNextPage(), []);
+  const retry = useCallback(() => void searchStore.getState().search(criteria, { force: true }), [criteria]);
+  useLoadMoreOnScroll(scrollRoot, sentinel, loadNextPage, {
+    enabled: hasMore && !loadingMore && !loadMoreError,
+    version: files.length,
+  });
+
+  const failed = errorMessage !== null && errorMessage !== NO_RESULTS;
+  return (
+    <section className="rl-results" ref={scrollRoot} aria-busy={loading} data-testid="result-list">
+      <ResultsHeader
+        total={loading || failed ? null : total}
+        keyword={criteria.keyword}
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+      />
+      {loading && <ResultListSkeleton />}
+      {!loading && errorMessage === NO_RESULTS && <NoResults onResetFilters={onResetFilters} />}
+      {!loading && failed && <SearchFailed message={errorMessage} onRetry={retry} />}
+      {!loading && files.length > 0 && (
+        <>
+          <div className="rl-results__items" role="list">
+            {files.map((item) => (
+              <div role="listitem" key={item.id}>
+                <ResultItem item={item} search={fileSearch(item.id)} selected={item.id === selectedFileId} />
+              </div>
+            ))}
+          </div>
+          <div ref={sentinel} className="rl-results__sentinel" />
+          <ResultListFooter
+            loadingMore={loadingMore}
+            hasMore={hasMore}
+            loadMoreError={loadMoreError}
+            onLoadMore={loadNextPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { CheckOutlined, DownOutlined } from '@ant-design/icons';
+import { SORTINGS, type Sorting } from '@rl/contract/constants';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAppSettingsStore } from '../../../../stores/app-settings-store';
+import { formatNumber } from '../../../../utils/format';
+
+interface ResultsHeaderProps {
+  total: number | null;
+  keyword: string;
+  sorting: Sorting;
+  onSortingChange(sorting: Sorting): void;
+}
+
+/** The number of results and the sorting. Relevance needs a keyword. */
+export function ResultsHeader({ total, keyword, sorting, onSortingChange }: ResultsHeaderProps) {
+  const { t } = useTranslation();
+  const locale = useAppSettingsStore((s) => s.language);
+  const hasKeyword = keyword.trim() !== '';
+  const labelOf = (value: Sorting) =>
+    value === 'relevance' && !hasKeyword
+      ? t('search.sort.relevance.needsKeyword')
+      : t(`search.sort.${value}`);
+  return (
+    <div className="rl-results-header">
+      <div className="rl-results-header__count" aria-live="polite" data-testid="results-count">
+        {total !== null && (
+          <>
+            <strong>{t('search.results.count', { count: total, total: formatNumber(total, locale) })}</strong>
+            {hasKeyword && (
+              <span className="rl-results-header__keyword">
+                {' '}
+                {t('search.results.forKeyword', { keyword })}
+              </span>
+            )}
+          </>
+        )}
+      </div>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          selectable: true,
+          selectedKeys: [sorting],
+          items: SORTINGS.map((value) => ({
+            key: value,
+            label: labelOf(value),
+            disabled: value === 'relevance' && !hasKeyword,
+            icon: <CheckOutlined style={{ visibility: value === sorting ? 'visible' : 'hidden' }} />,
+          })),
+          onClick: ({ key }) => onSortingChange(key as Sorting),
+        }}
+      >
+        <Button size="small" type="text" aria-label={t('search.sort.label')} data-testid="sort-select">
+          <span className="rl-results-header__sort-label">{t('search.sort.label')}:</span>{' '}
+          {t(`search.sort.${sorting}`)}
+          <DownOutlined />
+        </Button>
+      </Dropdown>
+    </div>
+  );
+}

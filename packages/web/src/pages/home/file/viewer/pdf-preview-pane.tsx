@@ -1,0 +1,48 @@
+import type { FileInfo } from '@rl/contract';
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PdfViewer } from '../../../../components/pdf-viewer/pdf-viewer';
+import type { MessageKey } from '../../../../locale/en-US';
+import { useViewerStore, type TranslationNotice } from '../../../../stores/viewer-store';
+
+const NOTICES: Record<Exclude<TranslationNotice, null>, { type: 'info' | 'error'; key: MessageKey }> = {
+  running: { type: 'info', key: 'viewer.translation.running' },
+  failed: { type: 'error', key: 'viewer.translation.failed' },
+  unavailable: { type: 'info', key: 'viewer.translation.unavailable' },
+};
+
+/** The PDF in the chosen mode: original, original beside the Chinese translation, or Chinese. */
+export function PdfPreviewPane({ info }: { info: FileInfo }) {
+  const { t } = useTranslation();
+  const mode = useViewerStore((s) => s.previewMode);
+  const chineseUrl = useViewerStore((s) => s.chineseFileUrl);
+  const notice = useViewerStore((s) => s.translationNotice);
+  const sideBySide = mode === 'en_zh' && chineseUrl !== null;
+  const chineseOnly = mode === 'zh' && chineseUrl !== null;
+
+  return (
+    <div className="rl-viewer__preview" data-testid="pdf-preview" data-mode={mode}>
+      {notice && (
+        <Alert
+          type={NOTICES[notice].type}
+          showIcon
+          banner
+          title={t(NOTICES[notice].key)}
+          className="rl-viewer__notice"
+          data-testid="translation-notice"
+        />
+      )}
+      <div className="rl-viewer__pdfs">
+        {!chineseOnly && (
+          <PdfViewer
+            url={info.encrypted_file_url}
+            label={sideBySide ? t('viewer.translation.original') : undefined}
+          />
+        )}
+        {chineseUrl && (sideBySide || chineseOnly) && (
+          <PdfViewer url={chineseUrl} label={sideBySide ? t('viewer.translation.chinese') : undefined} />
+        )}
+      </div>
+    </div>
+  );
+}

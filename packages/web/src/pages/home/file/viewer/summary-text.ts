@@ -1,0 +1,28 @@
+import type { FileInfo } from '@rl/contract';
+import { TRANSLATION_LANG } from '@rl/contract/constants';
+import type { Locale } from '../../../../config/locales';
+
+/** The summary in the interface language when the server has it, else the report's own summary. */
+export function summaryFor(info: FileInfo, locale: Locale): string {
+  const chinese = info.multi_language_summary[TRANSLATION_LANG]?.trim();
+  if (locale === 'zh-CN' && chinese) return chinese;
+  return info.meta.summary.trim() || chinese || '';
+}
+
+/** Paragraphs of the standard display. */
+export function summaryParagraphs(summary: string): string[] {
+  return summary
+    .split(/\n\s*\n|\r\n\s*\r\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** Key points of the compact display: the summary's sentences, at most `limit`. */
+export function summaryPoints(summary: string, limit = 5): string[] {
+  const sentences = summary
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?。！？])\s*(?=\S)/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 1);
+  return sentences.slice(0, limit);
+}

@@ -1,0 +1,96 @@
+import {
+  CloseOutlined,
+  InfoCircleFilled,
+  InfoCircleOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+} from '@ant-design/icons';
+import type { FileInfo } from '@rl/contract';
+import { Button, Spin, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAppSettingsStore } from '../../../../stores/app-settings-store';
+import { useViewerStore, viewerStore } from '../../../../stores/viewer-store';
+import { formatDate } from '../../../../utils/format';
+import { PreviewModeSwitch } from './preview-mode-switch';
+import { StarToggle } from './star-toggle';
+
+interface ViewerHeaderProps {
+  info: FileInfo | undefined;
+  showLoadingMessage: boolean;
+  onClose(): void;
+}
+
+/** Title and key facts of the report, the preview mode, star, result list toggle and close. */
+export function ViewerHeader({ info, showLoadingMessage, onClose }: ViewerHeaderProps) {
+  const { t } = useTranslation();
+  const locale = useAppSettingsStore((s) => s.language);
+  const showFileList = useViewerStore((s) => s.showFileList);
+  const showDetails = useViewerStore((s) => s.showDetails);
+  const title = info ? info.meta.document_title || info.file_name : '';
+  const facts = info
+    ? [
+        info.meta.issuer,
+        formatDate(info.meta.publish_date, locale),
+        t('search.result.pages', { count: info.page_count }),
+      ].filter(Boolean)
+    : [];
+  const listLabel = showFileList ? t('viewer.hideList') : t('viewer.showList');
+  const detailsLabel = showDetails ? t('viewer.hideDetails') : t('viewer.showDetails');
+
+  return (
+    <header className="rl-viewer__header">
+      <Tooltip title={listLabel}>
+        <Button
+          type="text"
+          icon={showFileList ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+          aria-label={listLabel}
+          onClick={() => viewerStore.getState().setShowFileList(!showFileList)}
+          data-testid="toggle-file-list"
+        />
+      </Tooltip>
+      <div className="rl-viewer__heading">
+        <Typography.Title
+          level={5}
+          className="rl-viewer__title"
+          ellipsis={{ tooltip: title }}
+          data-testid="viewer-title"
+        >
+          {title || '\u00a0'}
+        </Typography.Title>
+        <div className="rl-viewer__facts">
+          {facts.map((fact) => (
+            <span key={fact}>{fact}</span>
+          ))}
+          {showLoadingMessage && (
+            <span className="rl-viewer__loading" role="status" data-testid="file-loading-message">
+              <Spin size="small" /> {t('viewer.loading')}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="rl-viewer__actions">
+        {info && info.meta.language !== 'zh' && <PreviewModeSwitch />}
+        {info && <StarToggle />}
+        <Tooltip title={detailsLabel}>
+          <Button
+            type="text"
+            icon={showDetails ? <InfoCircleFilled /> : <InfoCircleOutlined />}
+            aria-label={detailsLabel}
+            aria-pressed={showDetails}
+            onClick={() => viewerStore.getState().setShowDetails(!showDetails)}
+            data-testid="toggle-details"
+          />
+        </Tooltip>
+        <Tooltip title={t('viewer.close')}>
+          <Button
+            type="text"
+            icon={<CloseOutlined />}
+            aria-label={t('viewer.close')}
+            onClick={onClose}
+            data-testid="viewer-close"
+          />
+        </Tooltip>
+      </div>
+    </header>
+  );
+}

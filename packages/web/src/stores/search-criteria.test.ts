@@ -1,0 +1,139 @@
+import * as contract from '@rl/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  criteriaKey,
+  criteriaToParams,
+  effectiveSorting,
+  EMPTY_CRITERIA,
+  parseCriteria,
+  resetFilters,
+  sanitizeCriteria,
+  toSearchRequest,
+  type SearchCriteria,
+} from './search-criteria';
+
+/** Reads a URL query and applies the contract's rules, as the search page does. */
+const parse = (query: string) => sanitizeCriteria(parseCriteria(new URLSearchParams(query)), contract);
+
+describe('effective sorting', () => {
+  it('forces date order when the keyword is empty', () => {
+    expect(effectiveSorting('', 'relevance')).toBe('date_desc');
+    expect(effectiveSorting('   ', undefined)).toBe('date_desc');
+    expect(effectiveSorting('', 'date_asc')).toBe('date_asc');
+  });
+
+  it('defaults to relevance with a keyword and keeps an explicit choice', () => {
+    expect(effectiveSorting('inflation', undefined)).toBe('relevance');
+    expect(effectiveSorting('inflation', 'date_asc')).toBe('date_asc');
+  });
+});
+
+describe('criteria in the URL', () => {
+  const full: SearchCriteria = {
+    keyword: 'rate cuts',
+    sorting: 'date_asc',
+    titleOnly: true,
+    filter: {
+      from_date: '2024-01-01',
+      to_date: '2024-12-31',
+      language: ['en', 'zh'],
+      asset_class: 'Cross Assets',
+      country: 'U.S.',
+      issuer: 'Acme Research,Beta Securities',
+      author: 'Ann Analyst',
+      tags: ['fed', 'curve'],
+      min_page: 5,
+      max_page: 40,
+    },
+  };
+
+  it('round-trips every field', () => {
+    const params = criteriaToParams(full, 'f1');
+    expect(params.get('file')).toBe('f1');
+    expect(parseCriteria(params)).toEqual(full);
+    expect(sanitizeCriteria(full, contract)).toEqual(full);
+    expect(sanitizeCriteria({ ...full, keyword: 'k'.repeat(250) }, contract).keyword).toHaveLength(200);
+  });
+
+  it('leaves defaults out of the URL', () => {
+    expect(criteriaToParams(EMPTY_CRITERIA).toString()).toBe('');
+    expect(criteriaToParams({ ...EMPTY_CRITERIA, keyword: 'x', sorting: 'relevance' }).toString()).toBe(
+      'q=x',
+    );
+  });
+
+  it('drops invalid values instead of failing', () => {
+    const criteria = parse(
+      'q=ok&sort=best&from=2024-02-30&lang=en,fr&asset_class=Crypto&country=Mars&min_page=-1&max_page=abc&title_only=yes',
+    );
+    expect(criteria).toEqual({
+      keyword: 'ok',
+      sorting: undefined,
+      titleOnly: false,
+      filter: { language: ['en'] },
+    });
+  });
+
+  it('drops the start of a reversed date range and a minimum above the maximum', () => {
+    const criteria = parse('from=2024-05-01&to=2024-01-01&min_page=50&max_page=10');
+    expect(criteria.filter).toEqual({ to_date: '2024-01-01', max_page: 10 });
+  });
+
+  it('drops values the contract rejects: unreal dates, too many pages, long tags', () => {
+    const criteria = parse(`from=2024-13-01&to=2025-02-29&max_page=100001&tag=${'x'.repeat(61)}&tag=ok`);
+    expect(criteria.filter).toEqual({ tags: ['ok'] });
+  });
+
+  it('deduplicates issuers and tags and strips commas from issuer names', () => {
+    const criteria = parse('issuer=A&issuer=A&issuer=B&tag=x&tag=x');
+    expect(criteria.filter.issuer).toBe('A,B');
+    expect(criteria.filter.tags).toEqual(['x']);
+  });
+
+  it('gives the same key to criteria that give the same results', () => {
+    expect(criteriaKey({ ...EMPTY_CRITERIA, keyword: 'x' })).toBe(
+      criteriaKey({ ...EMPTY_CRITERIA, keyword: 'x', sorting: 'relevance' }),
+    );
+    expect(criteriaKey({ ...EMPTY_CRITERIA, keyword: 'x' })).not.toBe(
+      criteriaKey({ ...EMPTY_CRITERIA, keyword: 'x', sorting: 'date_desc' }),
+    );
+  });
+});
+
+describe('reset and request', () => {
+  it('reset keeps the keyword and restores default filters and sorting', () => {
+    const reset = resetFilters({
+      keyword: 'gold',
+      sorting: 'date_asc',
+      titleOnly: true,
+      filter: { country: 'UK', min_page: 3 },
+    });
+    expect(reset).toEqual({ ...EMPTY_CRITERIA, keyword: 'gold' });
+    expect(toSearchRequest(reset, 1).sorting).toBe('relevance');
+    expect(toSearchRequest(resetFilters({ ...reset, keyword: '' }), 1).sorting).toBe('date_desc');
+  });
+
+  it('builds a request of 20 results for the page', () => {
+    const request = toSearchRequest({ ...EMPTY_CRITERIA, keyword: '  oil ', filter: { country: 'EM' } }, 3);
+    expect(request).toEqual({
+      keyword: 'oil',
+      page_id: 3,
+      page_length: 20,
+      filter: { country: 'EM' },
+      sorting: 'relevance',
+      title_only: false,
+    });
+  });
+
+  it('counts active filters', () => {
+    expect(activeFilterCount(EMPTY_CRITERIA)).toBe(0);
+    expect(
+      activeFilterCount({
+        ...EMPTY_CRITERIA,
+        titleOnly: true,
+        filter: { from_date: '2024-01-01', to_date: '2024-02-01', min_page: 1, tags: ['a'], language: [] },
+      }),
+    ).toBe(4);
+  });
+});

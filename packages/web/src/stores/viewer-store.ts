@@ -1,0 +1,192 @@
+import type { FileInfo } from '@rl/contract';
+import { TRANSLATION_LANG, type TranslateStatus } from '@rl/contract/constants';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { filesApi } from '../api/files-api';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../config/storage-keys';
+import {
+  cyclePreviewMode,
+  requestPreviewMode,
+  type PreviewMode,
+  type PreviewModeChange,
+} from './preview-mode';
+import { startTranslationPoll, type TranslationApi } from './translation-poll';
+
+export type SummaryDisplay = 'standard' | 'compact';
+/** What the preview says about the Chinese version. */
+export type TranslationNotice = 'running' | 'failed' | 'unavailable' | null;
+
+export interface ViewerState {
+  fileId: string | null;
+  previewMode: PreviewMode;
+  translateStatus: TranslateStatus;
+  translateFailedRetry: boolean;
+  chineseFileUrl: string | null;
+  translationNotice: TranslationNotice;
+  starred: boolean;
+  starPending: boolean;
+  summaryDisplay: SummaryDisplay;
+  /** Whether the result list stays visible next to an open file. */
+  showFileList: boolean;
+  /** Whether the details, summary and chat panel shows beside the PDF. */
+  showDetails: boolean;
+  /** Shows a file; loading another file cancels any pending translation poll. */
+  loadFile(info: FileInfo, starred: boolean): void;
+  closeFile(): void;
+  setPreviewMode(mode: PreviewMode): PreviewModeChange;
+  cyclePreviewMode(): PreviewModeChange;
+  /** Optimistic: the flag flips at once and flips back if the call fails. Resolves to success. */
+  toggleStar(): Promise<boolean>;
+  setSummaryDisplay(display: SummaryDisplay): void;
+  /** On a narrow screen the result list and the details panel take turns, so the PDF keeps its room. */
+  setShowFileList(show: boolean): void;
+  setShowDetails(show: boolean): void;
+}
+
+export interface ViewerDependencies {
+  star(fileId: string, active: boolean): Promise<unknown>;
+  /** `null` while the server has no translation calls. */
+  translation: TranslationApi | null;
+}
+
+function storedSummaryDisplay(): SummaryDisplay {
+  return readStorage(STORAGE_KEYS.viewerPreferences) === 'compact' ? 'compact' : 'standard';
+}
+
+/** The translation as the detail reports it; "finish" without a Chinese URL counts as not started. */
+function translationOf(info: FileInfo): { status: TranslateStatus; chineseFileUrl: string | null } {
+  const url = info.multi_language_encrypted_file_url[TRANSLATION_LANG] ?? null;
+  if (info.cn_pdf_translate_status !== 'finish')
+    return { status: info.cn_pdf_translate_status, chineseFileUrl: null };
+  return url ? { status: 'finish', chineseFileUrl: url } : { status: 'not_started', chineseFileUrl: null };
+}
+
+const PER_FILE_RESET = {
+  previewMode: 'en' as PreviewMode,
+  translateStatus: 'not_started' as TranslateStatus,
+  translateFailedRetry: false,
+  chineseFileUrl: null,
+  translationNotice: null,
+  starred: false,
+  starPending: false,
+};
+
+export function createViewerStore(
+  deps: ViewerDependencies,
+  isWideScreen: () => boolean = () => false,
+): StoreApi<ViewerState> {
+  let cancelPoll: (() => void) | null = null;
+  const stopPoll = () => {
+    cancelPoll?.();
+    cancelPoll = null;
+  };
+
+  return createStore<ViewerState>()((set, get) => {
+    const ensureTranslation = () => {
+      const state = get();
+      if (state.translateStatus === 'finish' || cancelPoll || !state.fileId) return;
+      if (!deps.translation) {
+        set({ translationNotice: 'unavailable' });
+        return;
+      }
+      const fileId = state.fileId;
+      const stillCurrent = () => get().fileId === fileId;
+      set({ translationNotice: 'running' });
+      cancelPoll = startTranslationPoll(
+        fileId,
+        deps.translation,
+        {
+          onStatus: (status) => stillCurrent() && set({ translateStatus: status }),
+          onRetry: () => stillCurrent() && set({ translateFailedRetry: true }),
+          onFinish: (url) => {
+            cancelPoll = null;
+            if (stillCurrent())
+              set({ translateStatus: 'finish', chineseFileUrl: url, translationNotice: null });
+          },
+          onFailed: () => {
+            cancelPoll = null;
+            if (stillCurrent())
+              set({ translateStatus: 'failed', previewMode: 'en', translationNotice: 'failed' });
+          },
+        },
+        { alreadyRetried: state.translateFailedRetry },
+      );
+    };
+
+    const applyMode = (change: PreviewModeChange) => {
+      if (change.refused) return change;
+      set({
+        previewMode: change.mode,
+        translationNotice: change.mode === 'en' ? null : get().translationNotice,
+      });
+      if (change.mode !== 'en') ensureTranslation();
+      return change;
+    };
+
+    return {
+      fileId: null,
+      ...PER_FILE_RESET,
+      summaryDisplay: storedSummaryDisplay(),
+      showFileList: isWideScreen(),
+      showDetails: true,
+
+      loadFile(info, starred) {
+        if (get().fileId === info.id) return;
+        stopPoll();
+        const { status, chineseFileUrl } = translationOf(info);
+        set({
+          ...PER_FILE_RESET,
+          fileId: info.id,
+          translateStatus: status,
+          translateFailedRetry: info.translate_failed_retry,
+          chineseFileUrl,
+          starred,
+        });
+      },
+
+      closeFile() {
+        stopPoll();
+        set({ fileId: null, ...PER_FILE_RESET });
+      },
+
+      setPreviewMode: (mode) => applyMode(requestPreviewMode(get().previewMode, mode, get().translateStatus)),
+      cyclePreviewMode: () => applyMode(cyclePreviewMode(get().previewMode, get().translateStatus)),
+
+      async toggleStar() {
+        const { fileId, starred, starPending } = get();
+        if (!fileId || starPending) return false;
+        set({ starred: !starred, starPending: true });
+        try {
+          await deps.star(fileId, !starred);
+          if (get().fileId === fileId) set({ starPending: false });
+          return true;
+        } catch {
+          if (get().fileId === fileId) set({ starred, starPending: false });
+          return false;
+        }
+      },
+
+      setSummaryDisplay(display) {
+        writeStorage(STORAGE_KEYS.viewerPreferences, display);
+        set({ summaryDisplay: display });
+      },
+
+      setShowFileList: (showFileList) =>
+        set(showFileList && !isWideScreen() ? { showFileList, showDetails: false } : { showFileList }),
+      setShowDetails: (showDetails) =>
+        set(showDetails && !isWideScreen() ? { showDetails, showFileList: false } : { showDetails }),
+    };
+  });
+}
+
+/** Wide screens keep the result list beside an open report; narrower ones give the PDF the room. */
+const WIDE_SCREEN_PX = 1600;
+
+export const viewerStore = createViewerStore(
+  { star: (fileId, active) => filesApi.star(fileId, active), translation: null },
+  () => typeof window !== 'undefined' && window.innerWidth >= WIDE_SCREEN_PX,
+);
+
+export function useViewerStore<T>(selector: (state: ViewerState) => T): T {
+  return useStore(viewerStore, selector);
+}

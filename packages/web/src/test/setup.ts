@@ -1,0 +1,39 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Tell React that tests wrap updates in act().
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+
+// jsdom lacks these browser APIs that antd and the app use.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    }),
+  });
+}
+
+class StubObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+if (!('ResizeObserver' in window)) Object.assign(window, { ResizeObserver: StubObserver });
+if (!('IntersectionObserver' in window)) Object.assign(window, { IntersectionObserver: StubObserver });
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
