@@ -74,6 +74,7 @@ async function start(config: Config, log: Logger): Promise<void> {
   const app = config.httpWorkers > 1 ? null : await listen(config, log, rt);
   rt.runner.start();
   void seedOnFirstStart(rt, log);
+  let closing = false;
   if (config.httpWorkers > 1) {
     for (let i = 0; i < config.httpWorkers; i++) cluster.fork();
     cluster.on('message', (_worker, msg) => msg === JOBS_ENQUEUED && rt.runner.notify());
@@ -85,7 +86,6 @@ async function start(config: Config, log: Logger): Promise<void> {
     });
   }
 
-  let closing = false;
   onSignals(log, async () => {
     closing = true;
     // Workers stop accepting, finish their requests, then exit; the runner finishes its steps.

@@ -25,6 +25,17 @@ afterEach(async () => {
 });
 
 const now = () => new Date().toISOString();
+const startRunner = (handlers: Record<string, JobHandler>) => {
+  const runner = createJobRunner({ repo: jobs, handlers, clock: systemClock, log, concurrency: 1 });
+  runner.start();
+  return runner;
+};
+/** Runs every queued job to its end, then stops. */
+const runToIdle = async (handlers: Record<string, JobHandler>) => {
+  const runner = startRunner(handlers);
+  await runner.idle();
+  await runner.stop();
+};
 const state = async (id: number) =>
   db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -39,16 +50,7 @@ describe('the job runner', () => {
       async onFailed() {},
     };
     const id = await jobs.enqueue('t', {}, 'a', now());
-    const runner = createJobRunner({
-      repo: jobs,
-      handlers: { t: handler },
-      clock: systemClock,
-      log,
-      concurrency: 1,
-    });
-    runner.start();
-    await runner.idle();
-    await runner.stop();
+    await runToIdle({ t: handler });
     expect(seen).toEqual(['a', 'b']);
     expect((await state(id)).state).toBe('done');
   });
@@ -69,8 +71,7 @@ describe('the job runner', () => {
       },
     };
     const id = await jobs.enqueue('t', {}, 'slow', now());
-    const runner = createJobRunner({ repo: jobs, handlers, clock: systemClock, log, concurrency: 1 });
-    runner.start();
+    const runner = startRunner(handlers);
     await started;
     const stopping = runner.stop();
     release();
@@ -90,16 +91,7 @@ describe('the job runner', () => {
       },
     };
     const id = await jobs.enqueue('t', {}, 'a', now());
-    const runner = createJobRunner({
-      repo: jobs,
-      handlers: { t: handler },
-      clock: systemClock,
-      log,
-      concurrency: 1,
-    });
-    runner.start();
-    await runner.idle();
-    await runner.stop();
+    await runToIdle({ t: handler });
     expect(failures).toEqual(['damaged: The PDF is damaged']);
     expect(await state(id)).toMatchObject({ state: 'failed', attempts: 1 });
   });
@@ -112,14 +104,7 @@ describe('the job runner', () => {
       async onFailed() {},
     };
     const id = await jobs.enqueue('t', {}, 'a', now());
-    const runner = createJobRunner({
-      repo: jobs,
-      handlers: { t: handler },
-      clock: systemClock,
-      log,
-      concurrency: 1,
-    });
-    runner.start();
+    const runner = startRunner({ t: handler });
     for (let i = 0; i < 50 && (await state(id)).attempts === 0; i++)
       await new Promise((r) => setTimeout(r, 20));
     await runner.stop();

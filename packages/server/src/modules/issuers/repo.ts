@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { IssuerItem } from '@rl/contract';
 import type { Db } from '../../db/database.js';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+import { escapeLike } from '../../db/like.js';
 
 /** Issuers and tags of the readable library, with how many files each has. */
 export function createIssuersRepo(db: Db) {

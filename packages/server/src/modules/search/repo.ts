@@ -5,6 +5,8 @@ import type { FilesTable } from '../../db/schema.js';
 import { createChampions } from './champions.js';
 import { createCountCache } from './count-cache.js';
 import { toMatchExpression, type ParsedQuery } from './fts-query.js';
+import { escapeLike } from '../../db/like.js';
+import { foldText, tokensSource } from './match-patterns.js';
 import { segmentText } from './segment.js';
 
 /** Columns of a file needed to present it in a result list. */
@@ -197,18 +199,13 @@ export type SearchRepo = ReturnType<typeof createSearchRepo>;
 /** The text a phrase is checked against: what the index holds for the file, folded like its tokens. */
 function searchableText(r: ListRow): string {
   const head = segmentText([r.title, r.issuer, r.authors, r.tags].join('\n'));
-  return `${head}\n${r.body ?? ''}`.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
+  return foldText(`${head}\n${r.body ?? ''}`);
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function phrasePatterns(q: ParsedQuery): RegExp[] {
   return q.terms
     .filter((t) => t.tokens.length > 1)
-    .map((t) => {
-      const body = t.tokens.map(escapeRegExp).join('[^\\p{L}\\p{N}]+');
-      return new RegExp(`(?<![\\p{L}\\p{N}])${body}${t.prefix ? '' : '(?![\\p{L}\\p{N}])'}`, 'u');
-    });
+    .map((t) => new RegExp(tokensSource(t.tokens, t.prefix), 'u'));
 }
 
 /** The filters of SPEC.md section 3 as SQL conditions on `files f`. */
@@ -234,5 +231,3 @@ function filterConditions(f: SearchFilter): RawBuilder<unknown>[] {
   if (f.max_page !== undefined) c.push(sql`f.page_count <= ${f.max_page}`);
   return c;
 }
-
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -1,3 +1,5 @@
+import { foldText } from './match-patterns.js';
+
 /**
  * Chinese has no spaces between words, and FTS5's unicode61 tokenizer would take a whole run of
  * Han characters as one token. Runs of Han are split into words with the ICU dictionary behind
@@ -24,12 +26,7 @@ function splitHan(run: string): string[] {
  * and digits, lower-cased, accents removed. Han characters are NFKD-stable, so Chinese is unaffected.
  */
 export function tokenize(text: string): string[] {
-  return (
-    segmentText(text.toLowerCase())
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  );
+  return foldText(segmentText(text)).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /** Tokens of one query term. */

@@ -1,4 +1,5 @@
 import type { ParsedQuery } from './fts-query.js';
+import { tokensSource } from './match-patterns.js';
 import { unsegmentText } from './segment.js';
 
 const MARK_OPEN = '\u0001';
@@ -13,15 +14,10 @@ const ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A regular expression matching any token of the query as a whole word (or word start for a prefix). */
 function tokenPattern(q: ParsedQuery): RegExp | null {
   const alts = q.terms.flatMap((t) =>
-    t.tokens.map((tok, i) => {
-      const prefix = t.prefix && i === t.tokens.length - 1;
-      return `(?<![\\p{L}\\p{N}])${escapeRegExp(tok)}${prefix ? '' : '(?![\\p{L}\\p{N}])'}`;
-    }),
+    t.tokens.map((tok, i) => tokensSource([tok], t.prefix && i === t.tokens.length - 1)),
   );
   return alts.length ? new RegExp(alts.join('|'), 'giu') : null;
 }
