@@ -40,3 +40,9 @@ describe('segmentText', () => {
     expect(unsegmentText(seg)).toContain('新能源汽车销量增长，');
   });
 });
+
+describe('unsegmentText', () => {
+  it('joins digits to the Chinese around them, as the text was written', () => {
+    expect(unsegmentText(segmentText('2026年2月16日发布'))).toBe('2026年2月16日发布');
+  });
+});

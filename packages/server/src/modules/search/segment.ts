@@ -34,7 +34,7 @@ export const queryTokens = tokenize;
 
 const CJK_EDGE = '[\\p{Script=Han}\\u3000-\\u303f\\uff00-\\uffef]';
 const SPACE_BESIDE_CJK = new RegExp(
-  `(?<=${CJK_EDGE}[\\u0001\\u0002]?) +|(?<![A-Za-z0-9]) +(?=[\\u0001\\u0002]?${CJK_EDGE})`,
+  `(?<=${CJK_EDGE}[\\u0001\\u0002]?) +|(?<![A-Za-z]) +(?=[\\u0001\\u0002]?${CJK_EDGE})`,
   'gu',
 );
 
