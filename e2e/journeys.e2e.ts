@@ -135,9 +135,15 @@ describe('a visitor searches and reads a report', () => {
 
     await page.fill('#filter-date-from', sample.publish_date!);
     await page.keyboard.press('Enter');
+    // The picker accepts the start date by moving the focus to the end date.
+    await page.waitForFunction(() => document.activeElement?.id === 'filter-date-to');
     await page.fill('#filter-date-to', sample.publish_date!);
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.searchParams.get('to') === sample.publish_date);
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('from') === sample.publish_date &&
+        url.searchParams.get('to') === sample.publish_date,
+    );
 
     await page.fill('input[aria-label="Min"]', String(sample.page_count));
     await page.keyboard.press('Enter');
