@@ -139,11 +139,17 @@ describe('a visitor searches and reads a report', () => {
     await page.waitForFunction(() => document.activeElement?.id === 'filter-date-to');
     await page.fill('#filter-date-to', sample.publish_date!);
     await page.keyboard.press('Enter');
-    await page.waitForURL(
-      (url) =>
-        url.searchParams.get('from') === sample.publish_date &&
-        url.searchParams.get('to') === sample.publish_date,
-    );
+    await page
+      .waitForURL(
+        (url) =>
+          url.searchParams.get('from') === sample.publish_date &&
+          url.searchParams.get('to') === sample.publish_date,
+        { timeout: 10_000 },
+      )
+      .catch(async (error: Error) => {
+        const inputs = [await page.inputValue('#filter-date-from'), await page.inputValue('#filter-date-to')];
+        throw new Error(`${error.message}\nurl ${page.url()} inputs ${inputs.join(' / ')}`);
+      });
 
     await page.fill('input[aria-label="Min"]', String(sample.page_count));
     await page.keyboard.press('Enter');

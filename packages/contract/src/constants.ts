@@ -50,3 +50,6 @@ export const TRANSLATION_LANG = 'zh-hans' as const;
 /** Ingestion limits. */
 export const INGEST_MAX_BYTES = 200 * 1024 * 1024;
 export const INGEST_MAX_PAGES = 2000;
+
+export * from './plans.js';
+export * from './account-rules.js';

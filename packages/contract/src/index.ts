@@ -2,3 +2,4 @@ export * from './constants.js';
 export * from './common.js';
 export * from './files.js';
 export * from './health.js';
+export * from './users.js';
