@@ -53,3 +53,4 @@ export const INGEST_MAX_PAGES = 2000;
 
 export * from './plans.js';
 export * from './account-rules.js';
+export * from './error-codes.js';

@@ -1,0 +1,29 @@
+/**
+ * Stable `code` values of error bodies that the web treats specially (SPEC.md section 8 gives
+ * the statuses; these tell apart the reasons behind one status).
+ */
+export const ERROR_CODES = {
+  /** 400: wrong username/e-mail/mobile or password; one generic message, no enumeration. */
+  invalidCredentials: 'invalid_credentials',
+  /** 400 with need_verification: true; the login must be repeated with a code. */
+  verificationRequired: 'verification_required',
+  /** 400: the code is wrong, expired or spent. */
+  codeInvalid: 'code_invalid',
+  /** 400: username, e-mail or mobile already taken (field says which). */
+  alreadyExists: 'already_exists',
+  /** 403: the account is disabled by an administrator. */
+  accountDisabled: 'account_disabled',
+  /** 403: the plan's quota for this use is spent; the web opens the subscription modal. */
+  quotaExceeded: 'quota_exceeded',
+  /** 403: the plan does not offer this (downloads, collections on the free plan). */
+  planRequired: 'plan_required',
+  /** 403: the trial file-age rule blocks this report. */
+  fileAgeBlocked: 'file_age_blocked',
+  /** 403: closed in the user's region; the web shows REGION_MESSAGE, not the subscription modal. */
+  regionRestricted: 'region_restricted',
+  /** 401: no or an expired/revoked token. */
+  unauthorized: 'unauthorized',
+  /** 429. */
+  tooManyRequests: 'too_many_requests',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
