@@ -45,6 +45,9 @@ beforeAll(async () => {
     issuer: '华泰远景证券',
     pages: ['新的能源政策出台，汽车行业受益。'.repeat(20)],
   });
+  for (let i = 1; i <= 7; i++) {
+    await buildFile(lib.db, { title: `Bond note ${i}`, pages: [filler('bond market', 10 + i)] });
+  }
 });
 afterAll(() => lib.close());
 
@@ -62,6 +65,24 @@ describe('champion-list ranking', () => {
       expect(a.file_list.length).toBeGreaterThan(0);
     },
   );
+
+  it('answers exactly a page of an intersection, and pages do not overlap', async () => {
+    const page = (page_id: number) =>
+      champions.search({
+        keyword: 'bond market',
+        page_id,
+        page_length: 3,
+        filter: {},
+        title_only: false,
+        sorting: 'relevance',
+      });
+    const [first, second, third] = await Promise.all([page(1), page(2), page(3)]);
+    expect(first.total_items).toBe(7);
+    expect([first, second, third].map((p) => p.file_list.length)).toEqual([3, 3, 1]);
+    const ids = [first, second, third].flatMap((p) => p.file_list.map((f) => f.id));
+    expect(new Set(ids).size).toBe(7);
+    expect(first.file_list[0]?.title).toBe('Bond note 7');
+  });
 
   it('ranks the report about a word above one that mentions it', async () => {
     const r = await run(champions, 'inflation');

@@ -124,12 +124,14 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
       const ok = new Set(allowed.rows.map((r) => r.seq));
       ranked = ranked.filter((s) => ok.has(s));
     }
+    const end = q.offset + q.limit;
+    if (phrases.length === 0) return ranked.length >= end ? rows(ranked.slice(q.offset, end), true) : null;
     const accepted: ListRow[] = [];
-    for (let i = 0; i < ranked.length && accepted.length < q.offset + q.limit; i += 50) {
+    for (let i = 0; i < ranked.length && accepted.length < end; i += 50) {
       const batch = await rows(ranked.slice(i, i + 50), true);
       for (const r of batch) if (phrases.every((p) => p.test(searchableText(r)))) accepted.push(r);
     }
-    return accepted.length >= q.offset + q.limit ? accepted.slice(q.offset) : null;
+    return accepted.length >= end ? accepted.slice(q.offset, end) : null;
   }
 
   return {
