@@ -7,7 +7,8 @@ import { applyLocale, initI18n, loadLocale } from './locale/i18n';
 import { attachNavigationProgress } from './router/navigation-progress';
 import { createAppRouter } from './router/routes';
 import { useAppSettingsStore } from './stores/app-settings-store';
-import { useUserStore } from './stores/user-store';
+import { refreshUserInfo } from './stores/session-actions';
+import { isLoggedIn, useUserStore } from './stores/user-store';
 import './styles/global.css';
 
 /** Loads the stored interface language (English is built in); falls back to English if that fails. */
@@ -36,6 +37,9 @@ function startApp(container: HTMLElement): void {
       void router.revalidate();
     }
   });
+
+  // A stored token: fetch who it belongs to (a refused token shows "Login expired").
+  if (isLoggedIn()) void refreshUserInfo().catch(() => undefined);
 
   createRoot(container).render(
     <StrictMode>

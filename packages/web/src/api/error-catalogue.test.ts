@@ -26,6 +26,14 @@ describe('error catalogue', () => {
     });
   });
 
+  it('403 region_restricted: the region message, not the plans', () => {
+    expect(decideErrorAction(http(403, { code: 'region_restricted', error_msg: 'x' }), member)).toEqual({
+      kind: 'toast',
+      message: null,
+      fallbackKey: 'region.unsupported',
+    });
+  });
+
   it('400: a toast with error_msg, detail, or the default', () => {
     expect(decideErrorAction(http(400, { error_msg: 'Bad date' }), anonymous)).toEqual({
       kind: 'toast',

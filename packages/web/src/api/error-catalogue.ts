@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@rl/contract/constants';
 import type { ApiError } from './api-error';
 
 /** How long error toasts stay (SPEC.md section 9). */
@@ -11,6 +12,7 @@ export const CATALOGUE_MESSAGES = {
   network: 'errors.network',
   badResponse: 'errors.badResponse',
   loginExpired: 'errors.loginExpired',
+  regionRestricted: 'region.unsupported',
 } as const;
 
 export type CatalogueMessageKey = (typeof CATALOGUE_MESSAGES)[keyof typeof CATALOGUE_MESSAGES];
@@ -43,7 +45,10 @@ export function decideErrorAction(error: ApiError, context: CatalogueContext): C
         ? { kind: 'notAuthorizedModal', message: error.serverMessage }
         : { kind: 'openLogin' };
     case 403:
-      return { kind: 'openSubscription' };
+      // A feature closed in the user's region is no plan matter: say so instead of offering plans.
+      return error.body?.code === ERROR_CODES.regionRestricted
+        ? toast(null, CATALOGUE_MESSAGES.regionRestricted)
+        : { kind: 'openSubscription' };
     case 400:
       return toast(error.serverMessage, CATALOGUE_MESSAGES.requestFailed);
     case 404:

@@ -1,31 +1,65 @@
-import type { Locale } from '../config/locales';
-import { serverLanguageOf } from '../config/locales';
-import type { ServerMenuItem } from '../stores/app-settings-store';
-import { postApi, type CallOptions } from './http-client';
+import type {
+  ChangeEmailRequest,
+  ChangeMobileRequest,
+  ChangePasswordRequest,
+  EmailCodeRequest,
+  EmailSignupRequest,
+  LoginRequest,
+  PhoneSignupRequest,
+  SettingsRequest,
+  SmsCodeRequest,
+} from '@rl/contract';
+import type { z } from 'zod';
+import { getApi, postApi, type CallOptions } from './http-client';
 
-/**
- * Account calls used by the shell. Their schemas arrive in the contract with the accounts issue;
- * until then the responses are checked here by shape only.
- */
+/** Request types the contract declares only as schemas. */
+type Input<Schema extends z.ZodType> = z.input<Schema>;
+
+/** The account calls of SPEC.md section 7, typed and checked by the contract. */
 export const userApi = {
-  /** Saves the interface language and the summary preference of a logged-in user (SPEC.md section 4). */
-  saveSettings: (locale: Locale, showSummary: boolean, options?: CallOptions) =>
-    postApi<unknown>(
-      '/api/user/settings',
-      { language: serverLanguageOf(locale), show_summary: showSummary },
-      null,
-      options,
-    ),
+  /** The deployment variant and ICP line, before anyone logs in. */
+  site: (options?: CallOptions) => getApi('/api/pub/site', (c) => c.SiteInfoResponse, options),
+
+  /** Login answers are handled by the form: the default error toast is suppressed. */
+  login: (request: LoginRequest) =>
+    postApi('/api/user/login', request, (c) => c.LoginResponse, { catalogue: false }),
+
+  /** The token is being dropped anyway: a failed logout bothers nobody. */
+  logout: () => postApi<unknown>('/api/user/logout', {}, null, { catalogue: false }),
+
+  info: (options?: CallOptions) => postApi('/api/user/info', {}, (c) => c.InfoResponse, options),
+
+  emailCode: (request: EmailCodeRequest, options?: CallOptions) =>
+    postApi('/api/user/email_code', request, (c) => c.CodeSentResponse, options),
+
+  smsCode: (request: SmsCodeRequest, options?: CallOptions) =>
+    postApi('/api/user/sms_code', request, (c) => c.CodeSentResponse, options),
+
+  emailSignup: (request: EmailSignupRequest) =>
+    postApi('/api/user/email_signup', request, (c) => c.SignupResponse, { catalogue: false }),
+
+  phoneSignup: (request: PhoneSignupRequest) =>
+    postApi('/api/user/phone_signup', request, (c) => c.SignupResponse, { catalogue: false }),
+
+  /** Saves interface and website preferences of a logged-in user. */
+  saveSettings: (request: SettingsRequest, options?: CallOptions) =>
+    postApi('/api/user/settings', request, (c) => c.SettingsResponse, options),
+
+  quota: (options?: CallOptions) => postApi('/api/user/quota', {}, (c) => c.QuotaResponse, options),
 
   /** The server menu: a list of route names with children. */
-  menu: async (options?: CallOptions): Promise<ServerMenuItem[]> => {
-    const data = await postApi<unknown>('/api/user/menu', {}, null, options);
-    return Array.isArray(data) ? data.filter(isMenuItem) : [];
-  },
-};
+  menu: (options?: CallOptions) => postApi('/api/user/menu', {}, (c) => c.MenuResponse, options),
 
-function isMenuItem(value: unknown): value is ServerMenuItem {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string'
-  );
-}
+  changeEmail: (request: Input<typeof ChangeEmailRequest>, options?: CallOptions) =>
+    postApi('/api/user/email', request, (c) => c.UserInfoResponse, options),
+
+  changeMobile: (request: Input<typeof ChangeMobileRequest>, options?: CallOptions) =>
+    postApi('/api/user/mobile', request, (c) => c.UserInfoResponse, options),
+
+  /** The contract has no answer schema for this call: only the status counts. */
+  changePassword: (request: Input<typeof ChangePasswordRequest>, options?: CallOptions) =>
+    postApi<unknown>('/api/user/psw', request, null, options),
+
+  subscriptions: (options?: CallOptions) =>
+    postApi('/api/user/subscriptions', {}, (c) => c.SubscriptionsResponse, options),
+};

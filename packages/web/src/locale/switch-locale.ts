@@ -1,5 +1,5 @@
 import { userApi } from '../api/user-api';
-import type { Locale } from '../config/locales';
+import { serverLanguageOf, type Locale } from '../config/locales';
 import { useAppSettingsStore } from '../stores/app-settings-store';
 import { isLoggedIn, useUserStore } from '../stores/user-store';
 import { applyLocale, loadLocale } from './i18n';
@@ -12,12 +12,15 @@ export async function switchLocale(locale: Locale): Promise<void> {
   await loadLocale(locale);
   applyLocale(locale);
   useAppSettingsStore.getState().setLanguage(locale);
-  const { user } = useUserStore.getState();
-  if (isLoggedIn()) {
-    userApi
-      .saveSettings(locale, user?.settings.show_summary ?? true, { hideErrorMessage: true })
-      .catch(() => {
-        // The language still applies locally; the catalogue already reported the failure.
-      });
-  }
+  if (!isLoggedIn()) return;
+  const { user, setSettings } = useUserStore.getState();
+  userApi
+    .saveSettings(
+      { language: serverLanguageOf(locale), show_summary: user?.settings.show_summary ?? true },
+      { hideErrorMessage: true },
+    )
+    .then(({ settings }) => setSettings(settings))
+    .catch(() => {
+      // The language still applies locally; the catalogue already reported the failure.
+    });
 }

@@ -1,26 +1,17 @@
+import type { UserInfo, UserSettings } from '@rl/contract';
 import { create } from 'zustand';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../config/storage-keys';
-
-/**
- * The signed-in user as the web app needs it. The accounts issue adds the full `user_info`
- * schema to the contract; this interface then becomes an alias of the contract type.
- */
-export interface SessionUser {
-  id: string;
-  username: string;
-  role: string[];
-  user_level: string;
-  settings: { language: string; show_summary: boolean };
-}
 
 export const DEFAULT_ROLES = ['user'];
 
 interface UserState {
   token: string | null;
-  user: SessionUser | null;
+  user: UserInfo | null;
   /** Stores the token (local storage key `token`) and the user after a login. */
-  setSession(token: string, user: SessionUser | null): void;
-  setUser(user: SessionUser | null): void;
+  setSession(token: string, user: UserInfo | null): void;
+  setUser(user: UserInfo | null): void;
+  /** Merges settings the server confirmed into the user. */
+  setSettings(settings: UserSettings): void;
   /** Resets the user and clears the token. The caller shows the login dialog (see `logout`). */
   clearSession(): void;
 }
@@ -33,6 +24,7 @@ export const useUserStore = create<UserState>()((set) => ({
     set({ token, user });
   },
   setUser: (user) => set({ user }),
+  setSettings: (settings) => set((state) => (state.user ? { user: { ...state.user, settings } } : {})),
   clearSession: () => {
     writeStorage(STORAGE_KEYS.token, null);
     set({ token: null, user: null });
@@ -44,6 +36,6 @@ export function isLoggedIn(state: { token: string | null } = useUserStore.getSta
   return Boolean(state.token);
 }
 
-export function rolesOf(user: SessionUser | null): string[] {
+export function rolesOf(user: UserInfo | null): string[] {
   return user?.role.length ? user.role : DEFAULT_ROLES;
 }

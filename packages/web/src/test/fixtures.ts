@@ -1,4 +1,4 @@
-import type { FileInfo, FileListItem, SearchResponse } from '@rl/contract';
+import type { FileInfo, FileListItem, SearchResponse, UserInfo } from '@rl/contract';
 
 let counter = 0;
 
@@ -73,6 +73,41 @@ export function buildFileInfo(overrides: Partial<FileInfo> = {}): FileInfo {
     multi_language_encrypted_file_url: {},
     cn_pdf_translate_status: 'not_started',
     translate_failed_retry: false,
+    ...overrides,
+  };
+}
+
+export function buildUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 'user-1',
+    username: 'ann_analyst',
+    email: 'ann@example.com',
+    phone: null,
+    phone_country_code: null,
+    status: 'active',
+    role: ['user'],
+    user_level: 'trial',
+    user_level_expire_time: null,
+    plan: 'trial',
+    created_time: '2025-01-02T08:00:00Z',
+    updated_time: '2025-01-02T08:00:00Z',
+    last_login_time: '2025-03-14T08:00:00Z',
+    settings: {
+      language: 'en',
+      show_summary: true,
+      search_preference: 'relevance',
+      date_format: 'YYYY-MM-DD',
+      measurement_unit: 'binary',
+    },
+    quota: {
+      report_quota: 18,
+      search_quota: 30,
+      chat_quota: 50,
+      abstract_quota: 20,
+      translate_quota: 20,
+      upload_quota: 10,
+      download_quota: 0,
+    },
     ...overrides,
   };
 }

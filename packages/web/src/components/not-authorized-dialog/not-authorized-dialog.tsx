@@ -2,7 +2,7 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNotAuthorizedStore } from '../../stores/not-authorized-store';
-import { logout } from '../../stores/session-actions';
+import { endSession } from '../../stores/session-actions';
 
 /** 401 while logged in: the server's message or "Login expired", and the way back to login. */
 export function NotAuthorizedDialog() {
@@ -12,7 +12,8 @@ export function NotAuthorizedDialog() {
   const hide = useNotAuthorizedStore((s) => s.hide);
   const backToLogin = () => {
     hide();
-    logout();
+    // The token is already refused: nothing to revoke on the server.
+    endSession();
   };
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { LogoutOutlined, SettingOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown } from 'antd';
+import { Avatar, Button, Dropdown, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../router/route-meta';
@@ -7,7 +7,7 @@ import { useAuthModalStore } from '../../stores/auth-modal-store';
 import { logout } from '../../stores/session-actions';
 import { isLoggedIn, useUserStore } from '../../stores/user-store';
 
-/** Log-in button for visitors; avatar with the account menu for a logged-in user. */
+/** Log-in button for visitors; username, plan and the account menu for a logged-in user. */
 export function UserSlot() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,24 +22,31 @@ export function UserSlot() {
       </Button>
     );
   }
-  const plan = user && user.user_level !== 'trial' ? t('navbar.user.plan.paid') : t('navbar.user.plan.trial');
+  const paid = user?.plan !== undefined && user.plan !== 'trial';
+  const plan = paid ? t('navbar.user.plan.paid') : t('navbar.user.plan.trial');
   return (
     <Dropdown
       trigger={['click']}
       menu={{
         items: [
-          { key: 'plan', label: `${user?.username ?? ''} · ${plan}`, disabled: true },
-          { type: 'divider' },
           { key: PATHS.bookmarks, icon: <StarOutlined />, label: t('navbar.user.bookmarks') },
           { key: PATHS.settings, icon: <SettingOutlined />, label: t('navbar.user.settings') },
+          { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('navbar.user.logout'), danger: true },
         ],
-        onClick: ({ key }) => (key === 'logout' ? logout() : void navigate(key)),
+        onClick: ({ key }) => (key === 'logout' ? void logout() : void navigate(key)),
       }}
     >
       <Button type="text" className="rl-navbar__user" data-testid="user-menu">
         <Avatar size="small" icon={<UserOutlined />} />
-        <span className="rl-navbar__username">{user?.username}</span>
+        <span className="rl-navbar__username" data-testid="navbar-username">
+          {user?.username}
+        </span>
+        {user && (
+          <Tag color={paid ? 'gold' : 'default'} className="rl-navbar__plan" data-testid="navbar-plan">
+            {plan}
+          </Tag>
+        )}
       </Button>
     </Dropdown>
   );

@@ -1,6 +1,7 @@
 export const auth = {
   'login.title': 'Log in',
-  'login.form.username': 'Username, e-mail or mobile number',
+  'login.form.username.global': 'Username or e-mail',
+  'login.form.username.cn': 'Username, e-mail or mobile',
   'login.form.username.errMsg': 'Please enter your username',
   'login.form.password': 'Password',
   'login.form.password.errMsg': 'Please enter your password',
@@ -15,10 +16,6 @@ export const auth = {
   'login.success': 'Login Success',
   'login.error': 'Login error, refresh and try again',
   'login.toSignup': 'No account yet? Sign up',
-  'login.icp': 'ICP filing: pending',
-  'login.placeholder.title': 'Accounts are on their way',
-  'login.placeholder.body':
-    'Logging in and signing up arrive with the accounts feature. Until then you can search the whole library and read every report without an account.',
   'login.reason.requiresLogin': 'Please log in to open this page.',
   'signup.title': 'Sign up',
   'signup.form.email': 'E-mail',
@@ -41,6 +38,7 @@ export const auth = {
   'signup.form.mobile.errFormat': 'Please enter a valid mobile number',
   'signup.form.smsCode': 'SMS code',
   'signup.form.smsCode.errMsg': 'Please enter the SMS code',
+  'signup.form.smsCode.errFormat': 'The SMS code is 6 digits',
   'signup.form.submit': 'Sign up',
   'signup.success': 'Sign up successfully',
   'signup.goToLogin': 'Go to login',

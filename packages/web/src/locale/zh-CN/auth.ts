@@ -2,7 +2,8 @@ import type { auth as en } from '../en-US/auth';
 
 export const auth: Record<keyof typeof en, string> = {
   'login.title': '登录',
-  'login.form.username': '用户名、邮箱或手机号',
+  'login.form.username.global': '用户名或邮箱',
+  'login.form.username.cn': '用户名、邮箱或手机号',
   'login.form.username.errMsg': '请输入用户名',
   'login.form.password': '密码',
   'login.form.password.errMsg': '请输入密码',
@@ -17,10 +18,6 @@ export const auth: Record<keyof typeof en, string> = {
   'login.success': '登录成功',
   'login.error': '登录出错，请刷新后重试',
   'login.toSignup': '还没有账号？立即注册',
-  'login.icp': 'ICP 备案：办理中',
-  'login.placeholder.title': '账号功能即将上线',
-  'login.placeholder.body':
-    '登录与注册将随账号功能一同上线。在此之前，无需账号即可检索整个研报库并阅读所有报告。',
   'login.reason.requiresLogin': '请登录后打开此页面。',
   'signup.title': '注册',
   'signup.form.email': '邮箱',
@@ -43,6 +40,7 @@ export const auth: Record<keyof typeof en, string> = {
   'signup.form.mobile.errFormat': '请输入有效的手机号',
   'signup.form.smsCode': '短信验证码',
   'signup.form.smsCode.errMsg': '请输入短信验证码',
+  'signup.form.smsCode.errFormat': '短信验证码为 6 位数字',
   'signup.form.submit': '注册',
   'signup.success': '注册成功',
   'signup.goToLogin': '去登录',

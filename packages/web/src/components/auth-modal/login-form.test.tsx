@@ -1,0 +1,193 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthModalStore } from '../../stores/auth-modal-store';
+import { resetSiteStore } from '../../stores/site-store';
+import { useUserStore } from '../../stores/user-store';
+import { recordFetch } from '../../test/fetch-recorder';
+import { buildUserInfo } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { reloadPage } from '../../utils/reload-page';
+import { click, type } from './auth-test-helpers';
+import { AuthModal } from './auth-modal';
+
+vi.mock('../../utils/reload-page', () => ({ reloadPage: vi.fn() }));
+
+const site = (deploy_variant: 'global' | 'cn', icp_license: string | null = null) => ({
+  body: { deploy_variant, icp_license },
+});
+const loggedIn = { body: { token: 'tok-1', user_info: buildUserInfo() } };
+
+function open() {
+  useAuthModalStore.setState({ visible: true, mode: 'login', reason: null });
+  renderWithApp(<AuthModal />);
+}
+
+describe('login form', () => {
+  beforeEach(() => {
+    resetSiteStore();
+    useUserStore.setState({ token: null, user: null });
+    vi.mocked(reloadPage).mockClear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('requires the identifier and the password, and sends nothing without them', async () => {
+    const server = recordFetch({ '/api/pub/site': site('global') });
+    open();
+    await click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Please enter your username')).toBeTruthy();
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(server.to('/api/user/login')).toHaveLength(0);
+  });
+
+  it('labels the identifier by variant and shows the ICP line in cn only', async () => {
+    recordFetch({ '/api/pub/site': site('cn', '京ICP备12345678号') });
+    open();
+    expect(await screen.findByLabelText('Username, e-mail or mobile')).toBeTruthy();
+    expect(screen.getByTestId('icp-line').textContent).toBe('京ICP备12345678号');
+  });
+
+  it('sends an e-mail identifier trimmed and lower-cased, then reloads after Login Success', async () => {
+    const server = recordFetch({
+      '/api/pub/site': site('global'),
+      '/api/user/login': loggedIn,
+      '/api/user/info': loggedIn,
+    });
+    open();
+    expect(await screen.findByLabelText('Username or e-mail')).toBeTruthy();
+    expect(screen.queryByTestId('icp-line')).toBeNull();
+    type('Username or e-mail', '  Ann@Example.COM ');
+    type('Password', 'Secret123');
+    await click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(vi.mocked(reloadPage)).toHaveBeenCalled(), { timeout: 3000 });
+    const [call] = server.to('/api/user/login');
+    expect(call?.body).toEqual({ email: 'ann@example.com', passwd: 'Secret123' });
+    expect(call?.headers.get('X-Fingerprint')).toMatch(/^[0-9a-f]{64}$/);
+    expect(screen.getByText('Login Success')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(server.to('/api/user/info')).toHaveLength(1);
+  });
+
+  it('sends anything else trimmed as a username', async () => {
+    const server = recordFetch({ '/api/pub/site': site('global'), '/api/user/login': { status: 400 } });
+    open();
+    type('Username or e-mail', ' ann_analyst ');
+    type('Password', 'Secret123');
+    await click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Login error, refresh and try again')).toBeTruthy();
+    expect(server.to('/api/user/login')[0]?.body).toEqual({ username: 'ann_analyst', passwd: 'Secret123' });
+  });
+
+  it('shows the server message on failure and clears the stored token', async () => {
+    localStorage.setItem('token', 'old');
+    useUserStore.setState({ token: 'old' });
+    recordFetch({
+      '/api/pub/site': site('global'),
+      '/api/user/login': {
+        status: 400,
+        body: { error_msg: 'Wrong username or password', code: 'invalid_credentials' },
+      },
+    });
+    open();
+    type('Username or e-mail', 'ann');
+    type('Password', 'nope');
+    await click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Wrong username or password')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(vi.mocked(reloadPage)).not.toHaveBeenCalled();
+  });
+
+  it('asks for the code when the server needs verification, with its message and rules', async () => {
+    const server = recordFetch({
+      '/api/pub/site': site('global'),
+      '/api/user/login': (call) =>
+        call.body?.code
+          ? loggedIn
+          : {
+              status: 400,
+              body: {
+                error_msg: 'Enter the verification code we sent to j***@example.com',
+                code: 'verification_required',
+                need_verification: true,
+              },
+            },
+      '/api/user/info': loggedIn,
+    });
+    open();
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+    type('Username or e-mail', 'ann');
+    type('Password', 'Secret123');
+    await click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Enter the verification code we sent to j***@example.com')).toBeTruthy();
+    expect(screen.getByLabelText('Verification code').getAttribute('autocomplete')).toBe('one-time-code');
+
+    await click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
+    for (const bad of ['12345', '12a456']) {
+      type('Verification code', bad);
+      await click(screen.getByTestId('login-submit'));
+      expect(await screen.findByText('The code has at least 6 digits')).toBeTruthy();
+    }
+    expect(server.to('/api/user/login')).toHaveLength(1);
+
+    type('Verification code', '1234567');
+    await click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(vi.mocked(reloadPage)).toHaveBeenCalled(), { timeout: 3000 });
+    expect(server.to('/api/user/login')[1]?.body).toEqual({
+      username: 'ann',
+      passwd: 'Secret123',
+      code: '1234567',
+    });
+  });
+
+  it('re-sends the login code by e-mail for an e-mail identifier', async () => {
+    const server = recordFetch({
+      '/api/pub/site': site('global'),
+      '/api/user/login': {
+        status: 400,
+        body: { error_msg: 'Enter the code', code: 'verification_required', need_verification: true },
+      },
+      '/api/user/email_code': { body: { sent_to: 'a***@example.com', resend_after_s: 60 } },
+    });
+    open();
+    type('Username or e-mail', 'Ann@Example.com');
+    type('Password', 'Secret123');
+    await click(screen.getByTestId('login-submit'));
+    await click(await screen.findByTestId('send-code'));
+    expect(server.to('/api/user/email_code')[0]?.body).toEqual({
+      email: 'ann@example.com',
+      purpose: 'login',
+    });
+    expect(screen.getByTestId('send-code').textContent).toBe('Resend in 60 s');
+  });
+
+  it('remember password keeps the username only, never the password', async () => {
+    localStorage.setItem(
+      'login-config',
+      JSON.stringify({ rememberPassword: true, username: 'old_name', password: 'Leaked123' }),
+    );
+    recordFetch({
+      '/api/pub/site': site('global'),
+      '/api/user/login': loggedIn,
+      '/api/user/info': loggedIn,
+    });
+    open();
+    const identifier = (await screen.findByLabelText('Username or e-mail')) as HTMLInputElement;
+    expect(identifier.value).toBe('old_name');
+    expect(identifier.getAttribute('autocomplete')).toBe('username');
+    expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('current-password');
+    expect(localStorage.getItem('login-config')).not.toContain('Leaked123');
+
+    type('Username or e-mail', 'ann_analyst');
+    type('Password', 'Secret123');
+    await click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(vi.mocked(reloadPage)).toHaveBeenCalled(), { timeout: 3000 });
+    expect(JSON.parse(localStorage.getItem('login-config')!)).toEqual({
+      rememberPassword: true,
+      username: 'ann_analyst',
+    });
+    const everything = Object.keys(localStorage)
+      .map((key) => localStorage.getItem(key))
+      .join('\n');
+    expect(everything).not.toContain('Secret123');
+  });
+});
