@@ -1,5 +1,7 @@
 import * as contract from '@rl/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildUserInfo } from '../test/fixtures';
+import { useUserStore } from './user-store';
 import {
   activeFilterCount,
   criteriaKey,
@@ -135,5 +137,29 @@ describe('reset and request', () => {
         filter: { from_date: '2024-01-01', to_date: '2024-02-01', min_page: 1, tags: ['a'], language: [] },
       }),
     ).toBe(4);
+  });
+});
+
+describe('search preference "title only"', () => {
+  afterEach(() => useUserStore.setState({ user: null }));
+
+  it('turns the title-only switch on by default; the URL can still turn it off', () => {
+    const user = buildUserInfo();
+    useUserStore.setState({
+      user: { ...user, settings: { ...user.settings, search_preference: 'title_only' } },
+    });
+    const fromEmptyUrl = parseCriteria(new URLSearchParams(''));
+    expect(fromEmptyUrl.titleOnly).toBe(true);
+    expect(toSearchRequest(fromEmptyUrl, 1).title_only).toBe(true);
+    expect(criteriaToParams(fromEmptyUrl).toString()).toBe('');
+    const off = { ...fromEmptyUrl, titleOnly: false };
+    expect(criteriaToParams(off).toString()).toBe('title_only=0');
+    expect(parseCriteria(criteriaToParams(off)).titleOnly).toBe(false);
+    expect(resetFilters(off).titleOnly).toBe(true);
+  });
+
+  it('relevance keeps it off by default', () => {
+    useUserStore.setState({ user: buildUserInfo() });
+    expect(parseCriteria(new URLSearchParams('')).titleOnly).toBe(false);
   });
 });

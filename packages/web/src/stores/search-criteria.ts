@@ -9,6 +9,7 @@ import {
   type Sorting,
 } from '@rl/contract/constants';
 import type { Contract } from '../api/contract';
+import { titleOnlyByDefault } from './search-preference';
 
 /** Everything that defines a result list; it lives in the URL. */
 export interface SearchCriteria {
@@ -138,8 +139,15 @@ export function parseCriteria(params: URLSearchParams): SearchCriteria {
     keyword: params.get(PARAM.keyword) ?? '',
     filter: withoutEmpty(filter),
     sorting: oneOf(SORTINGS, params.get(PARAM.sorting)),
-    titleOnly: params.get(PARAM.titleOnly) === '1',
+    titleOnly: titleOnlyOf(params.get(PARAM.titleOnly)),
   };
+}
+
+/** `1` and `0` say it; without the parameter the user's search preference decides. */
+function titleOnlyOf(value: string | null): boolean {
+  if (value === '1') return true;
+  if (value === '0') return false;
+  return titleOnlyByDefault();
 }
 
 /** The filter without unset fields. */
@@ -158,7 +166,8 @@ export function criteriaToParams(criteria: SearchCriteria, fileId?: string | nul
   if (criteria.sorting && criteria.sorting !== effectiveSorting(keyword, undefined)) {
     params.set(PARAM.sorting, criteria.sorting);
   }
-  if (criteria.titleOnly) params.set(PARAM.titleOnly, '1');
+  if (criteria.titleOnly !== titleOnlyByDefault())
+    params.set(PARAM.titleOnly, criteria.titleOnly ? '1' : '0');
   if (filter.from_date) params.set(PARAM.from, filter.from_date);
   if (filter.to_date) params.set(PARAM.to, filter.to_date);
   if (filter.language?.length) params.set(PARAM.language, filter.language.join(','));
@@ -194,12 +203,14 @@ export function activeFilterCount(criteria: SearchCriteria): number {
     filter.author,
     filter.tags?.length,
   ];
-  return dateRange + pages + others.filter(Boolean).length + (criteria.titleOnly ? 1 : 0);
+  return (
+    dateRange + pages + others.filter(Boolean).length + (criteria.titleOnly !== titleOnlyByDefault() ? 1 : 0)
+  );
 }
 
 /** Resetting restores default filters, keeping the keyword (and so relevance if there is one). */
 export function resetFilters(criteria: SearchCriteria): SearchCriteria {
-  return { ...EMPTY_CRITERIA, keyword: criteria.keyword };
+  return { ...EMPTY_CRITERIA, keyword: criteria.keyword, titleOnly: titleOnlyByDefault() };
 }
 
 /** The request of one page of results. */

@@ -1,3 +1,4 @@
+import type { DateFormat, MeasurementUnit } from '@rl/contract/constants';
 import type { Locale } from '../config/locales';
 
 const dateFormatters = new Map<Locale, Intl.DateTimeFormat>();
@@ -16,14 +17,56 @@ function dateFormatter(locale: Locale): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Formats a `YYYY-MM-DD` (or ISO timestamp) date for the interface language; `null` when absent or invalid. */
-export function formatDate(value: string | null | undefined, locale: Locale): string | null {
-  if (!value) return null;
+function parseDate(value: string): Date | null {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return null;
-  return dateFormatter(locale).format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A date in one of the user's date formats (YYYY, MM and DD stand for the calendar parts, UTC). */
+function applyDateFormat(date: Date, format: DateFormat): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const parts: Record<string, string> = {
+    YYYY: String(date.getUTCFullYear()),
+    MM: pad(date.getUTCMonth() + 1),
+    DD: pad(date.getUTCDate()),
+  };
+  return format.replace(/YYYY|MM|DD/g, (token) => parts[token] ?? token);
+}
+
+/**
+ * Formats a `YYYY-MM-DD` (or ISO timestamp) date: in the user's date format when one is set
+ * (website settings), else for the interface language; `null` when absent or invalid.
+ */
+export function formatDate(
+  value: string | null | undefined,
+  locale: Locale,
+  format: DateFormat | null = null,
+): string | null {
+  if (!value) return null;
+  const date = parseDate(value);
+  if (!date) return null;
+  return format ? applyDateFormat(date, format) : dateFormatter(locale).format(date);
 }
 
 export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(locale).format(value);
+}
+
+const SIZE_UNITS: Record<MeasurementUnit, { base: number; units: string[] }> = {
+  binary: { base: 1024, units: ['B', 'KiB', 'MiB', 'GiB', 'TiB'] },
+  decimal: { base: 1000, units: ['B', 'KB', 'MB', 'GB', 'TB'] },
+};
+
+/** A byte count in binary (KiB, MiB: powers of 1024) or decimal (KB, MB: powers of 1000) units. */
+export function formatSize(bytes: number, locale: Locale, unit: MeasurementUnit = 'binary'): string {
+  const { base, units } = SIZE_UNITS[unit];
+  let value = Math.max(0, bytes);
+  let index = 0;
+  while (value >= base && index < units.length - 1) {
+    value /= base;
+    index += 1;
+  }
+  const digits = index === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  return `${number} ${units[index]}`;
 }

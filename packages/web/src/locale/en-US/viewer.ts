@@ -16,6 +16,7 @@ export const viewer = {
   'viewer.details.publishDate': 'Published',
   'viewer.details.assetClass': 'Asset class',
   'viewer.details.country': 'Region',
+  'viewer.details.size': 'File size',
   'viewer.details.pages': 'Pages',
   'viewer.details.tags': 'Tags',
   'viewer.details.language': 'Language',

@@ -18,6 +18,7 @@ export const viewer: Record<keyof typeof en, string> = {
   'viewer.details.publishDate': '发布日期',
   'viewer.details.assetClass': '资产类别',
   'viewer.details.country': '地区',
+  'viewer.details.size': '文件大小',
   'viewer.details.pages': '页数',
   'viewer.details.tags': '标签',
   'viewer.details.language': '语言',

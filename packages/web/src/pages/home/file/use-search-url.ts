@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { criteriaToParams, parseCriteria, PARAM, type SearchCriteria } from '../../../stores/search-criteria';
+import { useTitleOnlyByDefault } from '../../../stores/search-preference';
 
 /** A change of the search, computed from the latest criteria (not from a possibly older render). */
 export type CriteriaChange = (current: SearchCriteria) => SearchCriteria;
@@ -22,7 +23,13 @@ export interface SearchUrl {
 export function useSearchUrl(): SearchUrl {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
-  const criteria = useMemo(() => parseCriteria(new URLSearchParams(query)), [query]);
+  // The user's search preference is the default of the title-only switch.
+  const titleOnlyDefault = useTitleOnlyByDefault();
+  const criteria = useMemo(
+    () => parseCriteria(new URLSearchParams(query)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- parseCriteria reads the preference
+    [query, titleOnlyDefault],
+  );
   const fileId = params.get(PARAM.file)?.trim() || null;
 
   // Two quick changes (e.g. a date, then a page count before the page re-renders) must build on

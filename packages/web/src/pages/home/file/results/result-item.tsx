@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Chip } from '../../../../components/chip/chip';
 import { assetClassLabel, countryLabel, reportLanguageLabel } from '../../../../locale/catalogue-labels';
-import { useAppSettingsStore } from '../../../../stores/app-settings-store';
-import { formatDate } from '../../../../utils/format';
+import { useFormatters } from '../../../../utils/use-formatters';
 import { HighlightedSnippet } from './highlighted-snippet';
 
 interface ResultItemProps {
@@ -20,7 +19,7 @@ const MAX_TAGS = 3;
 /** One report in the result list: title, issuer, date, pages, language, snippet and tags. */
 export const ResultItem = memo(function ResultItem({ item, search, selected }: ResultItemProps) {
   const { t } = useTranslation();
-  const locale = useAppSettingsStore((s) => s.language);
+  const format = useFormatters();
   const title = item.title || item.file_name;
   const assetClass = assetClassLabel(t, item.asset_class);
   const country = countryLabel(t, item.country);
@@ -36,7 +35,7 @@ export const ResultItem = memo(function ResultItem({ item, search, selected }: R
       <h3 className="rl-result__title">{title}</h3>
       <div className="rl-result__meta">
         <span className="rl-result__issuer">{item.issuer}</span>
-        <span>{formatDate(item.publish_date, locale) ?? t('search.result.noDate')}</span>
+        <span>{format.date(item.publish_date) ?? t('search.result.noDate')}</span>
         <span>{t('search.result.pages', { count: item.page_count })}</span>
         <span>{reportLanguageLabel(t, item.language)}</span>
       </div>

@@ -2,15 +2,14 @@ import type { FileInfo } from '@rl/contract';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { assetClassLabel, countryLabel, reportLanguageLabel } from '../../../../locale/catalogue-labels';
-import { useAppSettingsStore } from '../../../../stores/app-settings-store';
-import { formatDate, formatNumber } from '../../../../utils/format';
+import { useFormatters } from '../../../../utils/use-formatters';
 import { Chip } from '../../../../components/chip/chip';
 import { StockTable } from './stock-table';
 
 /** The report's facts: issuer, authors, date, asset class, country, pages, language, tags, keywords. */
 export function FileDetails({ info, views }: { info: FileInfo; views: number }) {
   const { t } = useTranslation();
-  const locale = useAppSettingsStore((s) => s.language);
+  const format = useFormatters();
   const { meta } = info;
   const none = t('common.notAvailable');
   const tags = (values: string[]) =>
@@ -25,7 +24,7 @@ export function FileDetails({ info, views }: { info: FileInfo; views: number }) 
     {
       key: 'date',
       label: t('viewer.details.publishDate'),
-      children: formatDate(meta.publish_date, locale) ?? none,
+      children: format.date(meta.publish_date) ?? none,
     },
     {
       key: 'asset',
@@ -39,7 +38,8 @@ export function FileDetails({ info, views }: { info: FileInfo; views: number }) 
         ? meta.geographic_region.map((region) => countryLabel(t, region)).join(t('common.listSeparator'))
         : none,
     },
-    { key: 'pages', label: t('viewer.details.pages'), children: formatNumber(info.page_count, locale) },
+    { key: 'pages', label: t('viewer.details.pages'), children: format.number(info.page_count) },
+    { key: 'size', label: t('viewer.details.size'), children: format.size(info.size_bytes) },
     {
       key: 'language',
       label: t('viewer.details.language'),

@@ -8,9 +8,8 @@ import {
 import type { FileInfo } from '@rl/contract';
 import { Button, Spin, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppSettingsStore } from '../../../../stores/app-settings-store';
 import { useViewerStore, viewerStore } from '../../../../stores/viewer-store';
-import { formatDate } from '../../../../utils/format';
+import { useFormatters } from '../../../../utils/use-formatters';
 import { PreviewModeSwitch } from './preview-mode-switch';
 import { StarToggle } from './star-toggle';
 
@@ -23,14 +22,14 @@ interface ViewerHeaderProps {
 /** Title and key facts of the report, the preview mode, star, result list toggle and close. */
 export function ViewerHeader({ info, showLoadingMessage, onClose }: ViewerHeaderProps) {
   const { t } = useTranslation();
-  const locale = useAppSettingsStore((s) => s.language);
+  const format = useFormatters();
   const showFileList = useViewerStore((s) => s.showFileList);
   const showDetails = useViewerStore((s) => s.showDetails);
   const title = info ? info.meta.document_title || info.file_name : '';
   const facts = info
     ? [
         info.meta.issuer,
-        formatDate(info.meta.publish_date, locale),
+        format.date(info.meta.publish_date),
         t('search.result.pages', { count: info.page_count }),
       ].filter(Boolean)
     : [];
