@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ParsedQuery } from './fts-query.js';
 import { documentImpacts } from './term-impacts.js';
@@ -8,64 +8,61 @@ const PREFIX_EXPANSIONS = 6;
 
 /** Reads and writes the champion lists of term-impacts.ts. */
 export function createChampions(db: Db) {
-  /** The heaviest documents for one query term: its longest token, or a prefix's common completions. */
-  async function listFor(term: ParsedQuery['terms'][number], depth: number): Promise<Map<number, number>> {
+  /** Index terms read for one query term: its longest token, or a prefix's most common completions. */
+  async function listTerms(term: ParsedQuery['terms'][number]): Promise<string[]> {
     const last = term.tokens[term.tokens.length - 1] ?? '';
     const longest = [...term.tokens].sort((a, b) => b.length - a.length)[0] ?? '';
     const usePrefix = term.prefix && (term.tokens.length === 1 || longest === last);
-    const terms = usePrefix
-      ? (
-          await sql<{
-            term: string;
-          }>`SELECT term FROM impact_terms WHERE term >= ${last} AND term < ${last + '\uffff'}
-            ORDER BY docs DESC LIMIT ${PREFIX_EXPANSIONS}`.execute(db)
-        ).rows.map((r) => r.term)
-      : [longest];
-    const weights = new Map<number, number>();
-    // The most common completion is read to full depth, the rarer ones less: they add few documents.
-    for (const [i, t] of terms.entries()) {
-      const rows = await sql<{
-        seq: number;
-        weight: number;
-      }>`SELECT seq, weight FROM term_impacts WHERE term = ${t}
-        ORDER BY weight DESC LIMIT ${i === 0 ? depth : Math.ceil(depth / 8)}`.execute(db);
-      for (const r of rows.rows) weights.set(r.seq, Math.max(weights.get(r.seq) ?? 0, r.weight));
-    }
-    return weights;
+    if (!usePrefix) return [longest];
+    const rows = await sql<{ term: string }>`SELECT term FROM impact_terms
+      WHERE term >= ${last} AND term < ${last + '\uffff'} ORDER BY docs DESC LIMIT ${PREFIX_EXPANSIONS}`.execute(
+      db,
+    );
+    return rows.rows.map((r) => r.term);
+  }
+
+  /**
+   * SQL of one term's list, `seq` and weight `w`, `depth` entries deep. The most common completion
+   * of a prefix is read to full depth, the rarer ones less: they add few documents.
+   */
+  function listSql(terms: string[], depth: number): RawBuilder<unknown> {
+    const read = (t: string, n: number) =>
+      sql`SELECT seq, weight AS w FROM term_impacts WHERE term = ${t} ORDER BY weight DESC LIMIT ${n}`;
+    if (terms.length <= 1) return read(terms[0] ?? '', depth);
+    const parts = terms.map(
+      (t, i) => sql`SELECT * FROM (${read(t, i === 0 ? depth : Math.ceil(depth / 8))})`,
+    );
+    return sql`SELECT seq, max(w) AS w FROM (${sql.join(parts, sql` UNION ALL `)}) GROUP BY seq`;
   }
 
   return {
     /**
-     * Documents that are about every term, best first, with score = sum of idf x weight. `idf` gives
-     * each term's inverse document frequency. Complete for the documents it lists; those that only
-     * mention a term in passing are not in the lists and come from exact ranking instead. `depth` is
-     * how far down each term's list to read: a page's worth for one word, more for an intersection.
+     * Documents that are about every term, best first (score = sum of idf x weight; ties: newest
+     * first), at most `limit`. `idf` gives each term's inverse document frequency. Complete for the
+     * documents it lists; those that only mention a term in passing are not in the lists and come
+     * from exact ranking instead. `depth` is how far down each term's list to read; `where`, a
+     * condition on `files f`, filters. The intersection runs in SQL: no list is copied out.
      */
     async rank(
       q: ParsedQuery,
       idf: (termIndex: number) => Promise<number>,
-      depth: number,
+      opts: { depth: number; limit: number; where: RawBuilder<unknown> | null },
     ): Promise<number[]> {
-      const lists = await Promise.all(q.terms.map((t) => listFor(t, depth)));
+      if (q.terms.length === 0) return [];
+      const terms = await Promise.all(q.terms.map(listTerms));
       const idfs = await Promise.all(q.terms.map((_t, i) => idf(i)));
-      const order = lists.map((l, i) => ({ l, w: idfs[i] ?? 0 })).sort((a, b) => a.l.size - b.l.size);
-      const [smallest, ...rest] = order;
-      if (!smallest) return [];
-      const scored: [number, number][] = [];
-      for (const [seq, weight] of smallest.l) {
-        let score = weight * smallest.w;
-        let everywhere = true;
-        for (const other of rest) {
-          const w = other.l.get(seq);
-          if (w === undefined) {
-            everywhere = false;
-            break;
-          }
-          score += w * other.w;
-        }
-        if (everywhere) scored.push([seq, score]);
-      }
-      return scored.sort((a, b) => b[1] - a[1] || b[0] - a[0]).map(([seq]) => seq);
+      const name = (i: number) => sql.raw(`t${i}`);
+      const lists = terms.map((t, i) => sql`(${listSql(t, opts.depth)}) ${name(i)}`);
+      const score = sql.join(
+        idfs.map((w, i) => sql`${name(i)}.w * ${w}`),
+        sql` + `,
+      );
+      const joins = lists.slice(1).map((list, i) => sql`JOIN ${list} ON ${name(i + 1)}.seq = t0.seq`);
+      const filter = opts.where ? sql`JOIN files f ON f.seq = t0.seq WHERE ${opts.where}` : sql``;
+      const ranked = await sql<{ seq: number }>`SELECT t0.seq AS seq, ${score} AS score
+        FROM ${lists[0]} ${sql.join(joins, sql` `)} ${filter}
+        ORDER BY score DESC, t0.seq DESC LIMIT ${opts.limit}`.execute(db);
+      return ranked.rows.map((r) => r.seq);
     },
 
     /** Replaces a document's champion entries. Call inside the transaction that indexes it. */

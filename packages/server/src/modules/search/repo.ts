@@ -114,24 +114,37 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
         : 0;
       return Math.log(1 + (total - df + 0.5) / (df + 0.5));
     };
+    const end = q.offset + q.limit;
     // Lists hold words, not phrases: a phrase ("S&P 500", 新能源汽车) is checked in the text itself.
     const phrases = phrasePatterns(q.parsed);
-    const simple = q.parsed.terms.length === 1 && !where && phrases.length === 0;
-    let ranked = await champions.rank(q.parsed, idf, simple ? q.offset + q.limit : CHAMPION_DEPTH);
-    if (where && ranked.length) {
-      const allowed = await sql<{ seq: number }>`SELECT f.seq FROM files f
-        WHERE f.seq IN (SELECT value FROM json_each(${JSON.stringify(ranked)})) AND ${where}`.execute(db);
-      const ok = new Set(allowed.rows.map((r) => r.seq));
-      ranked = ranked.filter((s) => ok.has(s));
+    if (phrases.length === 0) {
+      const depth = q.parsed.terms.length === 1 && !where ? end : CHAMPION_DEPTH;
+      const ranked = await champions.rank(q.parsed, idf, { depth, limit: end, where });
+      return ranked.length >= end ? rows(ranked.slice(q.offset), true) : null;
     }
-    const end = q.offset + q.limit;
-    if (phrases.length === 0) return ranked.length >= end ? rows(ranked.slice(q.offset, end), true) : null;
-    const accepted: ListRow[] = [];
-    for (let i = 0; i < ranked.length && accepted.length < end; i += 50) {
-      const batch = await rows(ranked.slice(i, i + 50), true);
-      for (const r of batch) if (phrases.every((p) => p.test(searchableText(r)))) accepted.push(r);
+    // One list only grows at its end when read deeper, so it is read a little at a time; an
+    // intersection's order changes with depth, so it is read to full depth for stable pages.
+    const verdicts = new Map<number, ListRow | null>();
+    let depth = q.parsed.terms.length === 1 ? Math.min(CHAMPION_DEPTH, 5 * end) : CHAMPION_DEPTH;
+    for (;;) {
+      const ranked = await champions.rank(q.parsed, idf, { depth, limit: depth, where });
+      const accepted: ListRow[] = [];
+      for (let i = 0; i < ranked.length && accepted.length < end;) {
+        const batch = ranked.slice(i, i + Math.max(end - accepted.length, 10));
+        i += batch.length;
+        const unseen = batch.filter((seq) => !verdicts.has(seq));
+        for (const r of await rows(unseen, true)) {
+          verdicts.set(r.seq, phrases.every((p) => p.test(searchableText(r))) ? r : null);
+        }
+        for (const seq of batch) {
+          const row = verdicts.get(seq);
+          if (row) accepted.push(row);
+        }
+      }
+      if (accepted.length >= end) return accepted.slice(q.offset, end);
+      if (depth >= CHAMPION_DEPTH || ranked.length < depth) return null;
+      depth = Math.min(CHAMPION_DEPTH, depth * 4);
     }
-    return accepted.length >= end ? accepted.slice(q.offset, end) : null;
   }
 
   return {
