@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -25,6 +26,13 @@ const EnvSchema = z.object({
   JOB_CONCURRENCY: intFromEnv(2, 1),
   HTTP_WORKERS: intFromEnv(Math.min(availableParallelism(), 4), 1),
   FILE_URL_TTL_S: intFromEnv(3600, 10),
+  ICP_LICENSE: z.string().trim().optional(),
+  SMTP_URL: z.string().url().optional(),
+  SMTP_FROM: z.string().default('Research library <no-reply@localhost>'),
+  TRUSTED_COUNTRY_HEADER: z.string().trim().toLowerCase().optional(),
+  GEOIP_CSV: z.string().optional(),
+  SESSION_TTL_DAYS: intFromEnv(30, 1),
+  DEMO_ACCOUNTS: z.enum(['0', '1']).default('1'),
 });
 
 export interface Config {
@@ -46,6 +54,18 @@ export interface Config {
   /** HTTP processes; 1 = one process does everything. */
   httpWorkers: number;
   fileUrlTtlS: number;
+  /** ICP filing line shown on the login form in the cn variant. */
+  icpLicense: string | null;
+  /** SMTP server of outgoing mail; null: the dev outbox under DATA_DIR/outbox. */
+  smtpUrl: string | null;
+  smtpFrom: string;
+  /** Request header a trusted CDN puts the visitor's country in (e.g. cf-ipcountry). */
+  trustedCountryHeader: string | null;
+  /** IP-range CSV files (start,end,country) of the offline GeoIP lookup; empty: lookup off. */
+  geoipCsv: string[];
+  sessionTtlDays: number;
+  /** Create the demo administrator and users on the first start. */
+  demoAccounts: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +101,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: e.JOB_CONCURRENCY,
     httpWorkers: e.HTTP_WORKERS,
     fileUrlTtlS: e.FILE_URL_TTL_S,
+    icpLicense: e.ICP_LICENSE || null,
+    smtpUrl: e.SMTP_URL ?? null,
+    smtpFrom: e.SMTP_FROM,
+    trustedCountryHeader: e.TRUSTED_COUNTRY_HEADER || null,
+    geoipCsv: geoipFiles(e.GEOIP_CSV, base),
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    demoAccounts: e.DEMO_ACCOUNTS === '1',
   };
 }
 
@@ -96,6 +123,21 @@ function sqlitePathFrom(url: string | undefined, dataDir: string, base: string):
   return resolve(base, path);
 }
 
+/**
+ * GEOIP_CSV: unset uses the IPv4 and IPv6 tables shipped in @ip-location-db/geo-whois-asn-country;
+ * `off` disables the lookup; otherwise comma-separated CSV paths.
+ */
+function geoipFiles(value: string | undefined, base: string): string[] {
+  if (value === undefined) {
+    const dir = dirname(
+      createRequire(import.meta.url).resolve('@ip-location-db/geo-whois-asn-country/package.json'),
+    );
+    return ['ipv4', 'ipv6'].map((v) => join(dir, `geo-whois-asn-country-${v}-num.csv`));
+  }
+  if (value.trim() === '' || value.trim() === 'off') return [];
+  return value.split(',').map((p) => resolve(base, p.trim()));
+}
+
 /** The secret that signs file URLs: kept in DATA_DIR so URLs survive a restart. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = resolve(dataDir, 'signing-secret');
@@ -107,5 +149,9 @@ function loadOrCreateSecret(dataDir: string): string {
 
 /** The configuration as printed at start: secrets masked. */
 export function describeConfig(c: Config): Record<string, unknown> {
-  return { ...c, signingSecret: '***' };
+  return {
+    ...c,
+    signingSecret: '***',
+    smtpUrl: c.smtpUrl ? c.smtpUrl.replace(/\/\/[^@/]*@/, '//***@') : null,
+  };
 }

@@ -2,12 +2,14 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './schema.js';
 import * as m0001 from './migrations/20261121-0001-library.js';
+import * as m0002 from './migrations/20261121-0002-accounts.js';
 
 export type Db = Kysely<Database>;
 
 /** Migrations in order; listed explicitly so no file-system scan happens at start. */
 const MIGRATIONS: Record<string, Migration> = {
   '20261121-0001-library': m0001,
+  '20261121-0002-accounts': m0002,
 };
 
 /** Opens the SQLite database file (WAL, foreign keys on) behind a Kysely instance. */
