@@ -3,6 +3,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,13 +20,35 @@ import { createFileUrls } from './modules/files/file-urls.js';
 import { createFilesRepo } from './modules/files/repo.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { createFilesService } from './modules/files/service.js';
+import { registerViewer } from './http/viewer.js';
+import { createCodesRepo } from './modules/auth/codes-repo.js';
+import { createCodeService } from './modules/auth/codes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createSessions } from './modules/auth/sessions.js';
+import { createSessionsRepo } from './modules/auth/sessions-repo.js';
+import { createThrottle } from './modules/auth/throttle.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { menuRoutes } from './modules/menu/routes.js';
+import { createUsageRepo } from './modules/quota/repo.js';
+import { quotaRoutes } from './modules/quota/routes.js';
+import { createQuotaService } from './modules/quota/service.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { createUsersRepo } from './modules/users/repo.js';
+import { userRoutes } from './modules/users/routes.js';
+import { createUsersService } from './modules/users/service.js';
+import { createUserInfo } from './modules/users/user-info.js';
 import { createIssuersRepo } from './modules/issuers/repo.js';
 import { issuerRoutes } from './modules/issuers/routes.js';
 import { createSearchRepo } from './modules/search/repo.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { createSearchService } from './modules/search/service.js';
 import type { Clock } from './platform/clock.js';
+import { createGeo, type Geo } from './platform/geo.js';
+import { createMailer, type Mailer } from './platform/mail.js';
+import { createOutbox } from './platform/outbox.js';
+import { createPasswordHasher, type PasswordHasher } from './platform/password.js';
+import { createOutboxSms, type SmsSender } from './platform/sms.js';
 import { createUrlSigner } from './platform/signing.js';
 import type { FileStorage } from './platform/storage.js';
 import { VERSION } from './version.js';
@@ -45,6 +68,13 @@ export interface AppParts {
   clock: Clock;
   /** The process's logger; silent when absent (tests). */
   logger?: Logger;
+  /** Password hashing; the OWASP scrypt cost when absent (tests pass a cheaper one explicitly). */
+  passwords?: PasswordHasher;
+  /** Outgoing mail and SMS; from the config (SMTP or the dev outbox) when absent. */
+  mailer?: Mailer;
+  sms?: SmsSender;
+  /** Country lookup; from the config when absent. */
+  geo?: Geo;
 }
 
 /** Builds the HTTP application from its parts. No side effects at import; nothing listens yet. */
@@ -86,6 +116,52 @@ export async function buildApp(parts: AppParts): Promise<App> {
   const spa = await registerWebApp(app, config.webDist);
   registerErrorHandler(app, { spa });
 
+  const log = parts.logger;
+  const outbox = createOutbox(join(config.dataDir, 'outbox'), log);
+  const geo =
+    parts.geo ?? createGeo({ trustedHeader: config.trustedCountryHeader, csvFiles: config.geoipCsv });
+  const hasher = parts.passwords ?? createPasswordHasher();
+  const users = createUsersRepo(db);
+  const throttle = createThrottle(db, clock);
+  const sessionsRepo = createSessionsRepo(db);
+  const sessions = createSessions({ repo: sessionsRepo, clock, ttlDays: config.sessionTtlDays });
+  const codes = createCodeService({
+    repo: createCodesRepo(db),
+    throttle,
+    mailer: parts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, outbox, log }),
+    sms: parts.sms ?? createOutboxSms(outbox),
+    clock,
+    secret: config.signingSecret,
+  });
+  const quota = createQuotaService({ repo: createUsageRepo(db), clock });
+  const userInfo = createUserInfo({ quota, clock });
+  registerViewer(app, { geo, trustedHeader: config.trustedCountryHeader, userOfToken: sessions.userOfToken });
+  // Old throttle events are dropped once an hour (by every process; the delete is idempotent).
+  const prune = setInterval(() => void throttle.prune().catch(() => undefined), 3600_000).unref();
+  app.addHook('onClose', async () => clearInterval(prune));
+
+  await app.register(
+    authRoutes(
+      createAuthService({
+        users,
+        hasher,
+        codes,
+        sessions,
+        sessionsRepo,
+        throttle,
+        clock,
+        deployVariant: config.deployVariant,
+        userInfo,
+      }),
+    ),
+  );
+  await app.register(
+    userRoutes(createUsersService({ users, hasher, codes, sessions, throttle, clock, userInfo })),
+  );
+  await app.register(quotaRoutes(quota));
+  await app.register(menuRoutes());
+  await app.register(siteRoutes(config));
+
   const files = createFilesRepo(db);
   const urls = createFileUrls({
     signer: createUrlSigner(config.signingSecret),
@@ -93,8 +169,8 @@ export async function buildApp(parts: AppParts): Promise<App> {
     ttlS: config.fileUrlTtlS,
     publicUrl: config.publicUrl,
   });
-  await app.register(searchRoutes(createSearchService(createSearchRepo(db))));
-  await app.register(fileRoutes(createFilesService({ repo: files, urls }), storage));
+  await app.register(searchRoutes(createSearchService(createSearchRepo(db)), quota));
+  await app.register(fileRoutes(createFilesService({ repo: files, urls, quota }), storage));
   await app.register(issuerRoutes(createIssuersRepo(db)));
   await app.register(
     healthRoutes({ files, jobs: createJobsRepo(db), version: VERSION, llmConfigured: false }),

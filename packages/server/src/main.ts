@@ -8,6 +8,8 @@ import { createAppSettings } from './db/app-settings.js';
 import { openSqlite, type Db } from './db/database.js';
 import { importDirectory } from './ingest/import-dir.js';
 import { seedDemoLibrary } from './ingest/seed-demo.js';
+import { createDemoAccounts, DEMO_ACCOUNTS_FILE } from './modules/users/demo-accounts.js';
+import { createPasswordHasher } from './platform/password.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { createFileStorage, type FileStorage } from './platform/storage.js';
 import { openRuntime, type Runtime } from './runtime.js';
@@ -73,6 +75,7 @@ async function start(config: Config, log: Logger): Promise<void> {
   const rt = await openRuntime(config, log);
   const app = config.httpWorkers > 1 ? null : await listen(config, log, rt);
   rt.runner.start();
+  await demoAccountsOnFirstStart(rt, log);
   void seedOnFirstStart(rt, log);
   let closing = false;
   if (config.httpWorkers > 1) {
@@ -142,6 +145,26 @@ function onSignals(log: Logger, stop: () => Promise<void>): void {
   };
   process.on('SIGTERM', () => handle('SIGTERM'));
   process.on('SIGINT', () => handle('SIGINT'));
+}
+
+/** The first start creates the demo administrator and users and prints their credentials once. */
+async function demoAccountsOnFirstStart(rt: Runtime, log: Logger): Promise<void> {
+  if (!rt.config.demoAccounts) return;
+  try {
+    const accounts = await createDemoAccounts({
+      db: rt.db,
+      hasher: createPasswordHasher(),
+      clock: rt.clock,
+      dataDir: rt.config.dataDir,
+    });
+    if (!accounts?.length) return;
+    const lines = accounts.map((a) => `  ${a.role}: ${a.username} / ${a.email} / ${a.password}`);
+    console.log(
+      `\nDemo accounts (shown once; also in ${join(rt.config.dataDir, DEMO_ACCOUNTS_FILE)}, mode 600):\n${lines.join('\n')}\n`,
+    );
+  } catch (err) {
+    log.error({ err }, 'creating the demo accounts failed');
+  }
 }
 
 /** An empty library gets the demo reports once; an interrupted seeding resumes at the next start. */

@@ -5,6 +5,7 @@ import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrateToLatest, openSqlite, type Db } from '../src/db/database.js';
 import type { Clock } from '../src/platform/clock.js';
+import { createPasswordHasher, TEST_SCRYPT } from '../src/platform/password.js';
 import { createFileStorage, type FileStorage } from '../src/platform/storage.js';
 
 export interface TestLibrary {
@@ -31,7 +32,8 @@ export async function openTestLibrary(env: Record<string, string> = {}): Promise
   await migrateToLatest(db);
   const storage = createFileStorage(join(dir, 'files'));
   const clock = fixedClock();
-  const app = await buildApp({ config, db, storage, clock });
+  // A cheap scrypt cost, passed explicitly: production builds use the OWASP cost (password.test.ts).
+  const app = await buildApp({ config, db, storage, clock, passwords: createPasswordHasher(TEST_SCRYPT) });
   return {
     dir,
     config,
@@ -55,4 +57,32 @@ export async function post<T = Record<string, unknown>>(
 ): Promise<{ status: number; body: T }> {
   const res = await app.inject({ method: 'POST', url, payload: body as object });
   return { status: res.statusCode, body: res.json() as T };
+}
+
+/** Any call through the app with headers (token, fingerprint, ...): status, parsed body, headers. */
+export async function call<T = Record<string, unknown>>(
+  app: App,
+  url: string,
+  body: unknown = {},
+  opts: {
+    token?: string;
+    fingerprint?: string;
+    headers?: Record<string, string>;
+    method?: 'GET' | 'POST';
+    /** The client address (default 127.0.0.1). */
+    ip?: string;
+  } = {},
+): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.fingerprint) headers['x-fingerprint'] = opts.fingerprint;
+  const method = opts.method ?? 'POST';
+  const res = await app.inject({
+    method,
+    url,
+    headers,
+    ...(opts.ip ? { remoteAddress: opts.ip } : {}),
+    ...(method === 'POST' ? { payload: body as object } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as T, headers: res.headers };
 }

@@ -24,7 +24,7 @@ export const fileRoutes =
           response: { 200: FileDetailResponse },
         },
       },
-      async (request) => service.detail(request.body.file_id),
+      async (request) => service.detail(request.body.file_id, request.viewer),
     );
 
     app.post(
@@ -37,7 +37,10 @@ export const fileRoutes =
           response: { 200: ViewResponse },
         },
       },
-      async (request) => ({ ok: true as const, views: await service.view(request.body.file_id) }),
+      async (request) => ({
+        ok: true as const,
+        views: await service.view(request.body.file_id, request.viewer),
+      }),
     );
 
     app.get(

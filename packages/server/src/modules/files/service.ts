@@ -1,5 +1,7 @@
 import type { FileDetailResponse } from '@rl/contract';
 import { Forbidden, NotFound } from '../../http/errors.js';
+import type { Viewer } from '../../http/viewer.js';
+import type { QuotaService } from '../quota/service.js';
 import type { FileUrls } from './file-urls.js';
 import { presentFileInfo, type FileRow } from './presenter.js';
 import type { FilesRepo } from './repo.js';
@@ -7,8 +9,8 @@ import type { FilesRepo } from './repo.js';
 const FILE_NOT_FOUND = 'File not found';
 
 /** Reading files: details, views and access to the stored PDF. */
-export function createFilesService(deps: { repo: FilesRepo; urls: FileUrls }) {
-  const { repo, urls } = deps;
+export function createFilesService(deps: { repo: FilesRepo; urls: FileUrls; quota: QuotaService }) {
+  const { repo, urls, quota } = deps;
 
   /** A file the caller may read: ready and public (owners and plans come with accounts). */
   async function readable(id: string): Promise<FileRow> {
@@ -19,16 +21,23 @@ export function createFilesService(deps: { repo: FilesRepo; urls: FileUrls }) {
   }
 
   return {
-    async detail(id: string): Promise<FileDetailResponse> {
+    /**
+     * The detail, with a signed URL of the PDF: only for a report the viewer's plan may open (the
+     * trial file-age rule), and counted against the report quota once per file per month.
+     */
+    async detail(id: string, viewer: Viewer): Promise<FileDetailResponse> {
       const row = await readable(id);
+      quota.assertFileAge(viewer, row.publish_date);
+      await quota.consume(viewer, 'report', row.id);
       return {
         file_info: presentFileInfo(row, { fileUrl: urls.url(row.id), permission: ['read'] }),
         starred: false,
       };
     },
 
-    async view(id: string): Promise<number> {
-      await readable(id);
+    async view(id: string, viewer: Viewer): Promise<number> {
+      const row = await readable(id);
+      quota.assertFileAge(viewer, row.publish_date);
       const views = await repo.addView(id);
       if (views === undefined) throw new NotFound(FILE_NOT_FOUND, 'file_not_found');
       return views;

@@ -1,0 +1,138 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  CODE_MAX_TRIES,
+  CODE_RESEND_S,
+  CODE_TTL_MIN,
+  ERROR_CODES,
+  type CodePurpose,
+  type CodeSentResponse,
+} from '@rl/contract';
+import { AppError, BadRequest } from '../../http/errors.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Mailer } from '../../platform/mail.js';
+import type { SmsSender } from '../../platform/sms.js';
+import type { CodesRepo } from './codes-repo.js';
+import { THROTTLES } from './limits.js';
+import { maskEmail, maskPhone } from './mask.js';
+import type { Throttle } from './throttle.js';
+
+/** Where a code goes: an e-mail address (lower-cased) or a mobile number (digits) with its country code. */
+export type CodeTarget =
+  { channel: 'email'; email: string } | { channel: 'sms'; phone: string; countryCode: string };
+
+const keyOf = (t: CodeTarget) =>
+  t.channel === 'email' ? `email:${t.email}` : `sms:+${t.countryCode}${t.phone}`;
+const shownAs = (t: CodeTarget) =>
+  t.channel === 'email' ? maskEmail(t.email) : maskPhone(t.phone, t.countryCode);
+
+const WHAT_FOR: Record<CodePurpose, string> = {
+  signup: 'to finish signing up',
+  login: 'to log in from a new device',
+  change_email: 'to confirm your new e-mail address',
+  bind_mobile: 'to confirm your mobile number',
+};
+
+export const CODE_WRONG = 'The verification code is wrong';
+export const CODE_EXPIRED = 'The verification code has expired; please request a new one';
+export const CODE_SPENT = 'Too many wrong tries; please request a new code';
+
+/** 429 with the catalogue's message and when to try again. */
+export class TooFrequent extends AppError {
+  constructor(message: string, retryAfterS: number) {
+    super(429, ERROR_CODES.tooManyRequests, message, { retry_after_s: Math.max(1, Math.ceil(retryAfterS)) });
+  }
+}
+
+/**
+ * Verification codes: 6 digits, stored as an HMAC (never the digits), valid CODE_TTL_MIN minutes,
+ * spent after CODE_MAX_TRIES wrong tries or one success, one send per target per CODE_RESEND_S
+ * seconds, daily caps per target and per IP (limits.ts).
+ */
+export function createCodeService(deps: {
+  repo: CodesRepo;
+  throttle: Throttle;
+  mailer: Mailer;
+  sms: SmsSender;
+  clock: Clock;
+  secret: string;
+}) {
+  const { repo, throttle, clock } = deps;
+  const hashOf = (key: string, purpose: string, code: string) =>
+    createHmac('sha256', deps.secret).update(`code\n${key}\n${purpose}\n${code}`).digest();
+  const secondsSince = (iso: string) => (clock.now().getTime() - new Date(iso).getTime()) / 1000;
+
+  async function deliver(target: CodeTarget, purpose: CodePurpose, code: string): Promise<void> {
+    const text = `Your verification code is ${code}. Enter it ${WHAT_FOR[purpose]}. It is valid for ${CODE_TTL_MIN} minutes. If you did not ask for it, ignore this message.`;
+    if (target.channel === 'email')
+      await deps.mailer.send({ to: target.email, subject: `Verification code ${code}`, text });
+    else await deps.sms.send({ to: `${target.countryCode}${target.phone}`, text });
+  }
+
+  return {
+    shownAs,
+    /**
+     * Sends a new code. Within CODE_RESEND_S of the last send it answers 429, or with
+     * `quietIfRecent` sends nothing and reports the wait (the login flow re-asking for a code).
+     */
+    async send(
+      target: CodeTarget,
+      purpose: CodePurpose,
+      opts: { ip: string | null; quietIfRecent?: boolean },
+    ): Promise<CodeSentResponse> {
+      const key = keyOf(target);
+      const last = await repo.get(key, purpose);
+      const waited = last ? secondsSince(last.sent_at) : Infinity;
+      if (waited < CODE_RESEND_S) {
+        if (opts.quietIfRecent)
+          return { sent_to: shownAs(target), resend_after_s: Math.ceil(CODE_RESEND_S - waited) };
+        throw new TooFrequent('Request too frequent, please try again later', CODE_RESEND_S - waited);
+      }
+      if ((await throttle.count(THROTTLES.codesPerTarget, key)) >= THROTTLES.codesPerTarget.limit)
+        throw new TooFrequent(
+          'Too many codes were sent to this address today; please try again tomorrow',
+          3600,
+        );
+      if (opts.ip && (await throttle.count(THROTTLES.codesPerIp, opts.ip)) >= THROTTLES.codesPerIp.limit)
+        throw new TooFrequent(
+          'Too many codes were requested from your network today; please try again tomorrow',
+          3600,
+        );
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const now = clock.now();
+      await repo.put({
+        target: key,
+        purpose,
+        code_hash: hashOf(key, purpose, code).toString('base64url'),
+        sent_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + CODE_TTL_MIN * 60_000).toISOString(),
+      });
+      await throttle.record(THROTTLES.codesPerTarget, key);
+      if (opts.ip) await throttle.record(THROTTLES.codesPerIp, opts.ip);
+      await deliver(target, purpose, code);
+      return { sent_to: shownAs(target), resend_after_s: CODE_RESEND_S };
+    },
+
+    /** Checks a code and spends it; 400 code_invalid (field `code`) otherwise. */
+    async verify(
+      target: CodeTarget,
+      purpose: CodePurpose,
+      code: string,
+      extra: Record<string, unknown> = {},
+    ): Promise<void> {
+      const key = keyOf(target);
+      const fail = (msg: string) => new BadRequest(msg, { field: 'code', ...extra }, ERROR_CODES.codeInvalid);
+      const row = await repo.get(key, purpose);
+      if (!row) throw fail(CODE_WRONG);
+      if (new Date(row.expires_at).getTime() <= clock.now().getTime()) throw fail(CODE_EXPIRED);
+      if (row.tries >= CODE_MAX_TRIES) throw fail(CODE_SPENT);
+      const expected = Buffer.from(row.code_hash, 'base64url');
+      const given = hashOf(key, purpose, code.trim());
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        await repo.addTry(key, purpose);
+        throw fail(row.tries + 1 >= CODE_MAX_TRIES ? CODE_SPENT : CODE_WRONG);
+      }
+      await repo.remove(key, purpose);
+    },
+  };
+}
+export type CodeService = ReturnType<typeof createCodeService>;

@@ -1,0 +1,86 @@
+import type { Db } from '../../db/database.js';
+import type { UserRow } from '../users/model.js';
+
+/** Sessions (hashed bearer tokens) and the devices each account has logged in from. */
+export function createSessionsRepo(db: Db) {
+  return {
+    async create(s: {
+      token_hash: string;
+      user_id: string;
+      fingerprint: string | null;
+      now: string;
+      expires_at: string;
+    }) {
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: s.token_hash,
+          user_id: s.user_id,
+          fingerprint: s.fingerprint,
+          created_at: s.now,
+          last_used_at: s.now,
+          expires_at: s.expires_at,
+        })
+        .execute();
+    },
+    /** The user behind a live session (not revoked, not expired), with when it was last used. */
+    async active(
+      tokenHash: string,
+      now: string,
+    ): Promise<{ user: UserRow; last_used_at: string } | undefined> {
+      const s = await db
+        .selectFrom('sessions')
+        .select(['user_id', 'last_used_at'])
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      if (!s) return undefined;
+      const user = await db.selectFrom('users').selectAll().where('id', '=', s.user_id).executeTakeFirst();
+      return user && { user, last_used_at: s.last_used_at };
+    },
+    async touch(tokenHash: string, now: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ last_used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    },
+    async revoke(tokenHash: string, now: string): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+    /** Revokes every session of the user except `keepHash` (the one changing the password). */
+    async revokeOthers(userId: string, keepHash: string | null, now: string): Promise<number> {
+      let q = db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (keepHash) q = q.where('token_hash', '!=', keepHash);
+      const r = await q.executeTakeFirst();
+      return Number(r.numUpdatedRows);
+    },
+    async isKnownDevice(userId: string, fingerprint: string): Promise<boolean> {
+      const r = await db
+        .selectFrom('known_devices')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('fingerprint', '=', fingerprint)
+        .executeTakeFirst();
+      return r !== undefined;
+    },
+    async addDevice(userId: string, fingerprint: string, now: string): Promise<void> {
+      await db
+        .insertInto('known_devices')
+        .values({ user_id: userId, fingerprint, first_seen: now })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    },
+  };
+}
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../../platform/clock.js';
+import { toUserRecord, type UserRecord } from '../users/model.js';
+import type { SessionsRepo } from './sessions-repo.js';
+
+/** last_used_at is written at most this often per session (reads stay reads). */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Opaque bearer tokens: 32 random bytes (base64url), stored as sha256, expiring, revocable. */
+export function createSessions(deps: { repo: SessionsRepo; clock: Clock; ttlDays: number }) {
+  const { repo, clock } = deps;
+  return {
+    async issue(userId: string, fingerprint: string | null): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await repo.create({
+        token_hash: tokenHash(token),
+        user_id: userId,
+        fingerprint,
+        now: now.toISOString(),
+        expires_at: new Date(now.getTime() + deps.ttlDays * 86_400_000).toISOString(),
+      });
+      return token;
+    },
+    /** The user of a live token; null when unknown, expired, revoked, or the account is disabled. */
+    async userOfToken(token: string): Promise<UserRecord | null> {
+      if (token.length > 200) return null;
+      const hash = tokenHash(token);
+      const now = clock.now();
+      const found = await repo.active(hash, now.toISOString());
+      if (!found || found.user.status === 'disabled') return null;
+      if (now.getTime() - new Date(found.last_used_at).getTime() > TOUCH_EVERY_MS)
+        await repo.touch(hash, now.toISOString());
+      return toUserRecord(found.user);
+    },
+    revoke: (token: string) => repo.revoke(tokenHash(token), clock.now().toISOString()),
+    revokeOthers: (userId: string, keepToken: string | null) =>
+      repo.revokeOthers(userId, keepToken && tokenHash(keepToken), clock.now().toISOString()),
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;

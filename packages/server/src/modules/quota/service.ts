@@ -1,0 +1,155 @@
+import {
+  effectivePlan,
+  ERROR_CODES,
+  fileAgeAllowed,
+  PLANS,
+  QUOTA_KEYS,
+  UNLIMITED,
+  USAGE_TYPES,
+  type Plan,
+  type QuotaMap,
+  type UsageType,
+} from '@rl/contract';
+import { Forbidden } from '../../http/errors.js';
+import type { Viewer } from '../../http/viewer.js';
+import { today, type Clock } from '../../platform/clock.js';
+import type { UsageRepo, UsageKey } from './repo.js';
+
+/**
+ * Anonymous visitors get the free plan's limits per fingerprint, and per IP address this many
+ * times over (an office or a mobile carrier puts many visitors behind one address).
+ */
+export const ANON_IP_FACTOR = 5;
+
+const NOUNS: Record<UsageType, [string, string]> = {
+  report: ['report', 'reports'],
+  search: ['search', 'searches'],
+  chat: ['conversation', 'conversations'],
+  abstract: ['summary', 'summaries'],
+  translate: ['translation', 'translations'],
+  upload: ['upload', 'uploads'],
+  download: ['download', 'downloads'],
+};
+
+interface Limit {
+  count: number;
+  period: 'month' | 'day' | 'total';
+}
+
+const periodKey = (period: Limit['period'], now: Date) =>
+  period === 'total' ? 'total' : now.toISOString().slice(0, period === 'month' ? 7 : 10);
+
+/** The limits of a usage type on a plan; downloads have a daily one besides the monthly one. */
+function limitsOf(plan: Plan, type: UsageType): Limit[] {
+  const limits: Limit[] = [plan.limits[type]];
+  if (type === 'download' && plan.daily_downloads > 0)
+    limits.push({ count: plan.daily_downloads, period: 'day' });
+  return limits;
+}
+
+/** Who is counted: the user, or an anonymous visitor's fingerprint and IP address. */
+function subjectsOf(viewer: Viewer): { subject: string; factor: number }[] {
+  if (viewer.user) return [{ subject: `u:${viewer.user.id}`, factor: 1 }];
+  const list = [{ subject: `ip:${viewer.ip}`, factor: ANON_IP_FACTOR }];
+  return viewer.fingerprint ? [{ subject: `fp:${viewer.fingerprint}`, factor: 1 }, ...list] : list;
+}
+
+function exceededMessage(plan: Plan, type: UsageType, limit: Limit): string {
+  const [one, many] = NOUNS[type];
+  const when = limit.period === 'month' ? 'monthly ' : limit.period === 'day' ? 'daily ' : '';
+  const head = `Your ${when}${one} quota (${limit.count}) is used up.`;
+  if (plan.id !== 'trial')
+    return `${head} It renews at the start of the next ${limit.period === 'day' ? 'day' : 'month'}.`;
+  const paid = PLANS.paid_v0.limits[type].count;
+  return `${head} Subscribe to the institutional plan for ${paid === UNLIMITED ? 'unlimited' : 'more'} ${many}.`;
+}
+
+/** Plans and quotas: the plan a viewer has now, what remains, recording uses, the trial file-age rule. */
+export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
+  const { repo, clock } = deps;
+
+  const planOf = (viewer: Viewer): Plan =>
+    viewer.user
+      ? effectivePlan(viewer.user.user_level, viewer.user.user_level_expire_time, clock.now())
+      : PLANS.trial;
+
+  return {
+    planOf,
+
+    /** Remaining uses per quota key (-1 unlimited, 0 not offered or spent). */
+    async remaining(viewer: Viewer): Promise<QuotaMap> {
+      const plan = planOf(viewer);
+      const now = clock.now();
+      const subjects = subjectsOf(viewer);
+      const periods = ['total', periodKey('month', now), periodKey('day', now)];
+      const counts = await repo.counts(
+        subjects.map((s) => s.subject),
+        periods,
+      );
+      const map: QuotaMap = {};
+      for (const type of USAGE_TYPES) {
+        let left = UNLIMITED;
+        for (const limit of limitsOf(plan, type)) {
+          if (limit.count === UNLIMITED) continue;
+          for (const s of subjects) {
+            const used = counts.get(`${s.subject}|${type}|${periodKey(limit.period, now)}`) ?? 0;
+            const rest = Math.max(0, limit.count * s.factor - used);
+            left = left === UNLIMITED ? rest : Math.min(left, rest);
+          }
+        }
+        map[QUOTA_KEYS[type]] = left;
+      }
+      return map;
+    },
+
+    /**
+     * Records one use of `type` and answers what remains (-1 unlimited). A report (`fileId`) counts
+     * once per file per month. 403 quota_exceeded when spent, 403 plan_required when not offered.
+     */
+    async consume(viewer: Viewer, type: UsageType, fileId?: string): Promise<number> {
+      const plan = planOf(viewer);
+      const now = clock.now();
+      const limits = limitsOf(plan, type).filter((l) => l.count !== UNLIMITED);
+      if (limits.some((l) => l.count === 0)) {
+        throw new Forbidden(
+          `${NOUNS[type][1][0]?.toUpperCase()}${NOUNS[type][1].slice(1)} are not included in the free plan. Subscribe to the institutional plan to use them.`,
+          ERROR_CODES.planRequired,
+        );
+      }
+      if (!limits.length) return UNLIMITED;
+      const subjects = subjectsOf(viewer);
+      const month = periodKey('month', now);
+      const marked: UsageKey[] = [];
+      if (fileId) {
+        const first = { subject: subjects[0]?.subject ?? '', type, period: month };
+        if (!(await repo.markFile(first, fileId)))
+          return (await this.remaining(viewer))[QUOTA_KEYS[type]] ?? 0;
+        marked.push(first);
+      }
+      const done: UsageKey[] = [];
+      for (const limit of limits) {
+        for (const s of subjects) {
+          const key = { subject: s.subject, type, period: periodKey(limit.period, now) };
+          if (!(await repo.incrementBelow(key, limit.count * s.factor))) {
+            for (const k of done) await repo.decrement(k);
+            for (const k of marked) if (fileId) await repo.unmarkFile(k, fileId);
+            throw new Forbidden(exceededMessage(plan, type, limit), ERROR_CODES.quotaExceeded);
+          }
+          done.push(key);
+        }
+      }
+      return (await this.remaining(viewer))[QUOTA_KEYS[type]] ?? 0;
+    },
+
+    /** The trial file-age rule: 403 file_age_blocked for a report the viewer's plan may not open. */
+    assertFileAge(viewer: Viewer, publishDate: string | null): void {
+      if (!fileAgeAllowed(planOf(viewer), publishDate, today(clock))) {
+        throw new Forbidden(
+          'The free plan opens only reports published today or more than one year ago. Subscribe to the institutional plan for full access.',
+          ERROR_CODES.fileAgeBlocked,
+        );
+      }
+    },
+  };
+}
+export type QuotaService = ReturnType<typeof createQuotaService>;

@@ -1,0 +1,21 @@
+import { SiteInfoResponse } from '@rl/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+
+/** `GET /api/pub/site`: what the web needs before anyone logs in. */
+export const siteRoutes =
+  (config: Pick<Config, 'deployVariant' | 'icpLicense'>): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/pub/site',
+      {
+        config: { staleTokenOk: true },
+        schema: {
+          tags: ['site'],
+          summary: 'Deployment variant and ICP line',
+          response: { 200: SiteInfoResponse },
+        },
+      },
+      async () => ({ deploy_variant: config.deployVariant, icp_license: config.icpLicense }),
+    );
+  };

@@ -1,0 +1,23 @@
+import { effectivePlan, type QuotaMap, type UserInfo } from '@rl/contract';
+import type { UserRecord } from './model.js';
+
+/** The spec's user info (SPEC.md section 3): never the password hash or internal flags. */
+export function presentUser(user: UserRecord, quota: QuotaMap, now: Date): UserInfo {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    phone_country_code: user.phone_country_code,
+    status: user.status,
+    role: user.role,
+    user_level: user.user_level,
+    user_level_expire_time: user.user_level_expire_time,
+    plan: effectivePlan(user.user_level, user.user_level_expire_time, now).id,
+    created_time: user.created_time,
+    updated_time: user.updated_time,
+    last_login_time: user.last_login_time,
+    settings: user.settings,
+    quota,
+  };
+}

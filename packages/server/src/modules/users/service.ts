@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import {
+  ERROR_CODES,
+  PLAN_IDS,
+  type ChangeEmailRequest,
+  type ChangeMobileRequest,
+  type ChangePasswordRequest,
+  type PlanId,
+  type SettingsRequest,
+  type SubscriptionRecord,
+  type UserInfo,
+  type UserSettings,
+} from '@rl/contract';
+import { BadRequest } from '../../http/errors.js';
+import { requireUser, type Viewer } from '../../http/viewer.js';
+import { isoNow, type Clock } from '../../platform/clock.js';
+import type { PasswordHasher } from '../../platform/password.js';
+import type { CodeService } from '../auth/codes.js';
+import { TooFrequent } from '../auth/codes.js';
+import { THROTTLES } from '../auth/limits.js';
+import type { Sessions } from '../auth/sessions.js';
+import type { Throttle } from '../auth/throttle.js';
+import { toUserRecord, type UserRecord } from './model.js';
+import type { UsersRepo } from './repo.js';
+import { assertFree, withUniqueness } from './uniqueness.js';
+import type { UserInfoOf } from './user-info.js';
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is wrong';
+
+/** The logged-in user's own account: info, settings, e-mail, mobile, password, subscriptions. */
+export function createUsersService(deps: {
+  users: UsersRepo;
+  hasher: PasswordHasher;
+  codes: CodeService;
+  sessions: Sessions;
+  throttle: Throttle;
+  clock: Clock;
+  userInfo: UserInfoOf;
+}) {
+  const { users, clock } = deps;
+
+  async function save(user: UserRecord, set: Parameters<UsersRepo['update']>[1]): Promise<UserInfo> {
+    const row = await withUniqueness(() => users.update(user.id, { ...set, updated_time: isoNow(clock) }));
+    if (!row) throw new BadRequest('This account no longer exists');
+    return deps.userInfo(toUserRecord(row));
+  }
+
+  return {
+    async info(viewer: Viewer): Promise<{ token: string; user_info: UserInfo }> {
+      const user = requireUser(viewer);
+      return { token: viewer.token ?? '', user_info: await deps.userInfo(user) };
+    },
+
+    /** Language en|zh (anything else becomes en); the other settings only when sent. */
+    async settings(
+      viewer: Viewer,
+      req: z.output<typeof SettingsRequest>,
+    ): Promise<{ settings: UserSettings }> {
+      const user = requireUser(viewer);
+      const next: UserSettings = { ...user.settings, language: req.language };
+      if (req.show_summary !== undefined) next.show_summary = req.show_summary;
+      if (req.search_preference) next.search_preference = req.search_preference;
+      if (req.date_format) next.date_format = req.date_format;
+      if (req.measurement_unit) next.measurement_unit = req.measurement_unit;
+      const info = await save(user, { settings: JSON.stringify(next) });
+      return { settings: info.settings };
+    },
+
+    /** Replaces the e-mail; the code was sent to the new address (purpose change_email). */
+    async changeEmail(
+      viewer: Viewer,
+      req: z.output<typeof ChangeEmailRequest>,
+    ): Promise<{ user_info: UserInfo }> {
+      const user = requireUser(viewer);
+      await assertFree(users, { email: req.email }, user.id);
+      await deps.codes.verify({ channel: 'email', email: req.email }, 'change_email', req.code);
+      return { user_info: await save(user, { email: req.email }) };
+    },
+
+    /** Binds or changes the mobile; the code was sent to that number (purpose bind_mobile). */
+    async changeMobile(
+      viewer: Viewer,
+      req: z.output<typeof ChangeMobileRequest>,
+    ): Promise<{ user_info: UserInfo }> {
+      const user = requireUser(viewer);
+      await assertFree(users, { phone: req.phone }, user.id);
+      await deps.codes.verify(
+        { channel: 'sms', phone: req.phone, countryCode: req.country_code },
+        'bind_mobile',
+        req.code,
+      );
+      return { user_info: await save(user, { phone: req.phone, phone_country_code: req.country_code }) };
+    },
+
+    /** Checks the current password, sets the new one and revokes every other session. */
+    async changePassword(
+      viewer: Viewer,
+      req: z.output<typeof ChangePasswordRequest>,
+    ): Promise<{ user_info: UserInfo }> {
+      const user = requireUser(viewer);
+      const rule = THROTTLES.failuresPerAccount;
+      if ((await deps.throttle.count(rule, user.id)) >= rule.limit)
+        throw new TooFrequent(
+          'Too many wrong passwords on this account; please try again later',
+          rule.windowS,
+        );
+      const row = await users.byId(user.id);
+      if (!row || !(await deps.hasher.verify(req.old_passwd, row.password_hash))) {
+        await deps.throttle.record(rule, user.id);
+        throw new BadRequest(WRONG_CURRENT_PASSWORD, { field: 'old_passwd' }, ERROR_CODES.invalidCredentials);
+      }
+      const info = await save(user, { password_hash: await deps.hasher.hash(req.passwd) });
+      await deps.sessions.revokeOthers(user.id, viewer.token);
+      return { user_info: info };
+    },
+
+    async subscriptions(viewer: Viewer): Promise<{ records: SubscriptionRecord[] }> {
+      const user = requireUser(viewer);
+      const rows = await users.subscriptions(user.id);
+      return {
+        records: rows.map((r) => ({
+          id: r.id,
+          item_name: r.item_name,
+          plan: (PLAN_IDS as readonly string[]).includes(r.plan) ? (r.plan as PlanId) : 'paid_v0',
+          price_cny: r.price_cny,
+          purchase_time: r.purchase_time,
+          expire_time: r.expire_time,
+        })),
+      };
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,40 @@
+import { ERROR_CODES } from '@rl/contract';
+import { BadRequest } from '../../http/errors.js';
+import type { UsersRepo } from './repo.js';
+import { uniqueViolation } from './repo.js';
+
+const TAKEN = {
+  username: 'This username is already taken',
+  email: 'This e-mail is already registered',
+  phone: 'This mobile number is already registered',
+} as const;
+type UniqueField = keyof typeof TAKEN;
+
+export const alreadyExists = (field: UniqueField) =>
+  new BadRequest(TAKEN[field], { field }, ERROR_CODES.alreadyExists);
+
+/** 400 already_exists (with `field`) when another account holds the value (case-insensitive). */
+export async function assertFree(
+  repo: UsersRepo,
+  values: Partial<Record<UniqueField, string>>,
+  exceptUserId?: string,
+): Promise<void> {
+  const lookups = { username: repo.byUsername, email: repo.byEmail, phone: repo.byPhone };
+  for (const field of Object.keys(values) as UniqueField[]) {
+    const value = values[field];
+    if (value === undefined) continue;
+    const holder = await lookups[field](value);
+    if (holder && holder.id !== exceptUserId) throw alreadyExists(field);
+  }
+}
+
+/** Runs a write; a UNIQUE violation (a race with another signup) becomes the same 400. */
+export async function withUniqueness<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const column = uniqueViolation(err);
+    if (column === 'username' || column === 'email' || column === 'phone') throw alreadyExists(column);
+    throw err;
+  }
+}
