@@ -20,6 +20,7 @@ import { isoNow, type Clock } from '../../platform/clock.js';
 import type { PasswordHasher } from '../../platform/password.js';
 import { toUserRecord, type UserRecord, type UserRow } from '../users/model.js';
 import type { UsersRepo } from '../users/repo.js';
+import { nationalNumber } from '../users/phone.js';
 import { assertFree, withUniqueness } from '../users/uniqueness.js';
 import type { UserInfoOf } from '../users/user-info.js';
 import type { CodeService, CodeTarget } from './codes.js';
@@ -151,7 +152,11 @@ export function createAuthService(deps: AuthDeps) {
       sendCode(viewer, { channel: 'email', email: req.email }, req.purpose),
 
     sendSmsCode: (viewer: Viewer, req: SmsCodeIn) =>
-      sendCode(viewer, { channel: 'sms', phone: req.phone, countryCode: req.country_code }, req.purpose),
+      sendCode(
+        viewer,
+        { channel: 'sms', phone: nationalNumber(req.phone, req.country_code), countryCode: req.country_code },
+        req.purpose,
+      ),
 
     emailSignup: (viewer: Viewer, req: EmailSignupIn) =>
       signup(
@@ -162,7 +167,8 @@ export function createAuthService(deps: AuthDeps) {
         req.passwd,
       ),
 
-    async phoneSignup(viewer: Viewer, req: PhoneSignupIn) {
+    async phoneSignup(viewer: Viewer, input: PhoneSignupIn) {
+      const req = { ...input, phone: nationalNumber(input.phone, input.country_code) };
       await assertFree(users, { phone: req.phone });
       return signup(
         viewer,

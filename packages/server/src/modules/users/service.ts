@@ -20,6 +20,7 @@ import { TooFrequent } from '../auth/codes.js';
 import { THROTTLES } from '../auth/limits.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { Throttle } from '../auth/throttle.js';
+import { nationalNumber } from './phone.js';
 import { toUserRecord, type UserRecord } from './model.js';
 import type { UsersRepo } from './repo.js';
 import { assertFree, withUniqueness } from './uniqueness.js';
@@ -80,9 +81,10 @@ export function createUsersService(deps: {
     /** Binds or changes the mobile; the code was sent to that number (purpose bind_mobile). */
     async changeMobile(
       viewer: Viewer,
-      req: z.output<typeof ChangeMobileRequest>,
+      input: z.output<typeof ChangeMobileRequest>,
     ): Promise<{ user_info: UserInfo }> {
       const user = requireUser(viewer);
+      const req = { ...input, phone: nationalNumber(input.phone, input.country_code) };
       await assertFree(users, { phone: req.phone }, user.id);
       await deps.codes.verify(
         { channel: 'sms', phone: req.phone, countryCode: req.country_code },
