@@ -34,7 +34,9 @@ describe('routes and guards in the app', () => {
   it('lets a logged-in user open /subscription, and /redirect/{path} leads on', async () => {
     useUserStore.setState({ token: 'token' });
     const { router } = renderRoutes(APP_ROUTES, '/subscription');
-    await waitFor(() => expect(screen.getByTestId('placeholder-page').textContent).toContain('Subscription'));
+    await waitFor(() =>
+      expect(screen.getByTestId('subscription-page').textContent).toContain('Institutional plan'),
+    );
     await act(() => router.navigate('/redirect/my/bookmarks?x=1'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/bookmarks'));
     expect(router.state.location.search).toBe('?x=1');

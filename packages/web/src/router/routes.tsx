@@ -83,7 +83,7 @@ export const APP_ROUTES: RouteObject[] = [
           guarded('Settings', {
             path: 'settings',
             lazy: lazyPage(
-              () => import('../pages/my/settings-page'),
+              () => import('../pages/my/settings/settings-page'),
               (m) => m.SettingsPage,
             ),
           }),

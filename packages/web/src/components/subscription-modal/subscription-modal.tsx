@@ -1,39 +1,43 @@
-import { CrownOutlined } from '@ant-design/icons';
-import { Button, Modal, Result } from 'antd';
+import { Modal } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { PATHS } from '../../router/route-meta';
 import { useSubscriptionModalStore } from '../../stores/subscription-modal-store';
+import { PlanCards } from '../plans/plan-cards';
+import { useToast } from '../toast/toast-context';
 
-/** Opened when the server answers 403 (a plan limit). The plan cards arrive with the plans issue. */
+/** How long the modal stays after "subscribe" (SPEC.md section 9). */
+export const SUBSCRIBE_CLOSE_MS = 1500;
+
+/**
+ * The plans modal, opened by the 403 rule of the error catalogue and by "Renew plan". Subscribing
+ * tells the user to contact an administrator and closes the modal after 1.5 s; the backdrop and
+ * the close button close it.
+ */
 export function SubscriptionModal() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const toast = useToast();
   const visible = useSubscriptionModalStore((s) => s.visible);
   const close = useSubscriptionModalStore((s) => s.close);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const subscribe = () => {
+    void toast.info(t('plan.contactAdmin'));
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(close, SUBSCRIBE_CLOSE_MS);
+  };
+
   return (
     <Modal
       open={visible}
       onCancel={close}
       footer={null}
-      title={t('subscription.modal.title')}
+      width={760}
+      title={t('plan.title')}
       className="rl-subscription-modal"
+      destroyOnHidden
     >
-      <Result
-        icon={<CrownOutlined />}
-        subTitle={t('subscription.modal.body')}
-        extra={
-          <Button
-            type="primary"
-            onClick={() => {
-              close();
-              void navigate(PATHS.contactUs);
-            }}
-          >
-            {t('subscription.modal.contact')}
-          </Button>
-        }
-      />
+      <PlanCards onSubscribe={subscribe} />
     </Modal>
   );
 }

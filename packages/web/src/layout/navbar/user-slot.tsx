@@ -23,7 +23,6 @@ export function UserSlot() {
     );
   }
   const paid = user?.plan !== undefined && user.plan !== 'trial';
-  const plan = paid ? t('navbar.user.plan.paid') : t('navbar.user.plan.trial');
   return (
     <Dropdown
       trigger={['click']}
@@ -44,7 +43,7 @@ export function UserSlot() {
         </span>
         {user && (
           <Tag color={paid ? 'gold' : 'default'} className="rl-navbar__plan" data-testid="navbar-plan">
-            {plan}
+            {t(`plan.name.${user.plan}`)}
           </Tag>
         )}
       </Button>

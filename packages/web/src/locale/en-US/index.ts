@@ -1,3 +1,4 @@
+import { account } from './account';
 import { auth } from './auth';
 import { catalogue } from './catalogue';
 import { common } from './common';
@@ -5,6 +6,7 @@ import { errors } from './errors';
 import { menu } from './menu';
 import { navbar } from './navbar';
 import { pages } from './pages';
+import { plans } from './plans';
 import { search } from './search';
 import { settingsDrawer } from './settings-drawer';
 import { viewer } from './viewer';
@@ -21,6 +23,8 @@ export const enUS = {
   ...catalogue,
   ...viewer,
   ...pages,
+  ...account,
+  ...plans,
 };
 
 export type MessageKey = keyof typeof enUS;

@@ -10,6 +10,4 @@ export const navbar = {
   'navbar.user.settings': 'Settings',
   'navbar.user.bookmarks': 'My stars',
   'navbar.user.logout': 'Log out',
-  'navbar.user.plan.trial': 'Free plan',
-  'navbar.user.plan.paid': 'Institutional plan',
 };

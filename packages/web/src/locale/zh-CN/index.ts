@@ -1,4 +1,5 @@
 import type { MessageKey } from '../en-US';
+import { account } from './account';
 import { auth } from './auth';
 import { catalogue } from './catalogue';
 import { common } from './common';
@@ -6,6 +7,7 @@ import { errors } from './errors';
 import { menu } from './menu';
 import { navbar } from './navbar';
 import { pages } from './pages';
+import { plans } from './plans';
 import { search } from './search';
 import { settingsDrawer } from './settings-drawer';
 import { viewer } from './viewer';
@@ -21,4 +23,6 @@ export const zhCN: Record<MessageKey, string> = {
   ...catalogue,
   ...viewer,
   ...pages,
+  ...account,
+  ...plans,
 };

@@ -12,6 +12,4 @@ export const navbar: Record<keyof typeof en, string> = {
   'navbar.user.settings': '设置',
   'navbar.user.bookmarks': '我的收藏',
   'navbar.user.logout': '退出登录',
-  'navbar.user.plan.trial': '免费版',
-  'navbar.user.plan.paid': '机构版',
 };

@@ -10,18 +10,9 @@ export const pages: Record<keyof typeof en, string> = {
   'placeholder.upload.body': '上传您自己的 PDF 报告（仅限 PDF），查看处理进度，并可从个人库中删除。',
   'placeholder.bookmarks.title': '我的收藏',
   'placeholder.bookmarks.body': '集中查看您收藏的报告和发布机构；机构版支持收藏夹分组。',
-  'placeholder.settings.title': '设置',
-  'placeholder.settings.body':
-    '账号信息（用户名、邮箱、套餐到期时间）、网站偏好（语言、搜索方式、日期格式、计量单位）以及订阅记录。',
   'placeholder.contactUs.title': '联系我们',
   'placeholder.contactUs.body': '就套餐、数据和账号问题联系我们团队的方式。',
-  'placeholder.subscription.title': '订阅',
-  'placeholder.subscription.body': '免费版与机构版对比、您当前的套餐，以及订阅方式。',
   'placeholder.dmca.title': '版权投诉（DMCA）',
   'placeholder.dmca.body': '用于举报侵犯您版权内容的表单，包含安全验证和必要声明。',
   'redirect.working': '正在跳转…',
-  'subscription.modal.title': '套餐',
-  'subscription.modal.body':
-    '您已达到当前套餐的使用上限。套餐详情与订阅功能即将上线；如需升级，请联系管理员。',
-  'subscription.modal.contact': '联系管理员',
 };

@@ -1,0 +1,46 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { PLANS, type PlanId } from '@rl/contract/constants';
+import { Button, Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../utils/use-formatters';
+import { planFeatureLines } from './plan-features';
+
+interface PlanCardProps {
+  planId: PlanId;
+  current: boolean;
+  onSubscribe(planId: PlanId): void;
+}
+
+/** One plan: name, price, introduction, feature list, and its button. */
+export function PlanCard({ planId, current, onSubscribe }: PlanCardProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <Card
+      className={current ? 'rl-plan-card rl-plan-card--current' : 'rl-plan-card'}
+      data-testid={`plan-${planId}`}
+    >
+      <h3 className="rl-plan-card__name">{t(`plan.name.${planId}`)}</h3>
+      <div className="rl-plan-card__price">
+        {t('plan.price', { price: format.number(PLANS[planId].price_cny) })}
+      </div>
+      <p className="rl-plan-card__intro">{t(`plan.intro.${planId}`)}</p>
+      <ul className="rl-plan-card__features">
+        {planFeatureLines(planId, t, format).map((text) => (
+          <li key={text}>
+            <CheckOutlined /> {text}
+          </li>
+        ))}
+      </ul>
+      <Button
+        block
+        type={current ? 'default' : 'primary'}
+        disabled={current}
+        onClick={() => onSubscribe(planId)}
+        data-testid={`plan-${planId}-button`}
+      >
+        {current ? t('plan.current') : t('plan.subscribe')}
+      </Button>
+    </Card>
+  );
+}

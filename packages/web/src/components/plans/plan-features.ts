@@ -1,0 +1,58 @@
+import { isPaidLevel, PLANS, PLAN_FEATURES, UNLIMITED, type PlanId } from '@rl/contract/constants';
+import type { TFunction } from 'i18next';
+
+interface Formatters {
+  number(value: number): string;
+  size(bytes: number): string;
+}
+
+/** The feature lines of a plan card, with the numbers of the contract's plan table. */
+export function planFeatureLines(planId: PlanId, t: TFunction, format: Formatters): string[] {
+  const plan = PLANS[planId];
+  const { limits } = plan;
+  const paid = isPaidLevel(planId);
+  const counted = (key: 'reports' | 'searches' | 'conversations' | 'summaries', count: number) =>
+    count === UNLIMITED
+      ? t(`plan.feature.${key}.unlimited`)
+      : t(`plan.feature.${key}`, { count: format.number(count) });
+  const line = (feature: string): string => {
+    switch (feature) {
+      case 'reports':
+        return counted('reports', limits.report.count);
+      case 'searches':
+        return counted('searches', limits.search.count);
+      case 'conversations':
+        return counted('conversations', limits.chat.count);
+      case 'summaries':
+        return counted('summaries', limits.abstract.count);
+      case 'translations':
+        return !paid
+          ? t('plan.feature.translations', { count: format.number(limits.translate.count) })
+          : t('plan.feature.translations.extra', { count: format.number(limits.translate.count) });
+      case 'uploads':
+        return !paid
+          ? t('plan.feature.uploads', {
+              count: format.number(limits.upload.count),
+              size: format.size(plan.upload_max_bytes),
+            })
+          : t('plan.feature.uploads.storage', {
+              storage: format.size(plan.storage_bytes),
+              count: format.number(plan.upload_max_files),
+            });
+      case 'downloads':
+        return t('plan.feature.downloads', {
+          daily: format.number(plan.daily_downloads),
+          count: format.number(limits.download.count),
+        });
+      case 'noDownloads':
+        return t('plan.feature.noDownloads');
+      case 'collections':
+        return t('plan.feature.collections');
+      case 'publishing':
+        return t('plan.feature.publishing');
+      default:
+        return feature;
+    }
+  };
+  return PLAN_FEATURES[planId].map(line);
+}

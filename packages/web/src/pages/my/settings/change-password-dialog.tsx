@@ -1,0 +1,34 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { userApi } from '../../../api/user-api';
+import { fieldRules } from '../../../components/account-fields/field-rules';
+import { NewPasswordField } from '../../../components/account-fields/new-password-field';
+import { AccountDialog } from './account-dialog';
+
+interface Values {
+  old_passwd: string;
+  passwd: string;
+}
+
+/** Changes the password; the server then signs out every other session of the user. */
+export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  return (
+    <AccountDialog<Values>
+      title={t('account.password.change')}
+      form={form}
+      onClose={onClose}
+      onSubmit={(values) =>
+        userApi.changePassword({ old_passwd: values.old_passwd, passwd: values.passwd }, { catalogue: false })
+      }
+      doneMessage={t('account.password.done')}
+      testId="change-password-dialog"
+    >
+      <Form.Item name="old_passwd" label={t('account.password.old')} rules={fieldRules(t).password}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <NewPasswordField label="account.password.new" />
+    </AccountDialog>
+  );
+}

@@ -1,0 +1,170 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { click, type } from '../../../components/auth-modal/auth-test-helpers';
+import { applyLocale } from '../../../locale/i18n';
+import { useAppSettingsStore } from '../../../stores/app-settings-store';
+import { useAuthModalStore } from '../../../stores/auth-modal-store';
+import { useSubscriptionModalStore } from '../../../stores/subscription-modal-store';
+import { useUserStore } from '../../../stores/user-store';
+import { recordFetch } from '../../../test/fetch-recorder';
+import { buildUserInfo } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import { SettingsPage } from './settings-page';
+
+const records = {
+  body: {
+    records: [
+      {
+        id: 'r1',
+        item_name: 'Institutional plan, 1 month',
+        plan: 'paid_v0',
+        price_cny: 700,
+        purchase_time: '2025-03-04T10:00:00Z',
+        expire_time: '2025-04-04T10:00:00Z',
+      },
+    ],
+  },
+};
+
+function logIn(overrides: Parameters<typeof buildUserInfo>[0] = {}) {
+  useUserStore.setState({ token: 'tok', user: buildUserInfo(overrides) });
+}
+
+describe('settings page', () => {
+  beforeEach(() => useAuthModalStore.setState({ visible: false }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useUserStore.setState({ token: null, user: null });
+    useAppSettingsStore.getState().setLanguage('en-US');
+    applyLocale('en-US');
+  });
+
+  it('asks a visitor to log in', async () => {
+    renderWithApp(<SettingsPage />);
+    await click(screen.getByTestId('settings-login'));
+    expect(useAuthModalStore.getState().visible).toBe(true);
+  });
+
+  it('shows the account, the plan, quotas with ∞ for unlimited, and the records', async () => {
+    recordFetch({
+      '/api/user/quota': {
+        body: { report_quota: -1, search_quota: -1, translate_quota: 87, download_quota: 9 },
+      },
+      '/api/user/subscriptions': records,
+    });
+    logIn({ plan: 'paid_v0', user_level: 'paid_v0', user_level_expire_time: '2025-04-04T10:00:00Z' });
+    renderWithApp(<SettingsPage />);
+    const account = screen.getByTestId('account-section');
+    expect(within(account).getByText('ann_analyst')).toBeTruthy();
+    expect(within(account).getByText('ann@example.com')).toBeTruthy();
+    expect(screen.getByTestId('account-plan').textContent).toBe('Institutional plan');
+    expect(within(account).getByText('2025-04-04')).toBeTruthy();
+    await waitFor(() => {
+      const quota = screen.getByTestId('quota-list');
+      expect(quota.querySelector('[data-quota="report_quota"] strong')?.textContent).toBe('∞');
+    });
+    expect(
+      screen.getByTestId('quota-list').querySelector('[data-quota="translate_quota"] strong')?.textContent,
+    ).toBe('87');
+    const table = screen.getByTestId('subscription-records');
+    expect(await within(table).findByText('Institutional plan, 1 month')).toBeTruthy();
+    expect(within(table).getByText('¥700 / month')).toBeTruthy();
+    expect(within(table).getByText('2025-03-04')).toBeTruthy();
+
+    await click(screen.getByTestId('renew-plan'));
+    expect(useSubscriptionModalStore.getState().visible).toBe(true);
+    useSubscriptionModalStore.getState().close();
+  });
+
+  it('saves the website settings and applies the date format at once', async () => {
+    const server = recordFetch({
+      '/api/user/quota': { body: {} },
+      '/api/user/subscriptions': records,
+      '/api/user/settings': (call) => ({ body: { settings: { show_summary: true, ...call.body } } }),
+    });
+    logIn();
+    renderWithApp(<SettingsPage />);
+    const table = screen.getByTestId('subscription-records');
+    expect(await within(table).findByText('2025-03-04')).toBeTruthy();
+
+    await click(screen.getByLabelText('Title only'));
+    await click(screen.getByLabelText('Decimal (KB, MB, GB)'));
+    fireEvent.mouseDown(screen.getByLabelText('Date format'));
+    await click(await screen.findByTitle('DD/MM/YYYY (14/03/2025)'));
+    await click(screen.getByTestId('settings-save'));
+
+    await waitFor(() => expect(server.to('/api/user/settings')).toHaveLength(1));
+    expect(server.to('/api/user/settings')[0]?.body).toEqual({
+      language: 'en',
+      show_summary: true,
+      search_preference: 'title_only',
+      date_format: 'DD/MM/YYYY',
+      measurement_unit: 'decimal',
+    });
+    expect(await within(table).findByText('04/03/2025')).toBeTruthy();
+    expect(useUserStore.getState().user?.settings.measurement_unit).toBe('decimal');
+  });
+
+  it('Cancel restores the saved settings', async () => {
+    const server = recordFetch({ '/api/user/quota': { body: {} }, '/api/user/subscriptions': records });
+    logIn();
+    renderWithApp(<SettingsPage />);
+    const titleOnly = screen.getByLabelText('Title only') as HTMLInputElement;
+    await click(titleOnly);
+    expect(titleOnly.checked).toBe(true);
+    await click(screen.getByTestId('settings-cancel'));
+    expect((screen.getByLabelText('Relevance') as HTMLInputElement).checked).toBe(true);
+    expect(server.to('/api/user/settings')).toHaveLength(0);
+  });
+
+  it('replaces the e-mail with a code sent to the new address', async () => {
+    const server = recordFetch({
+      '/api/user/quota': { body: {} },
+      '/api/user/subscriptions': records,
+      '/api/user/email_code': { body: { sent_to: 'n***@example.com', resend_after_s: 60 } },
+      '/api/user/email': { body: { user_info: buildUserInfo({ email: 'new@example.com' }) } },
+    });
+    logIn();
+    renderWithApp(<SettingsPage />);
+    await click(screen.getByTestId('account-email'));
+    const dialog = await screen.findByTestId('change-email-dialog');
+    type('New e-mail address', 'bad@');
+    await click(within(dialog).getByTestId('send-code'));
+    expect(await screen.findByText(/Please enter a valid e-mail address/)).toBeTruthy();
+    expect(server.to('/api/user/email_code')).toHaveLength(0);
+
+    type('New e-mail address', ' New@Example.com ');
+    await click(within(dialog).getByTestId('send-code'));
+    expect(server.to('/api/user/email_code')[0]?.body).toEqual({
+      email: 'new@example.com',
+      purpose: 'change_email',
+    });
+    type('Verification code', '123456');
+    await click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(useUserStore.getState().user?.email).toBe('new@example.com'));
+    expect(server.to('/api/user/email')[0]?.body).toEqual({ email: 'new@example.com', code: '123456' });
+  });
+
+  it('changes the password with the checklist and says other sessions were signed out', async () => {
+    const server = recordFetch({
+      '/api/user/quota': { body: {} },
+      '/api/user/subscriptions': records,
+      '/api/user/psw': { body: {} },
+    });
+    logIn();
+    renderWithApp(<SettingsPage />);
+    await click(screen.getByTestId('account-password'));
+    const dialog = await screen.findByTestId('change-password-dialog');
+    type('Current password', 'OldSecret1');
+    type('New password', 'weak');
+    await click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('8 to 32 characters with upper- and lowercase letters')).toBeTruthy();
+    expect(server.to('/api/user/psw')).toHaveLength(0);
+    type('New password', 'NewSecret1');
+    await click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Password changed. Your other sessions have been signed out.'),
+    ).toBeTruthy();
+    expect(server.to('/api/user/psw')[0]?.body).toEqual({ old_passwd: 'OldSecret1', passwd: 'NewSecret1' });
+  });
+});
