@@ -1,5 +1,5 @@
 import { LogoutOutlined, SettingOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Tag } from 'antd';
+import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../../router/route-meta';
@@ -42,9 +42,12 @@ export function UserSlot() {
           {user?.username}
         </span>
         {user && (
-          <Tag color={paid ? 'gold' : 'default'} className="rl-navbar__plan" data-testid="navbar-plan">
+          <span
+            className={paid ? 'rl-navbar__plan rl-navbar__plan--paid' : 'rl-navbar__plan'}
+            data-testid="navbar-plan"
+          >
             {t(`plan.name.${user.plan}`)}
-          </Tag>
+          </span>
         )}
       </Button>
     </Dropdown>
