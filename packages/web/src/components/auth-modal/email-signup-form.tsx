@@ -45,7 +45,7 @@ export function EmailSignupForm({ onDone }: { onDone(): void }) {
       data-testid="signup-form"
     >
       <Form.Item name="email" label={t('signup.form.email')} rules={rules.email}>
-        <Input type="email" autoComplete="email" placeholder={EXAMPLE_EMAIL} />
+        <Input inputMode="email" autoComplete="email" placeholder={EXAMPLE_EMAIL} />
       </Form.Item>
       <Form.Item name="code" label={t('signup.form.emailCode')} rules={rules.emailCode}>
         <CodeInput onSend={sendCode} />

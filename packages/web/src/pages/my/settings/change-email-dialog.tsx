@@ -42,7 +42,7 @@ export function ChangeEmailDialog({ onClose }: { onClose(): void }) {
       testId="change-email-dialog"
     >
       <Form.Item name="email" label={t('account.email.new')} rules={rules.email}>
-        <Input type="email" autoComplete="email" placeholder={EXAMPLE_EMAIL} />
+        <Input inputMode="email" autoComplete="email" placeholder={EXAMPLE_EMAIL} />
       </Form.Item>
       <Form.Item name="code" label={t('account.code')} rules={rules.emailCode}>
         <CodeInput onSend={sendCode} />
