@@ -17,6 +17,8 @@ export interface RunningServer {
 export interface ServerOptions {
   seedCount: number;
   readyTimeoutMs?: number;
+  /** Extra environment, e.g. DEPLOY_VARIANT=cn or TRUSTED_COUNTRY_HEADER. */
+  env?: Record<string, string>;
 }
 
 function waitForUrl(child: ChildProcess, log: string[], timeoutMs: number): Promise<string> {
@@ -81,6 +83,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 export async function startServer({
   seedCount,
   readyTimeoutMs = 180_000,
+  env = {},
 }: ServerOptions): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rl-e2e-data-'));
   const log: string[] = [];
@@ -93,6 +96,7 @@ export async function startServer({
       DATA_DIR: dataDir,
       SEED_COUNT: String(seedCount),
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

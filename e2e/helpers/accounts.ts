@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+export interface DemoAccount {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** The demo accounts the server wrote to DATA_DIR/demo-accounts.txt on its first start. */
+export async function demoAccounts(
+  dataDir: string,
+): Promise<Record<'admin' | 'trial' | 'paid', DemoAccount>> {
+  const text = await readFile(path.join(dataDir, 'demo-accounts.txt'), 'utf8');
+  const find = (role: string): DemoAccount => {
+    const line = text.split('\n').find((l) => l.startsWith(role));
+    const [username, email, password] = line?.slice(14).trim().split(/\s+/) ?? [];
+    if (!username || !email || !password) throw new Error(`no ${role} in demo-accounts.txt`);
+    return { username, email, password };
+  };
+  return { admin: find('administrator'), trial: find('trial user'), paid: find('paid user') };
+}
+
+/** Logs in through the API (a demo user needs no device code) and answers the token. */
+export async function apiLogin(baseUrl: string, account: DemoAccount): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-fingerprint': 'e2e-api' },
+    body: JSON.stringify({ username: account.username, passwd: account.password }),
+  });
+  const body = (await response.json()) as { token?: string; error_msg?: string };
+  if (!body.token) throw new Error(`login of ${account.username} failed: ${body.error_msg}`);
+  return body.token;
+}
+
+/** Puts a session token where the web app keeps it, and reloads into it. */
+export async function useToken(page: Page, baseUrl: string, token: string | null, pathName = '/home/file') {
+  await page.goto(`${baseUrl}/403/not-authorized`);
+  await page.evaluate((value) => {
+    if (value) localStorage.setItem('token', value);
+    else localStorage.removeItem('token');
+  }, token);
+  await page.goto(`${baseUrl}${pathName}`);
+}
