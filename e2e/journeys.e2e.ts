@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from './helpers/browser';
 import { keywordWithResults, reportWithPages, searchLibrary } from './helpers/library';
@@ -171,6 +171,29 @@ describe('a visitor searches and reads a report', () => {
     await page.waitForURL((url) => url.search === '');
     await waitForResults(page);
     expect(await resultCount(page)).toBe(20);
+  });
+
+  it('keeps a start date typed while results arrive', async () => {
+    await page.goto(`${server.url}/home/file`);
+    await waitForResults(page);
+    const slow = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    };
+    await page.route('**/api/file/search', slow);
+    await page.fill('[data-testid="keyword-search"] input', 'market');
+    await page.keyboard.press('Enter');
+    await page.fill('#filter-date-from', '2020-01-01');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(2500); // the slow answer re-renders the page meanwhile
+    await page.fill('#filter-date-to', '2030-12-31');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(
+      (url) => url.searchParams.get('from') === '2020-01-01' && url.searchParams.get('to') === '2030-12-31',
+    );
+    await page.unroute('**/api/file/search', slow);
+    await page.click('[data-testid="filters-reset"]');
+    await page.waitForURL((url) => !url.searchParams.has('from'));
   });
 
   it('loads page 2 when the list is scrolled to its end', async () => {

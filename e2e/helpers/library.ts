@@ -1,4 +1,10 @@
 import type { FileListItem, SearchRequest, SearchResponse } from '@rl/contract';
+import { fileAgeAllowed, PLANS } from '@rl/contract/constants';
+
+/** Whether the free plan (and so a visitor) may open the report: today's, or older than a year. */
+export function openToVisitors(file: Pick<FileListItem, 'publish_date'>): boolean {
+  return fileAgeAllowed(PLANS.trial, file.publish_date, new Date().toISOString().slice(0, 10));
+}
 
 /** Asks the server directly, to choose test data that exists in the generated library. */
 export async function searchLibrary(baseUrl: string, request: SearchRequest): Promise<SearchResponse> {
@@ -21,7 +27,7 @@ export async function keywordWithResults(baseUrl: string, candidates: string[], 
   throw new Error(`none of ${candidates.join(', ')} finds ${min} reports`);
 }
 
-/** The report whose page count is closest to `pages` (optionally in one language). */
+/** The report a visitor may open whose page count is closest to `pages` (optionally in one language). */
 export async function reportWithPages(
   baseUrl: string,
   pages: number,
@@ -32,9 +38,9 @@ export async function reportWithPages(
     page_length: 100,
     filter: language ? { language: [language] } : {},
   });
-  const sorted = [...all.file_list].sort(
-    (a, b) => Math.abs(a.page_count - pages) - Math.abs(b.page_count - pages),
-  );
+  const sorted = all.file_list
+    .filter(openToVisitors)
+    .sort((a, b) => Math.abs(a.page_count - pages) - Math.abs(b.page_count - pages));
   if (!sorted[0]) throw new Error('the library is empty');
   return sorted[0];
 }

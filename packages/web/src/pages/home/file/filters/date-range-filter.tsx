@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const WIRE_FORMAT = 'YYYY-MM-DD';
@@ -13,7 +14,12 @@ interface DateRangeFilterProps {
 /** Publish date range; either end may stay open. */
 export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
   const { t } = useTranslation();
-  const value: [Dayjs | null, Dayjs | null] = [from ? dayjs(from) : null, to ? dayjs(to) : null];
+  // The same value object while the range is unchanged: a new one (any re-render of the page, e.g.
+  // results arriving) makes the picker drop a start date typed before the end date.
+  const value = useMemo<[Dayjs | null, Dayjs | null]>(
+    () => [from ? dayjs(from) : null, to ? dayjs(to) : null],
+    [from, to],
+  );
   return (
     <DatePicker.RangePicker
       id={{ start: 'filter-date-from', end: 'filter-date-to' }}
