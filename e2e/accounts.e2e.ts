@@ -124,8 +124,8 @@ describe('accounts, global variant: e-mail signup, login, verification, plans', 
     await page.fill('#login_passwd', 'Wrong-password-1');
     await page.click('[data-testid="login-submit"]');
     // A wrong password is one generic message, no code asked.
-    await page.waitForSelector(`${MODAL} .ant-form-item-explain-error, ${MODAL} .ant-alert`);
-    await expect(page.locator(MODAL).innerText()).resolves.toContain('Incorrect username or password');
+    await waitForToast(page, 'Incorrect username or password');
+    expect(await page.locator('[data-testid="verification-message"]').count()).toBe(0);
     await page.fill('#login_passwd', admin.password);
     await page.click('[data-testid="login-submit"]');
     await page.waitForSelector('[data-testid="verification-message"]');

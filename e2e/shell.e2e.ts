@@ -179,10 +179,27 @@ describe('the shell: routes, guards, tabs, settings and the error catalogue', ()
     await closeDrawer(page);
   });
 
-  it('menu from server: a failed fetch says so and leaves the setting off', async () => {
+  it("menu from server: the visitor's menu loads; a failed fetch says so and leaves the setting off", async () => {
+    const toggle = '[data-testid="setting-menuFromServer"]';
     await page.click('[data-testid="settings-button"]');
-    await page.click('[data-testid="setting-menuFromServer"]');
+    await page.click(toggle);
+    await waitForToast(page, 'Menu loaded from the server');
+    expect(await page.locator(toggle).getAttribute('aria-checked')).toBe('true');
+    // A visitor's server menu is the File page only.
+    await page.waitForFunction(
+      () => !document.querySelector('.rl-menu--inline')?.textContent?.includes('Subscription'),
+    );
+    await page.click(toggle);
+    await page.waitForFunction(() =>
+      document.querySelector('.rl-menu--inline')?.textContent?.includes('Subscription'),
+    );
+
+    const fail = (route: Route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    await page.route('**/api/user/menu', fail);
+    await page.click(toggle);
     await waitForToast(page, 'Could not load the menu from the server');
+    await page.unroute('**/api/user/menu', fail);
     expect(await page.locator('[data-testid="setting-menuFromServer"]').getAttribute('aria-checked')).toBe(
       'false',
     );
