@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, demoAccounts, useToken, type DemoAccount } from './helpers/accounts';
-import { openBrowser, type BrowserSession } from './helpers/browser';
 import { searchLibrary } from './helpers/library';
 import { waitForCode } from './helpers/outbox';
-import { screenshotFailure, screenshotter } from './helpers/screenshots';
-import { startServer, type RunningServer } from './helpers/server';
+import { screenshotter } from './helpers/screenshots';
+import { useJourney } from './helpers/journey';
+import type { RunningServer } from './helpers/server';
 import { waitForResults, waitForToast } from './helpers/ui';
 
 const SEED_COUNT = 12;
@@ -32,25 +32,13 @@ async function loginInModal(page: Page, identifier: string, password: string, us
 
 describe('accounts, global variant: e-mail signup, login, verification, plans', () => {
   let server: RunningServer;
-  let session: BrowserSession;
   let page: Page;
   let accounts: Record<'admin' | 'trial' | 'paid', DemoAccount>;
   const shot = screenshotter('accounts');
 
+  useJourney({ seedCount: SEED_COUNT }, (journey) => ({ server, page } = journey));
   beforeAll(async () => {
-    server = await startServer({ seedCount: SEED_COUNT });
     accounts = await demoAccounts(server.dataDir);
-    session = await openBrowser();
-    page = session.page;
-  });
-
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') await screenshotFailure(page, context.task.name);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await server?.stop();
   });
 
   it('refuses a bad form without asking the server, and checks the password live', async () => {
@@ -184,28 +172,14 @@ describe('accounts, global variant: e-mail signup, login, verification, plans', 
 
 describe('accounts, cn variant: mobile signup and the ICP line', () => {
   let server: RunningServer;
-  let session: BrowserSession;
   let page: Page;
   const shot = screenshotter('accounts-cn');
   const ICP = '京ICP备12345678号';
 
-  beforeAll(async () => {
-    server = await startServer({
-      seedCount: 4,
-      env: { DEPLOY_VARIANT: 'cn', ICP_LICENSE: ICP },
-    });
-    session = await openBrowser();
-    page = session.page;
-  });
-
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') await screenshotFailure(page, context.task.name);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await server?.stop();
-  });
+  useJourney(
+    { seedCount: 4, env: { DEPLOY_VARIANT: 'cn', ICP_LICENSE: ICP } },
+    (journey) => ({ server, page } = journey),
+  );
 
   it('signs up with a mobile number and an SMS code, then logs in with the number', async () => {
     await page.goto(`${server.url}/home/file`);

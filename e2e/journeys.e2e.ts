@@ -1,10 +1,11 @@
 import type { Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowser, type BrowserSession } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserSession } from './helpers/browser';
 import { keywordWithResults, reportWithPages, searchLibrary } from './helpers/library';
 import { pageCanvasInk, waitForRenderedPage } from './helpers/pdf-canvas';
-import { screenshotFailure, screenshotter } from './helpers/screenshots';
-import { startServer, type RunningServer } from './helpers/server';
+import { screenshotter } from './helpers/screenshots';
+import { useJourney } from './helpers/journey';
+import type { RunningServer } from './helpers/server';
 import { chooseOption, RESULT, switchLanguage, waitForResults, waitForToast } from './helpers/ui';
 
 const SEED_COUNT = 60;
@@ -17,23 +18,12 @@ describe('a visitor searches and reads a report', () => {
   const shot = screenshotter('visitor');
   const searchBodies: { page_id?: number }[] = [];
 
-  beforeAll(async () => {
-    server = await startServer({ seedCount: SEED_COUNT });
-    session = await openBrowser();
-    page = session.page;
+  useJourney({ seedCount: SEED_COUNT }, (journey) => {
+    ({ server, session, page } = journey);
     page.on('request', (request) => {
       if (request.url().endsWith('/api/file/search'))
         searchBodies.push(JSON.parse(request.postData() ?? '{}'));
     });
-  });
-
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') await screenshotFailure(page, context.task.name);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await server?.stop();
   });
 
   it('opens / as a new visitor and lands on the search page with the newest reports', async () => {

@@ -1,11 +1,12 @@
 import type { Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiLogin, demoAccounts } from './helpers/accounts';
-import { openBrowser, type BrowserSession } from './helpers/browser';
+import type { BrowserSession } from './helpers/browser';
 import { reportWithPages } from './helpers/library';
 import { waitForRenderedPage } from './helpers/pdf-canvas';
-import { screenshotFailure, screenshotter } from './helpers/screenshots';
-import { startServer, type RunningServer } from './helpers/server';
+import { screenshotter } from './helpers/screenshots';
+import { useJourney } from './helpers/journey';
+import type { RunningServer } from './helpers/server';
 import { RESULT, waitForResults, waitForToast } from './helpers/ui';
 
 const SEED_COUNT = 20;
@@ -38,20 +39,7 @@ describe('the shell: routes, guards, tabs, settings and the error catalogue', ()
   let page: Page;
   const shot = screenshotter('shell');
 
-  beforeAll(async () => {
-    server = await startServer({ seedCount: SEED_COUNT });
-    session = await openBrowser();
-    page = session.page;
-  });
-
-  afterEach(async (context) => {
-    if (context.task.result?.state === 'fail') await screenshotFailure(page, context.task.name);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-    await server?.stop();
-  });
+  useJourney({ seedCount: SEED_COUNT }, (journey) => ({ server, session, page } = journey));
 
   it('redirects / and /home to the File route, /my to Upload', async () => {
     await page.goto(`${server.url}/home`);
