@@ -89,6 +89,7 @@ describe('the shell: routes, guards, tabs, settings and the error catalogue', ()
     await waitForResults(page);
     await page.click('[data-testid="app-menu-inline"] >> text=Upload');
     await page.waitForURL('**/my/upload');
+    await page.waitForSelector('[data-testid="tab-bar"] .ant-tabs-tab-active >> text=Upload');
     await page.locator('[data-testid="tab-bar"] .ant-tabs-tab', { hasText: 'File' }).click();
     await page.waitForURL((url) => url.pathname === '/home/file' && url.searchParams.get('q') === 'outlook');
     await waitForResults(page);

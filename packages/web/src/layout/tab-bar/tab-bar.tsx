@@ -1,7 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useCurrentRoute } from '../../router/use-current-route';
 import { AFFIX_TAB, useTabBarStore } from '../../stores/tab-bar-store';
 
@@ -9,15 +9,18 @@ import { AFFIX_TAB, useTabBarStore } from '../../stores/tab-bar-store';
 export function TabBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const current = useCurrentRoute();
   const tabs = useTabBarStore((s) => s.tabs);
   const closeTab = useTabBarStore((s) => s.close);
   const closeOthers = useTabBarStore((s) => s.closeOthers);
   const activeName = current?.name ?? '';
 
+  // On every click, not only on a change of the active tab: a click that lands while the page is
+  // still switching (the old tab not yet inactive) must still lead to the tab's page.
   const goTo = (name: string) => {
     const tab = tabs.find((entry) => entry.name === name);
-    if (tab) void navigate(tab.fullPath);
+    if (tab && tab.fullPath !== `${location.pathname}${location.search}`) void navigate(tab.fullPath);
   };
 
   const close = (name: string) => {
@@ -36,7 +39,7 @@ export function TabBar() {
         hideAdd
         size="small"
         activeKey={activeName}
-        onChange={goTo}
+        onTabClick={(key) => goTo(key)}
         onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
         items={tabs.map((tab) => ({
           key: tab.name,
