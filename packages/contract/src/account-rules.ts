@@ -19,7 +19,6 @@ export const EMAIL_MAX = 254;
 /** Deliberately plain: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const CODE_LENGTH = 6;
 export const CODE_PATTERN = /^\d{6}$/;
 /** A login verification code: at least 6 characters, digits only. */
 export const LOGIN_CODE_PATTERN = /^\d{6,}$/;

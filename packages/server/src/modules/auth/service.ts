@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  CODE_RESEND_S,
   ERROR_CODES,
   looksLikeEmail,
   mobileDigits,
@@ -81,7 +82,7 @@ export function createAuthService(deps: AuthDeps) {
     if (purpose === 'login') {
       // Sent only to an existing account, but answered the same either way.
       const holder = email ? await users.byEmail(email) : await users.byPhone(phone ?? '');
-      if (!holder) return { sent_to: codes.shownAs(target), resend_after_s: 60 };
+      if (!holder) return { sent_to: codes.shownAs(target), resend_after_s: CODE_RESEND_S };
     }
     return codes.send(target, purpose, { ip: viewer.ip });
   }
@@ -90,17 +91,15 @@ export function createAuthService(deps: AuthDeps) {
     const raw = (req.email || req.username || '').trim();
     if (looksLikeEmail(raw)) return users.byEmail(raw.toLowerCase());
     const byName = await users.byUsername(raw);
-    if (byName || deployVariant() !== 'cn' || !/^\+?[\d\s-]+$/.test(raw)) return byName;
-    const digits = mobileDigits(raw);
-    return (
-      (await users.byPhone(digits)) ?? (digits.startsWith('86') ? users.byPhone(digits.slice(2)) : undefined)
-    );
+    if (byName || deps.deployVariant !== 'cn' || !/^\+?[\d\s-]+$/.test(raw)) return byName;
+    return users.byPhone(nationalNumber(mobileDigits(raw), '86'));
   }
-  const deployVariant = () => deps.deployVariant;
 
-  async function tooManyFailures(userId: string): Promise<void> {
+  /** 429 when the account's recent failures reached the limit; else answers how many there are. */
+  async function recentFailures(userId: string): Promise<number> {
     const rule = THROTTLES.failuresPerAccount;
-    if ((await throttle.count(rule, userId)) < rule.limit) return;
+    const failures = await throttle.count(rule, userId);
+    if (failures < rule.limit) return failures;
     const oldest = await throttle.oldest(rule, userId);
     const wait = oldest
       ? rule.windowS - (clock.now().getTime() - new Date(oldest).getTime()) / 1000
@@ -195,7 +194,7 @@ export function createAuthService(deps: AuthDeps) {
       if (await throttle.hit(THROTTLES.loginsPerIp, viewer.ip))
         throw new TooFrequent('Request too frequent, please try again later', THROTTLES.loginsPerIp.windowS);
       const row = await findForLogin(req);
-      if (row) await tooManyFailures(row.id);
+      const failures = row ? await recentFailures(row.id) : 0;
       const ok = row
         ? await hasher.verify(req.passwd, row.password_hash)
         : (await hasher.dummyVerify(req.passwd), false);
@@ -206,7 +205,6 @@ export function createAuthService(deps: AuthDeps) {
       if (row.status === 'disabled') throw new Forbidden(ACCOUNT_DISABLED, ERROR_CODES.accountDisabled);
       const user = toUserRecord(row);
       const target = loginTarget(user);
-      const failures = await throttle.count(THROTTLES.failuresPerAccount, user.id);
       const unknownDevice = !fingerprint || !(await deps.sessionsRepo.isKnownDevice(user.id, fingerprint));
       if (target && user.device_check && (unknownDevice || failures >= VERIFY_AFTER_FAILURES)) {
         if (req.code) {
@@ -222,9 +220,8 @@ export function createAuthService(deps: AuthDeps) {
       }
       const now = isoNow(clock);
       await throttle.clear(THROTTLES.failuresPerAccount, user.id);
-      if (hasher.needsRehash(row.password_hash))
-        await users.update(user.id, { password_hash: await hasher.hash(req.passwd) });
       const updated = await users.update(user.id, {
+        ...(hasher.needsRehash(row.password_hash) ? { password_hash: await hasher.hash(req.passwd) } : {}),
         last_login_time: now,
         ...(user.status === 'inactive' ? { status: 'active' as const, updated_time: now } : {}),
       });

@@ -28,16 +28,18 @@ export function createSessionsRepo(db: Db) {
       tokenHash: string,
       now: string,
     ): Promise<{ user: UserRow; last_used_at: string } | undefined> {
-      const s = await db
+      const row = await db
         .selectFrom('sessions')
-        .select(['user_id', 'last_used_at'])
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .select('sessions.last_used_at as session_last_used_at')
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', now)
         .executeTakeFirst();
-      if (!s) return undefined;
-      const user = await db.selectFrom('users').selectAll().where('id', '=', s.user_id).executeTakeFirst();
-      return user && { user, last_used_at: s.last_used_at };
+      if (!row) return undefined;
+      const { session_last_used_at, ...user } = row;
+      return { user, last_used_at: session_last_used_at };
     },
     async touch(tokenHash: string, now: string): Promise<void> {
       await db

@@ -103,10 +103,10 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
     },
 
     /**
-     * Records one use of `type` and answers what remains (-1 unlimited). A report (`fileId`) counts
-     * once per file per month. 403 quota_exceeded when spent, 403 plan_required when not offered.
+     * Records one use of `type`. A report (`fileId`) counts once per file per month. 403
+     * quota_exceeded when spent, 403 plan_required when not offered.
      */
-    async consume(viewer: Viewer, type: UsageType, fileId?: string): Promise<number> {
+    async consume(viewer: Viewer, type: UsageType, fileId?: string): Promise<void> {
       const plan = planOf(viewer);
       const now = clock.now();
       const limits = limitsOf(plan, type).filter((l) => l.count !== UNLIMITED);
@@ -116,29 +116,24 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
           ERROR_CODES.planRequired,
         );
       }
-      if (!limits.length) return UNLIMITED;
+      if (!limits.length) return;
       const subjects = subjectsOf(viewer);
       const month = periodKey('month', now);
-      const marked: UsageKey[] = [];
-      if (fileId) {
-        const first = { subject: subjects[0]?.subject ?? '', type, period: month };
-        if (!(await repo.markFile(first, fileId)))
-          return (await this.remaining(viewer))[QUOTA_KEYS[type]] ?? 0;
-        marked.push(first);
-      }
+      // A report already counted this month for this visitor is free.
+      const marked = fileId ? { subject: subjects[0]?.subject ?? '', type, period: month } : null;
+      if (marked && fileId && !(await repo.markFile(marked, fileId))) return;
       const done: UsageKey[] = [];
       for (const limit of limits) {
         for (const s of subjects) {
           const key = { subject: s.subject, type, period: periodKey(limit.period, now) };
           if (!(await repo.incrementBelow(key, limit.count * s.factor))) {
             for (const k of done) await repo.decrement(k);
-            for (const k of marked) if (fileId) await repo.unmarkFile(k, fileId);
+            if (marked && fileId) await repo.unmarkFile(marked, fileId);
             throw new Forbidden(exceededMessage(plan, type, limit), ERROR_CODES.quotaExceeded);
           }
           done.push(key);
         }
       }
-      return (await this.remaining(viewer))[QUOTA_KEYS[type]] ?? 0;
     },
 
     /** The trial file-age rule: 403 file_age_blocked for a report the viewer's plan may not open. */

@@ -62,5 +62,3 @@ export function toUserRecord(row: UserRow): UserRecord {
     last_login_time: row.last_login_time,
   };
 }
-
-export const isAdmin = (user: Pick<UserRecord, 'role'>): boolean => user.role.includes('admin');
