@@ -3,6 +3,7 @@ import {
   CODE_PATTERN,
   CODE_PURPOSES,
   DATE_FORMATS,
+  DEPLOY_VARIANTS,
   EMAIL_MAX,
   EMAIL_PATTERN,
   LOGIN_CODE_PATTERN,
@@ -228,14 +229,17 @@ export const ConsumptionResponse = z.object({ type: z.enum(USAGE_TYPES), remaini
 
 /** /api/user/email: replace the e-mail with a code sent to the new address (purpose change_email). */
 export const ChangeEmailRequest = z.object({ email: Email, code: EmailCode });
+export type ChangeEmailRequest = z.input<typeof ChangeEmailRequest>;
 /** /api/user/mobile: bind or change the mobile number (code purpose bind_mobile). */
 export const ChangeMobileRequest = z.object({
   phone: Mobile,
   country_code: CountryCode.default('86'),
   code: EmailCode,
 });
+export type ChangeMobileRequest = z.input<typeof ChangeMobileRequest>;
 /** /api/user/psw: revokes every other session of the user. */
 export const ChangePasswordRequest = z.object({ old_passwd: Password, passwd: NewPassword });
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>;
 export const UserInfoResponse = z.object({ user_info: UserInfo });
 
 /** /api/user/subscriptions: the user's plan purchases, newest first. */
@@ -252,7 +256,7 @@ export const SubscriptionsResponse = z.object({ records: z.array(SubscriptionRec
 
 /** What the web needs to know about the deployment before anyone logs in: GET /api/pub/site. */
 export const SiteInfoResponse = z.object({
-  deploy_variant: z.enum(['global', 'cn']),
+  deploy_variant: z.enum(DEPLOY_VARIANTS),
   icp_license: z.string().nullable(),
 });
 export type SiteInfoResponse = z.infer<typeof SiteInfoResponse>;

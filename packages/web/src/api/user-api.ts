@@ -9,11 +9,7 @@ import type {
   SettingsRequest,
   SmsCodeRequest,
 } from '@rl/contract';
-import type { z } from 'zod';
 import { getApi, postApi, type CallOptions } from './http-client';
-
-/** Request types the contract declares only as schemas. */
-type Input<Schema extends z.ZodType> = z.input<Schema>;
 
 /** The account calls of SPEC.md section 7, typed and checked by the contract. */
 export const userApi = {
@@ -50,14 +46,14 @@ export const userApi = {
   /** The server menu: a list of route names with children. */
   menu: (options?: CallOptions) => postApi('/api/user/menu', {}, (c) => c.MenuResponse, options),
 
-  changeEmail: (request: Input<typeof ChangeEmailRequest>, options?: CallOptions) =>
+  changeEmail: (request: ChangeEmailRequest, options?: CallOptions) =>
     postApi('/api/user/email', request, (c) => c.UserInfoResponse, options),
 
-  changeMobile: (request: Input<typeof ChangeMobileRequest>, options?: CallOptions) =>
+  changeMobile: (request: ChangeMobileRequest, options?: CallOptions) =>
     postApi('/api/user/mobile', request, (c) => c.UserInfoResponse, options),
 
   /** The contract has no answer schema for this call: only the status counts. */
-  changePassword: (request: Input<typeof ChangePasswordRequest>, options?: CallOptions) =>
+  changePassword: (request: ChangePasswordRequest, options?: CallOptions) =>
     postApi<unknown>('/api/user/psw', request, null, options),
 
   subscriptions: (options?: CallOptions) =>

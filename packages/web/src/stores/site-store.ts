@@ -6,7 +6,6 @@ interface SiteState {
   /** Until the server answers (or if it cannot), the e-mail variant. */
   variant: DeployVariant;
   icpLicense: string | null;
-  loaded: boolean;
   /** Loads GET /api/pub/site once; later calls reuse the first answer. */
   load(): Promise<void>;
 }
@@ -17,11 +16,10 @@ let request: Promise<void> | null = null;
 export const useSiteStore = create<SiteState>()((set) => ({
   variant: 'global',
   icpLicense: null,
-  loaded: false,
   load: () => {
     request ??= userApi
       .site({ hideErrorMessage: true })
-      .then((site) => set({ variant: site.deploy_variant, icpLicense: site.icp_license, loaded: true }))
+      .then((site) => set({ variant: site.deploy_variant, icpLicense: site.icp_license }))
       .catch(() => {
         request = null;
       });
@@ -32,5 +30,5 @@ export const useSiteStore = create<SiteState>()((set) => ({
 /** For tests: forget the loaded site. */
 export function resetSiteStore(): void {
   request = null;
-  useSiteStore.setState({ variant: 'global', icpLicense: null, loaded: false });
+  useSiteStore.setState({ variant: 'global', icpLicense: null });
 }

@@ -48,8 +48,21 @@ export function formatDate(
   return format ? applyDateFormat(date, format) : dateFormatter(locale).format(date);
 }
 
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale and precision: building one costs far more than using it. */
+function numberFormatter(locale: Locale, maximumFractionDigits?: number): Intl.NumberFormat {
+  const key = `${locale}|${maximumFractionDigits ?? ''}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits });
+    numberFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormatter(locale).format(value);
 }
 
 const SIZE_UNITS: Record<MeasurementUnit, { base: number; units: string[] }> = {
@@ -67,6 +80,6 @@ export function formatSize(bytes: number, locale: Locale, unit: MeasurementUnit 
     index += 1;
   }
   const digits = index === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  const number = numberFormatter(locale, digits).format(value);
   return `${number} ${units[index]}`;
 }

@@ -2,6 +2,7 @@ import { normaliseEmail } from '@rl/contract/constants';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user-api';
+import { emailCodeSender } from '../account-fields/code-senders';
 import { CodeInput } from '../account-fields/code-input';
 import { EXAMPLE_EMAIL, fieldRules } from '../account-fields/field-rules';
 import { NewPasswordField } from '../account-fields/new-password-field';
@@ -30,11 +31,7 @@ export function EmailSignupForm({ onDone }: { onDone(): void }) {
       }),
     onDone,
   );
-  const sendCode = async () => {
-    const { email } = await form.validateFields(['email']);
-    const sent = await userApi.emailCode({ email: normaliseEmail(email), purpose: 'signup' });
-    return sent.resend_after_s;
-  };
+  const sendCode = emailCodeSender(form, 'signup');
 
   return (
     <Form<EmailSignupValues>

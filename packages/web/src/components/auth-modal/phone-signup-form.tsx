@@ -3,6 +3,7 @@ import { mobileDigits } from '@rl/contract/constants';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user-api';
+import { smsCodeSender } from '../account-fields/code-senders';
 import { CodeInput } from '../account-fields/code-input';
 import { fieldRules } from '../account-fields/field-rules';
 import { MobileFields } from '../account-fields/mobile-fields';
@@ -31,11 +32,7 @@ export function PhoneSignupForm({ onDone }: { onDone(): void }) {
       }),
     onDone,
   );
-  const sendCode = async () => {
-    const { phone, country_code } = await form.validateFields(['phone', 'country_code']);
-    const sent = await userApi.smsCode({ phone: mobileDigits(phone), country_code, purpose: 'signup' });
-    return sent.resend_after_s;
-  };
+  const sendCode = smsCodeSender(form, 'signup');
 
   return (
     <Form<PhoneSignupValues>

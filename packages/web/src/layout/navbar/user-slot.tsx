@@ -1,4 +1,5 @@
 import { LogoutOutlined, SettingOutlined, StarOutlined, UserOutlined } from '@ant-design/icons';
+import { isPaidLevel } from '@rl/contract/constants';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,7 +23,6 @@ export function UserSlot() {
       </Button>
     );
   }
-  const paid = user?.plan !== undefined && user.plan !== 'trial';
   return (
     <Dropdown
       trigger={['click']}
@@ -43,7 +43,7 @@ export function UserSlot() {
         </span>
         {user && (
           <span
-            className={paid ? 'rl-navbar__plan rl-navbar__plan--paid' : 'rl-navbar__plan'}
+            className={isPaidLevel(user.plan) ? 'rl-navbar__plan rl-navbar__plan--paid' : 'rl-navbar__plan'}
             data-testid="navbar-plan"
           >
             {t(`plan.name.${user.plan}`)}

@@ -1,5 +1,4 @@
 export const account = {
-  'account.title': 'Settings',
   'account.anonymous.title': 'Log in to see your settings',
   'account.anonymous.body':
     'Your account, website preferences and subscription records appear here once you log in.',

@@ -1,7 +1,6 @@
 import type { account as en } from '../en-US/account';
 
 export const account: Record<keyof typeof en, string> = {
-  'account.title': '设置',
   'account.anonymous.title': '登录后查看您的设置',
   'account.anonymous.body': '登录后，这里会显示您的账号、网站偏好和订阅记录。',
   'account.anonymous.login': '登录',

@@ -2,6 +2,7 @@ import { normaliseEmail } from '@rl/contract/constants';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../../api/user-api';
+import { emailCodeSender } from '../../../components/account-fields/code-senders';
 import { CodeInput } from '../../../components/account-fields/code-input';
 import { EXAMPLE_EMAIL, fieldRules } from '../../../components/account-fields/field-rules';
 import { useUserStore } from '../../../stores/user-store';
@@ -17,11 +18,7 @@ export function ChangeEmailDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const rules = fieldRules(t);
-  const sendCode = async () => {
-    const { email } = await form.validateFields(['email']);
-    const sent = await userApi.emailCode({ email: normaliseEmail(email), purpose: 'change_email' });
-    return sent.resend_after_s;
-  };
+  const sendCode = emailCodeSender(form, 'change_email');
   const save = async (values: Values) => {
     const { user_info: user } = await userApi.changeEmail(
       {

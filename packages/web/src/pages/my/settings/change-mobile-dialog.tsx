@@ -2,6 +2,7 @@ import { mobileDigits, type MOBILE_COUNTRY_CODES } from '@rl/contract/constants'
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../../api/user-api';
+import { smsCodeSender } from '../../../components/account-fields/code-senders';
 import { CodeInput } from '../../../components/account-fields/code-input';
 import { fieldRules } from '../../../components/account-fields/field-rules';
 import { MobileFields } from '../../../components/account-fields/mobile-fields';
@@ -18,11 +19,7 @@ interface Values {
 export function ChangeMobileDialog({ title, onClose }: { title: string; onClose(): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const sendCode = async () => {
-    const { phone, country_code } = await form.validateFields(['phone', 'country_code']);
-    const sent = await userApi.smsCode({ phone: mobileDigits(phone), country_code, purpose: 'bind_mobile' });
-    return sent.resend_after_s;
-  };
+  const sendCode = smsCodeSender(form, 'bind_mobile');
   const save = async (values: Values) => {
     const { user_info: user } = await userApi.changeMobile(
       {

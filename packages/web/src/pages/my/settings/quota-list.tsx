@@ -6,7 +6,7 @@ import { useUserStore } from '../../../stores/user-store';
 import { useFormatters } from '../../../utils/use-formatters';
 
 /** A remaining quota: -1 means unlimited and shows as infinity. */
-export function quotaText(value: number, formatNumber: (value: number) => string): string {
+function quotaText(value: number, formatNumber: (value: number) => string): string {
   return value === UNLIMITED ? '∞' : formatNumber(value);
 }
 
