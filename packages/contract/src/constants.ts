@@ -54,3 +54,4 @@ export const INGEST_MAX_PAGES = 2000;
 export * from './plans.js';
 export * from './account-rules.js';
 export * from './error-codes.js';
+export * from './library-rules.js';

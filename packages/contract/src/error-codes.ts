@@ -21,6 +21,14 @@ export const ERROR_CODES = {
   fileAgeBlocked: 'file_age_blocked',
   /** 403: closed in the user's region; the web shows REGION_MESSAGE, not the subscription modal. */
   regionRestricted: 'region_restricted',
+  /** 400: the upload is not a PDF (judged by its content), is empty or is damaged. */
+  notPdf: 'not_pdf',
+  /** 413: the file is larger than the plan allows (paid plan; the free plan answers quota_exceeded). */
+  tooLarge: 'too_large',
+  /** 409: the caller already holds this (same content uploaded, same collection name). */
+  conflict: 'conflict',
+  /** 404: the file does not exist or the caller may not see it (never tells which). */
+  fileNotFound: 'file_not_found',
   /** 401: no or an expired/revoked token. */
   unauthorized: 'unauthorized',
   /** 429. */

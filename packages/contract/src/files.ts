@@ -66,6 +66,8 @@ export const FileListItem = z.object({
   country: z.string().nullable(),
   /** HTML: text escaped, matched words wrapped in <mark>. Empty without a keyword. */
   snippet: z.string(),
+  /** True on the caller's own private uploads (only the owner ever sees them). */
+  mine: z.boolean().optional(),
 });
 export type FileListItem = z.infer<typeof FileListItem>;
 
@@ -116,7 +118,7 @@ export const FileInfo = z.object({
   file_token: z.string(),
   /** Signed, expiring URL streaming the PDF (supports HTTP Range). */
   encrypted_file_url: z.string(),
-  /** What the caller may do with the file. */
+  /** What the caller may do with the file (FILE_PERMISSIONS). */
   permission: z.array(z.string()),
   page_count: z.number().int(),
   size_bytes: z.number().int(),

@@ -3,3 +3,4 @@ export * from './common.js';
 export * from './files.js';
 export * from './health.js';
 export * from './users.js';
+export * from './library.js';

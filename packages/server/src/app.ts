@@ -172,6 +172,10 @@ export async function buildApp(parts: AppParts): Promise<App> {
   await app.register(searchRoutes(createSearchService(createSearchRepo(db)), quota));
   await app.register(fileRoutes(createFilesService({ repo: files, urls, quota }), storage));
   await app.register(issuerRoutes(createIssuersRepo(db)));
+  // --- my library: stars, issuer stars, collections, downloads (issue 5) ---
+  // --- end my library ---
+  // --- uploads and my files (issue 5) ---
+  // --- end uploads ---
   await app.register(
     healthRoutes({ files, jobs: createJobsRepo(db), version: VERSION, llmConfigured: false }),
   );

@@ -3,6 +3,7 @@ import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './schema.js';
 import * as m0001 from './migrations/20261121-0001-library.js';
 import * as m0002 from './migrations/20261121-0002-accounts.js';
+import * as m0003 from './migrations/20261121-0003-my-library.js';
 
 export type Db = Kysely<Database>;
 
@@ -10,6 +11,7 @@ export type Db = Kysely<Database>;
 const MIGRATIONS: Record<string, Migration> = {
   '20261121-0001-library': m0001,
   '20261121-0002-accounts': m0002,
+  '20261121-0003-my-library': m0003,
 };
 
 /** Opens the SQLite database file (WAL, foreign keys on) behind a Kysely instance. */

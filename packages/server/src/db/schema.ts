@@ -33,6 +33,8 @@ export interface FilesTable {
   summary: Generated<string>;
   views: Generated<number>;
   stars: Generated<number>;
+  /** Set when a DMCA complaint was accepted: the file is gone for everyone. */
+  taken_down_at: string | null;
 }
 
 export interface FileTagsTable {
@@ -157,6 +159,55 @@ export interface SubscriptionsTable {
   expire_time: string | null;
 }
 
+export interface FileStarsTable {
+  user_id: string;
+  file_seq: number;
+  created_at: string;
+}
+
+export interface IssuerStarsTable {
+  user_id: string;
+  issuer: string;
+  created_at: string;
+}
+
+export interface CollectionsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CollectionFilesTable {
+  collection_id: string;
+  file_seq: number;
+  added_at: string;
+}
+
+export interface UploadSessionsTable {
+  id: string;
+  user_id: string;
+  file_name: string;
+  size_bytes: number;
+  chunk_size: number;
+  received_bytes: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+}
+
+export interface DownloadsTable {
+  id: Generated<number>;
+  user_id: string;
+  username: string;
+  file_id: string;
+  file_name: string;
+  size_bytes: number;
+  ip: string;
+  created_at: string;
+}
+
 export interface Database {
   files: FilesTable;
   file_tags: FileTagsTable;
@@ -173,4 +224,10 @@ export interface Database {
   usage_counters: UsageCountersTable;
   usage_files: UsageFilesTable;
   subscriptions: SubscriptionsTable;
+  file_stars: FileStarsTable;
+  issuer_stars: IssuerStarsTable;
+  collections: CollectionsTable;
+  collection_files: CollectionFilesTable;
+  upload_sessions: UploadSessionsTable;
+  downloads: DownloadsTable;
 }

@@ -2,6 +2,7 @@ import type { FileDetailResponse } from '@rl/contract';
 import { Forbidden, NotFound } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
 import type { QuotaService } from '../quota/service.js';
+import { canSee, isOwner, permissionsOf } from './access.js';
 import type { FileUrls } from './file-urls.js';
 import { presentFileInfo, type FileRow } from './presenter.js';
 import type { FilesRepo } from './repo.js';
@@ -12,12 +13,21 @@ const FILE_NOT_FOUND = 'File not found';
 export function createFilesService(deps: { repo: FilesRepo; urls: FileUrls; quota: QuotaService }) {
   const { repo, urls, quota } = deps;
 
-  /** A file the caller may read: ready and public (owners and plans come with accounts). */
-  async function readable(id: string): Promise<FileRow> {
+  /** A file the caller may see (access.ts), or 404. */
+  async function readable(id: string, viewer: Pick<Viewer, 'user'>): Promise<FileRow> {
     const row = await repo.byId(id);
-    if (!row || row.status !== 'ready' || row.visibility !== 'public')
-      throw new NotFound(FILE_NOT_FOUND, 'file_not_found');
+    if (!row || !canSee(row, viewer)) throw new NotFound(FILE_NOT_FOUND, 'file_not_found');
     return row;
+  }
+
+  /**
+   * The plan's rules for opening a report: the trial file-age rule and the report quota. A
+   * user's own uploads are theirs to open freely.
+   */
+  async function assertMayOpen(row: FileRow, viewer: Viewer, count: boolean): Promise<void> {
+    if (isOwner(row, viewer)) return;
+    quota.assertFileAge(viewer, row.publish_date);
+    if (count) await quota.consume(viewer, 'report', row.id);
   }
 
   return {
@@ -26,31 +36,40 @@ export function createFilesService(deps: { repo: FilesRepo; urls: FileUrls; quot
      * trial file-age rule), and counted against the report quota once per file per month.
      */
     async detail(id: string, viewer: Viewer): Promise<FileDetailResponse> {
-      const row = await readable(id);
-      quota.assertFileAge(viewer, row.publish_date);
-      await quota.consume(viewer, 'report', row.id);
+      const row = await readable(id, viewer);
+      await assertMayOpen(row, viewer, true);
       return {
-        file_info: presentFileInfo(row, { fileUrl: urls.url(row.id), permission: ['read'] }),
+        file_info: presentFileInfo(row, {
+          fileUrl: urls.url(row.id),
+          permission: permissionsOf(row, viewer, quota.planOf(viewer)),
+        }),
         starred: false,
       };
     },
 
     async view(id: string, viewer: Viewer): Promise<number> {
-      const row = await readable(id);
-      quota.assertFileAge(viewer, row.publish_date);
+      const row = await readable(id, viewer);
+      await assertMayOpen(row, viewer, false);
       const views = await repo.addView(id);
       if (views === undefined) throw new NotFound(FILE_NOT_FOUND, 'file_not_found');
       return views;
     },
 
-    /** The stored bytes behind a signed URL, if the signature holds and the file is still readable. */
+    /**
+     * The stored bytes behind a signed URL, if the signature holds and the file is still there
+     * for whoever was given the link (not taken down, not deleted; a private upload's link was
+     * only ever given to its owner).
+     */
     async streamable(id: string, q: { v: string; exp: number; sig: string }): Promise<FileRow> {
       const verdict = urls.check(id, q.v, q.exp, q.sig);
       if (verdict === 'expired')
         throw new Forbidden('This link has expired; reopen the file', 'link_expired');
       if (verdict === 'invalid') throw new Forbidden('This link is not valid', 'link_invalid');
       if (q.v !== 'original') throw new NotFound(FILE_NOT_FOUND, 'file_not_found');
-      return readable(id);
+      const row = await repo.byId(id);
+      if (!row || row.status !== 'ready' || row.taken_down_at !== null)
+        throw new NotFound(FILE_NOT_FOUND, 'file_not_found');
+      return row;
     },
   };
 }

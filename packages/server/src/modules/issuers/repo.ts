@@ -5,7 +5,7 @@ import { escapeLike } from '../../db/like.js';
 
 /** Issuers and tags of the readable library, with how many files each has. */
 export function createIssuersRepo(db: Db) {
-  const readable = sql`f.status = 'ready' AND f.visibility = 'public'`;
+  const readable = sql`f.status = 'ready' AND f.visibility = 'public' AND f.taken_down_at IS NULL`;
   return {
     async issuers(opts: {
       contains?: string;

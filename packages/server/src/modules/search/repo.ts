@@ -158,11 +158,11 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
       if (match === null) {
         const cond = where ?? sql`1`;
         const total = await counts.count(
-          sql`SELECT count(*) AS n FROM files f WHERE f.status = 'ready' AND f.visibility = 'public' AND ${cond}`,
+          sql`SELECT count(*) AS n FROM files f WHERE f.status = 'ready' AND f.visibility = 'public' AND f.taken_down_at IS NULL AND ${cond}`,
         );
         const page = await sql<{
           seq: number;
-        }>`SELECT f.seq FROM files f WHERE f.status = 'ready' AND f.visibility = 'public' AND ${cond}
+        }>`SELECT f.seq FROM files f WHERE f.status = 'ready' AND f.visibility = 'public' AND f.taken_down_at IS NULL AND ${cond}
           ORDER BY ${dateOrder} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
         return {
           rows: await rows(

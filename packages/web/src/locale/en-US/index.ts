@@ -6,9 +6,11 @@ import { errors } from './errors';
 import { menu } from './menu';
 import { navbar } from './navbar';
 import { pages } from './pages';
+import { library } from './library';
 import { plans } from './plans';
 import { search } from './search';
 import { settingsDrawer } from './settings-drawer';
+import { upload } from './upload';
 import { viewer } from './viewer';
 
 /** English messages: the reference set; every other language has exactly these keys. */
@@ -25,6 +27,8 @@ export const enUS = {
   ...pages,
   ...account,
   ...plans,
+  ...library,
+  ...upload,
 };
 
 export type MessageKey = keyof typeof enUS;

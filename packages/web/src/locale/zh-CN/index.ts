@@ -7,9 +7,11 @@ import { errors } from './errors';
 import { menu } from './menu';
 import { navbar } from './navbar';
 import { pages } from './pages';
+import { library } from './library';
 import { plans } from './plans';
 import { search } from './search';
 import { settingsDrawer } from './settings-drawer';
+import { upload } from './upload';
 import { viewer } from './viewer';
 
 export const zhCN: Record<MessageKey, string> = {
@@ -25,4 +27,6 @@ export const zhCN: Record<MessageKey, string> = {
   ...pages,
   ...account,
   ...plans,
+  ...library,
+  ...upload,
 };

@@ -1,0 +1,40 @@
+import type { FilePermission, Plan } from '@rl/contract';
+import { sql, type RawBuilder } from 'kysely';
+import type { Viewer } from '../../http/viewer.js';
+import type { FileRow } from './presenter.js';
+
+type AccessFields = Pick<FileRow, 'status' | 'visibility' | 'owner_id' | 'taken_down_at'>;
+
+/** The caller uploaded this file. */
+export const isOwner = (file: Pick<FileRow, 'owner_id'>, viewer: Pick<Viewer, 'user'>): boolean =>
+  viewer.user !== null && file.owner_id !== null && file.owner_id === viewer.user.id;
+
+/**
+ * The one rule of who may see a file, checked on every call that names one: it is ready, not
+ * taken down (DMCA), and public or the caller's own upload. Everything else answers 404 'File not
+ * found', so a caller never learns that someone else's private file exists.
+ */
+export function canSee(file: AccessFields, viewer: Pick<Viewer, 'user'>): boolean {
+  if (file.status !== 'ready' || file.taken_down_at !== null) return false;
+  return file.visibility === 'public' || isOwner(file, viewer);
+}
+
+/** `canSee` as SQL over `files f`, for lists (stars, collections). */
+export function visibleSql(userId: string | null): RawBuilder<unknown> {
+  const own = userId === null ? sql`0` : sql`f.owner_id = ${userId}`;
+  return sql`(f.status = 'ready' AND f.taken_down_at IS NULL AND (f.visibility = 'public' OR ${own}))`;
+}
+
+/** What a viewer on `plan` may do with a file they can see (FileInfo.permission). */
+export function permissionsOf(file: AccessFields, viewer: Pick<Viewer, 'user'>, plan: Plan): FilePermission[] {
+  const out: FilePermission[] = ['read'];
+  if (!viewer.user) return out;
+  out.push('star');
+  if (plan.collections) out.push('collect');
+  if (plan.limits.download.count !== 0) out.push('download');
+  if (isOwner(file, viewer)) {
+    out.push('delete');
+    if (plan.publishing) out.push('publish');
+  }
+  return out;
+}

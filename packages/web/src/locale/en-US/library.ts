@@ -1,0 +1,2 @@
+/** Stars, bookmarks, collections and downloads (issue 5). */
+export const library = {};

@@ -1,0 +1,2 @@
+/** The upload page and my files (issue 5). */
+export const upload = {};

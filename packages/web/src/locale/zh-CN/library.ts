@@ -1,0 +1,3 @@
+import type { library as en } from '../en-US/library';
+
+export const library: Record<keyof typeof en, string> = {};
