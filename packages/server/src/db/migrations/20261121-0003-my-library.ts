@@ -21,7 +21,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('file_stars_pk', ['user_id', 'file_seq'])
     .execute();
-  await db.schema.createIndex('file_stars_user_time').on('file_stars').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('file_stars_user_time')
+    .on('file_stars')
+    .columns(['user_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('file_stars_file').on('file_stars').column('file_seq').execute();
 
   await db.schema
@@ -78,7 +82,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('downloads_user_time').on('downloads').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('downloads_user_time')
+    .on('downloads')
+    .columns(['user_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('downloads_file').on('downloads').columns(['file_id', 'created_at']).execute();
 }
 

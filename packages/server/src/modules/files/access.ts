@@ -26,7 +26,11 @@ export function visibleSql(userId: string | null): RawBuilder<unknown> {
 }
 
 /** What a viewer on `plan` may do with a file they can see (FileInfo.permission). */
-export function permissionsOf(file: AccessFields, viewer: Pick<Viewer, 'user'>, plan: Plan): FilePermission[] {
+export function permissionsOf(
+  file: AccessFields,
+  viewer: Pick<Viewer, 'user'>,
+  plan: Plan,
+): FilePermission[] {
   const out: FilePermission[] = ['read'];
   if (!viewer.user) return out;
   out.push('star');
