@@ -34,3 +34,24 @@ export async function switchLanguage(
 export async function waitForToast(page: Page, text: string): Promise<void> {
   await page.locator('.ant-message-notice', { hasText: text }).first().waitFor();
 }
+
+/** Classes antd's motion puts on an element while it appears, enters or leaves. */
+const MOTION_CLASS = /-(appear|enter|leave)(-(prepare|start|active))?(\s|$)/;
+
+/**
+ * Waits until no popup, toast or dialog is still animating in or out (for a faithful screenshot).
+ * Elements without a box do not count: a button's loading icon can stay 'leaving' at size 0.
+ */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (source) => {
+      const motion = new RegExp(source);
+      return ![...document.querySelectorAll('[class]')].some((element) => {
+        if (!motion.test(element.getAttribute('class') ?? '')) return false;
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0;
+      });
+    },
+    MOTION_CLASS.source,
+  );
+}

@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   notPdf: 'not_pdf',
   /** 413: the file is larger than the plan allows (paid plan; the free plan answers quota_exceeded). */
   tooLarge: 'too_large',
+  /** 400: a limit of my library is reached (collections, files in one, starred issuers). */
+  limitReached: 'limit_reached',
   /** 409: the caller already holds this (same content uploaded, same collection name). */
   conflict: 'conflict',
   /** 404: the file does not exist or the caller may not see it (never tells which). */

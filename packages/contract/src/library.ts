@@ -67,7 +67,12 @@ export type AllStarsResponse = z.infer<typeof AllStarsResponse>;
 
 /** `/api/file/issuer_star`: star or unstar an issuer by name (idempotent). */
 export const IssuerStarRequest = z.object({
-  issuer: z.string().trim().min(1, 'issuer is required').max(ISSUER_NAME_MAX),
+  issuer: z
+    .string()
+    .trim()
+    .min(1, 'issuer is required')
+    .max(ISSUER_NAME_MAX)
+    .refine((s) => !/\p{Cc}/u.test(s), 'issuer has control characters'),
   active_star: z.boolean(),
 });
 export const IssuerStarResponse = z.object({ issuer: z.string(), starred: z.boolean() });
@@ -97,6 +102,9 @@ export type Collection = z.infer<typeof Collection>;
 
 export const CollectionListResponse = z.object({ collections: z.array(Collection) });
 export type CollectionListResponse = z.infer<typeof CollectionListResponse>;
+/** Answer of create, rename, add and remove: the collection as it is now. */
+export const CollectionResponse = z.object({ collection: Collection });
+export type CollectionResponse = z.infer<typeof CollectionResponse>;
 export const CollectionCreateRequest = z.object({ name: CollectionName });
 export const CollectionRenameRequest = z.object({ collection_id: OpaqueId, name: CollectionName });
 export const CollectionIdRequest = z.object({ collection_id: OpaqueId });
@@ -201,9 +209,13 @@ export const DownloadResponse = z.object({
   expires_time: z.string(),
 });
 export type DownloadResponse = z.infer<typeof DownloadResponse>;
-/** `GET /api/file/download_stream`: file_id, plus the signature of the link when there is no bearer token. */
+/**
+ * `GET /api/file/download_stream`: file_id, plus (for a link from /download, no bearer token)
+ * the user the link was issued to, its expiry and its signature.
+ */
 export const DownloadStreamQuery = z.object({
   file_id: FileId,
+  uid: OpaqueId.optional(),
   exp: z.coerce.number().int().optional(),
   sig: z.string().min(1).max(128).optional(),
 });

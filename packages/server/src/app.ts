@@ -15,6 +15,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerWebApp } from './http/web-app.js';
+import { createIngestor } from './ingest/ingest-file.js';
 import { createJobsRepo } from './jobs/jobs-repo.js';
 import { createFileUrls } from './modules/files/file-urls.js';
 import { createFilesRepo } from './modules/files/repo.js';
@@ -34,12 +35,29 @@ import { createUsageRepo } from './modules/quota/repo.js';
 import { quotaRoutes } from './modules/quota/routes.js';
 import { createQuotaService } from './modules/quota/service.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { createChunkedUploads } from './modules/uploads/chunked.js';
+import { myFilesRoutes } from './modules/uploads/my-files-routes.js';
+import { createMyFilesService } from './modules/uploads/my-files.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
+import { createUploadService } from './modules/uploads/service.js';
+import { createUploadDir } from './modules/uploads/temp-files.js';
 import { createUsersRepo } from './modules/users/repo.js';
 import { userRoutes } from './modules/users/routes.js';
 import { createUsersService } from './modules/users/service.js';
 import { createUserInfo } from './modules/users/user-info.js';
 import { createIssuersRepo } from './modules/issuers/repo.js';
 import { issuerRoutes } from './modules/issuers/routes.js';
+import { createIssuersService } from './modules/issuers/service.js';
+import { createIssuerStarsRepo } from './modules/issuers/star-repo.js';
+import { createStarsRepo } from './modules/stars/repo.js';
+import { starRoutes } from './modules/stars/routes.js';
+import { createStarsService } from './modules/stars/service.js';
+import { createCollectionsRepo } from './modules/collections/repo.js';
+import { collectionRoutes } from './modules/collections/routes.js';
+import { createCollectionsService } from './modules/collections/service.js';
+import { createDownloadsRepo } from './modules/downloads/repo.js';
+import { downloadRoutes } from './modules/downloads/routes.js';
+import { createDownloadsService } from './modules/downloads/service.js';
 import { createSearchRepo } from './modules/search/repo.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { createSearchService } from './modules/search/service.js';
@@ -75,6 +93,11 @@ export interface AppParts {
   sms?: SmsSender;
   /** Country lookup; from the config when absent. */
   geo?: Geo;
+  /**
+   * Wakes the job runner after an upload queued an ingest job (main.ts: the runner itself, or a
+   * message to the primary process). Absent: jobs wait for the runner's next poll.
+   */
+  notifyJobs?: () => void;
 }
 
 /** Builds the HTTP application from its parts. No side effects at import; nothing listens yet. */
@@ -170,11 +193,44 @@ export async function buildApp(parts: AppParts): Promise<App> {
     publicUrl: config.publicUrl,
   });
   await app.register(searchRoutes(createSearchService(createSearchRepo(db)), quota));
-  await app.register(fileRoutes(createFilesService({ repo: files, urls, quota }), storage));
-  await app.register(issuerRoutes(createIssuersRepo(db)));
+  await app.register(
+    fileRoutes(createFilesService({ repo: files, urls, quota, stars: createStarsRepo(db) }), storage),
+  );
   // --- my library: stars, issuer stars, collections, downloads (issue 5) ---
+  await app.register(
+    issuerRoutes(
+      createIssuersService({ repo: createIssuersRepo(db), stars: createIssuerStarsRepo(db), clock }),
+    ),
+  );
+  await app.register(starRoutes(createStarsService({ repo: createStarsRepo(db), files, clock })));
+  await app.register(
+    collectionRoutes(createCollectionsService({ repo: createCollectionsRepo(db), files, quota, clock })),
+  );
+  const downloads = createDownloadsService({
+    repo: createDownloadsRepo(db),
+    files,
+    users,
+    quota,
+    storage,
+    signer: createUrlSigner(config.signingSecret),
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(downloadRoutes(downloads, storage));
   // --- end my library ---
   // --- uploads and my files (issue 5) ---
+  const uploadDir = createUploadDir(join(config.dataDir, 'uploads'));
+  const ingestor = createIngestor({
+    db,
+    files,
+    jobs: createJobsRepo(db),
+    storage,
+    clock,
+    notify: parts.notifyJobs ?? (() => undefined),
+  });
+  const uploads = createUploadService({ db, ingestor, quota, dir: uploadDir });
+  await app.register(uploadRoutes(uploads, createChunkedUploads({ db, uploads, dir: uploadDir, clock })));
+  await app.register(myFilesRoutes(createMyFilesService({ db, storage, quota, clock })));
   // --- end uploads ---
   await app.register(
     healthRoutes({ files, jobs: createJobsRepo(db), version: VERSION, llmConfigured: false }),

@@ -73,7 +73,10 @@ async function start(config: Config, log: Logger): Promise<void> {
   if (cluster.isWorker) return serveHttp(config, log);
   log.info({ config: describeConfig(config) }, 'configuration');
   const rt = await openRuntime(config, log);
-  const app = config.httpWorkers > 1 ? null : await listen(config, log, rt);
+  const app =
+    config.httpWorkers > 1
+      ? null
+      : await listen(config, log, { ...rt, notifyJobs: () => rt.runner.notify() });
   rt.runner.start();
   await demoAccountsOnFirstStart(rt, log);
   void seedOnFirstStart(rt, log);
@@ -98,7 +101,11 @@ async function start(config: Config, log: Logger): Promise<void> {
   });
 }
 
-async function listen(config: Config, log: Logger, parts: { db: Db; storage: FileStorage; clock: Clock }) {
+async function listen(
+  config: Config,
+  log: Logger,
+  parts: { db: Db; storage: FileStorage; clock: Clock; notifyJobs: () => void },
+) {
   const app = await buildApp({ config, ...parts, logger: log });
   const url = await app.listen({ port: config.port, host: config.host });
   log.info({ url }, 'server listening');
@@ -112,6 +119,8 @@ async function serveHttp(config: Config, log: Logger): Promise<void> {
     db,
     storage: createFileStorage(join(config.dataDir, 'files')),
     clock: systemClock,
+    // The primary runs the jobs: tell it at once that an upload queued one.
+    notifyJobs: () => process.send?.(JOBS_ENQUEUED),
   });
   process.on('disconnect', () => {
     void app.close().then(async () => {

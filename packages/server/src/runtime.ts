@@ -8,6 +8,8 @@ import { createIngestor, type Ingestor } from './ingest/ingest-file.js';
 import { createJobsRepo } from './jobs/jobs-repo.js';
 import { createJobRunner, type JobRunner } from './jobs/runner.js';
 import { createFilesRepo } from './modules/files/repo.js';
+import { startUploadSweeper } from './modules/uploads/sweep.js';
+import { createUploadDir } from './modules/uploads/temp-files.js';
 import { isoNow, systemClock, type Clock } from './platform/clock.js';
 import { createFileStorage, type FileStorage } from './platform/storage.js';
 import { createPdfExtractor, type PdfExtractor } from './pdf/extract.js';
@@ -45,6 +47,11 @@ export async function openRuntime(config: Config, log: Logger, clock: Clock = sy
     log,
     concurrency: config.jobConcurrency,
   });
+  // Expired chunked uploads and leftovers of interrupted ones: swept now and every 10 minutes.
+  const stopSweeper = startUploadSweeper(
+    { db, dir: createUploadDir(join(config.dataDir, 'uploads')), clock },
+    (err) => log.warn({ err }, 'sweeping unfinished uploads failed'),
+  );
   const ingestor = createIngestor({
     db,
     files: createFilesRepo(db),
@@ -62,6 +69,7 @@ export async function openRuntime(config: Config, log: Logger, clock: Clock = sy
     runner,
     ingestor,
     async close() {
+      stopSweeper();
       await runner.stop();
       await extractor.close();
       await db.destroy();

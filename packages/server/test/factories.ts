@@ -11,6 +11,9 @@ export interface FileSpec extends Partial<InferredMeta> {
   status?: 'processing' | 'ready' | 'failed';
   visibility?: 'public' | 'private';
   sha256?: string;
+  /** An upload of this user: private unless `visibility` says otherwise, source 'upload'. */
+  ownerId?: string;
+  sizeBytes?: number;
 }
 
 let counter = 0;
@@ -35,25 +38,26 @@ export async function buildFile(db: Db, spec: FileSpec = {}): Promise<{ id: stri
   const files = createFilesRepo(db);
   const id = newFileId();
   const now = '2026-11-21T10:00:00.000Z';
+  const visibility = spec.visibility ?? (spec.ownerId ? 'private' : 'public');
   const seq = await files.insert(
     {
       id,
       sha256: spec.sha256 ?? counter.toString(16).padStart(64, '0'),
       file_name: `report-${counter}.pdf`,
-      size_bytes: 1000,
-      visibility: spec.visibility ?? 'public',
-      owner_id: null,
+      size_bytes: spec.sizeBytes ?? 1000,
+      visibility,
+      owner_id: spec.ownerId ?? null,
       upload_user: null,
-      source: 'import',
+      source: spec.ownerId ? 'upload' : 'import',
     },
     now,
   );
   await files.savePages(seq, pages);
   await files.saveMeta(seq, metaColumns(meta), meta.tags, now);
   const status = spec.status ?? 'ready';
-  // The index holds exactly the ready public files (see search/repo.ts).
-  if (status === 'ready' && (spec.visibility ?? 'public') === 'public') {
-    await createSearchRepo(db).index(seq, searchDocument(meta, pages));
+  // files_fts holds exactly the ready public files, private_fts the ready private uploads.
+  if (status === 'ready' && (visibility === 'public' || spec.ownerId)) {
+    await createSearchRepo(db).index(seq, searchDocument(meta, pages), visibility);
   }
   await files.setStatus(seq, status, now);
   return { id, seq };

@@ -1,9 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { INGEST_MAX_PAGES } from '@rl/contract';
+import { pino } from 'pino';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrateToLatest, openSqlite, type Db } from '../src/db/database.js';
+import { createIngestJob, INGEST_JOB } from '../src/ingest/ingest-job.js';
+import { createJobsRepo } from '../src/jobs/jobs-repo.js';
+import { createJobRunner, type JobRunner } from '../src/jobs/runner.js';
+import { createPdfExtractor } from '../src/pdf/extract.js';
 import type { Clock } from '../src/platform/clock.js';
 import { createPasswordHasher, TEST_SCRYPT } from '../src/platform/password.js';
 import { createFileStorage, type FileStorage } from '../src/platform/storage.js';
@@ -15,6 +21,8 @@ export interface TestLibrary {
   storage: FileStorage;
   clock: Clock & { set(iso: string): void };
   app: App;
+  /** The job runner (uploads are ingested by it) when opened with `{ jobs: true }`. */
+  runner: JobRunner | null;
   close(): Promise<void>;
 }
 
@@ -24,16 +32,47 @@ export function fixedClock(iso = '2026-11-21T10:00:00.000Z'): Clock & { set(iso:
   return { now: () => new Date(now), set: (v) => (now = new Date(v)) };
 }
 
-/** A real app on a real SQLite file in a temp folder; close() removes everything. */
-export async function openTestLibrary(env: Record<string, string> = {}): Promise<TestLibrary> {
+/**
+ * A real app on a real SQLite file in a temp folder; close() removes everything. With `jobs`, PDF
+ * workers and a started job runner sit beside the app as in one-process `main.ts start`, so uploads
+ * are ingested (PDF_TIMEOUT_MS in `env` sets the per-document limit).
+ */
+export async function openTestLibrary(
+  env: Record<string, string> = {},
+  opts: { jobs?: boolean } = {},
+): Promise<TestLibrary> {
   const dir = mkdtempSync(join(tmpdir(), 'rl-test-'));
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', WEB_DIST: join(dir, 'no-web'), ...env });
   const { db } = openSqlite(config.sqlitePath);
   await migrateToLatest(db);
   const storage = createFileStorage(join(dir, 'files'));
   const clock = fixedClock();
+  const extractor = opts.jobs
+    ? createPdfExtractor({
+        concurrency: config.pdfWorkers,
+        timeoutMs: config.pdfTimeoutMs,
+        maxPages: INGEST_MAX_PAGES,
+      })
+    : null;
+  const runner = extractor
+    ? createJobRunner({
+        repo: createJobsRepo(db),
+        handlers: { [INGEST_JOB]: createIngestJob({ db, storage, extractor, clock }) },
+        clock,
+        log: pino({ level: 'silent' }),
+        concurrency: config.jobConcurrency,
+      })
+    : null;
+  runner?.start();
   // A cheap scrypt cost, passed explicitly: production builds use the OWASP cost (password.test.ts).
-  const app = await buildApp({ config, db, storage, clock, passwords: createPasswordHasher(TEST_SCRYPT) });
+  const app = await buildApp({
+    config,
+    db,
+    storage,
+    clock,
+    passwords: createPasswordHasher(TEST_SCRYPT),
+    notifyJobs: runner ? () => runner.notify() : undefined,
+  });
   return {
     dir,
     config,
@@ -41,8 +80,11 @@ export async function openTestLibrary(env: Record<string, string> = {}): Promise
     storage,
     clock,
     app,
+    runner,
     async close() {
       await app.close();
+      await runner?.stop();
+      await extractor?.close();
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -6,7 +6,7 @@ import { AppError } from './errors.js';
 /** One error handler: every failure leaves as `{ error_msg, code, ... }` with the catalogue's status. */
 export function registerErrorHandler(app: FastifyInstance, opts: { spa: boolean }): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const { status, body } = toResponse(err);
+    const { status, body } = toResponse(err, consumesOf(request.routeOptions.schema));
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, code: body.code, msg: body.error_msg }, 'request rejected');
     void reply.status(status).send(body);
@@ -23,7 +23,13 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spa: boolean 
   });
 }
 
-function toResponse(err: FastifyError): { status: number; body: ErrorBody } {
+/** The content types a route declares it reads (schema.consumes); JSON when it says nothing. */
+function consumesOf(schema: unknown): string {
+  const consumes = (schema as { consumes?: unknown } | undefined)?.consumes;
+  return Array.isArray(consumes) && consumes.length ? consumes.join(' or ') : 'application/json';
+}
+
+function toResponse(err: FastifyError, consumes: string): { status: number; body: ErrorBody } {
   if (err instanceof AppError) {
     return { status: err.statusCode, body: { error_msg: err.message, code: err.code, ...err.extra } };
   }
@@ -45,17 +51,20 @@ function toResponse(err: FastifyError): { status: number; body: ErrorBody } {
   if (status >= 400 && status < 500) {
     return {
       status,
-      body: { error_msg: clientMessage(err, status), code: err.code?.toLowerCase() ?? 'bad_request' },
+      body: {
+        error_msg: clientMessage(err, status, consumes),
+        code: err.code?.toLowerCase() ?? 'bad_request',
+      },
     };
   }
   return internal();
 }
 
 /** Messages for Fastify's own 4xx errors (bad JSON, wrong content type, body too large). */
-function clientMessage(err: FastifyError, status: number): string {
+function clientMessage(err: FastifyError, status: number, consumes: string): string {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type: send application/json';
+      return `Unsupported content type: send ${consumes}`;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'Request body is too large';
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

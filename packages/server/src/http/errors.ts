@@ -30,6 +30,11 @@ export class NotFound extends AppError {
     super(404, code, message);
   }
 }
+export class Conflict extends AppError {
+  constructor(message: string, code = 'conflict') {
+    super(409, code, message);
+  }
+}
 export class PayloadTooLarge extends AppError {
   constructor(message: string) {
     super(413, 'too_large', message);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import { INGEST_MAX_BYTES } from '@rl/contract';
 import type { Db } from '../db/database.js';
 import type { JobsRepo } from '../jobs/jobs-repo.js';
 import { createJobsRepo } from '../jobs/jobs-repo.js';
-import { createFilesRepo, type FilesRepo } from '../modules/files/repo.js';
+import { createFilesRepo, type FilesRepo, type NewFile, type UploadLimits } from '../modules/files/repo.js';
 import { isoNow, type Clock } from '../platform/clock.js';
 import { sha256Hex, type FileStorage } from '../platform/storage.js';
 import { sniffPdf } from '../pdf/sniff.js';
@@ -18,6 +19,18 @@ export interface IngestInput {
   visibility?: 'public' | 'private';
 }
 
+/** A user's upload, already written (and synced) to a temporary file whose sha256 is known. */
+export interface IngestFileInput extends Omit<IngestInput, 'bytes' | 'ownerId'> {
+  path: string;
+  size: number;
+  sha256: string;
+  ownerId: string;
+  /** The owner's plan limits, checked in the statement that inserts the row. */
+  limits: UploadLimits;
+  /** More writes to commit with the file row (a chunked upload's session is deleted there). */
+  alsoInTransaction?: (trx: Db) => Promise<void>;
+}
+
 export type IngestOutcome =
   | { kind: 'queued'; fileId: string; jobId: number }
   | { kind: 'duplicate'; fileId: string }
@@ -25,6 +38,12 @@ export type IngestOutcome =
 
 /** Public IDs are random, never a guessable sequence. */
 export const newFileId = (): string => randomBytes(12).toString('base64url');
+
+const tooLarge = (): IngestOutcome => ({
+  kind: 'rejected',
+  code: 'too_large',
+  reason: `The file is larger than ${INGEST_MAX_BYTES / 1024 / 1024} MB`,
+});
 
 /**
  * The one way a PDF enters the library (seeder, importer, uploads): cheap checks first, then the
@@ -39,49 +58,119 @@ export function createIngestor(deps: {
   clock: Clock;
   notify: () => void;
 }) {
+  const { db, files, storage, clock } = deps;
+
+  /** Row and job in one transaction; null when the row was refused (upload limits). */
+  async function insert(
+    row: NewFile,
+    limits: UploadLimits | null,
+    also?: (trx: Db) => Promise<void>,
+  ): Promise<number | null> {
+    const now = isoNow(clock);
+    return db.transaction().execute(async (trx) => {
+      const repo = createFilesRepo(trx);
+      const seq =
+        limits && row.owner_id
+          ? await repo.insertWithin({ ...row, owner_id: row.owner_id }, now, limits)
+          : await repo.insert(row, now);
+      if (seq === null) return null;
+      const jobId = await createJobsRepo(trx).enqueue(INGEST_JOB, { file_seq: seq }, INGEST_FIRST_STEP, now);
+      await also?.(trx);
+      return jobId;
+    });
+  }
+
   return {
     async ingest(input: IngestInput): Promise<IngestOutcome> {
       const { bytes } = input;
-      if (bytes.byteLength > INGEST_MAX_BYTES) {
-        return {
-          kind: 'rejected',
-          code: 'too_large',
-          reason: `The file is larger than ${INGEST_MAX_BYTES / 1024 / 1024} MB`,
-        };
-      }
+      if (bytes.byteLength > INGEST_MAX_BYTES) return tooLarge();
       const sniff = sniffPdf(bytes);
       if (!sniff.ok) return { kind: 'rejected', code: sniff.code, reason: sniff.reason };
 
       const ownerId = input.ownerId ?? null;
       const sha256 = sha256Hex(bytes);
-      const same = await deps.files.sameContent(sha256, ownerId);
+      const same = await files.sameContent(sha256, ownerId);
       if (same) return { kind: 'duplicate', fileId: same.id };
 
-      await deps.storage.put(bytes);
+      await storage.put(bytes);
       const fileId = newFileId();
-      const now = isoNow(deps.clock);
-      const jobId = await deps.db.transaction().execute(async (trx) => {
-        const seq = await createFilesRepo(trx).insert(
-          {
-            id: fileId,
-            sha256,
-            file_name: cleanFileName(input.fileName),
-            size_bytes: bytes.byteLength,
-            visibility: input.visibility ?? 'public',
-            owner_id: ownerId,
-            upload_user: input.uploadUser ?? null,
-            source: input.source,
-          },
-          now,
-        );
-        return createJobsRepo(trx).enqueue(INGEST_JOB, { file_seq: seq }, INGEST_FIRST_STEP, now);
-      });
+      const jobId = await insert(
+        {
+          id: fileId,
+          sha256,
+          file_name: cleanFileName(input.fileName),
+          size_bytes: bytes.byteLength,
+          visibility: input.visibility ?? 'public',
+          owner_id: ownerId,
+          upload_user: input.uploadUser ?? null,
+          source: input.source,
+        },
+        null,
+      );
+      deps.notify();
+      return { kind: 'queued', fileId, jobId: jobId ?? 0 };
+    },
+
+    /**
+     * A user's upload from a temporary file (which the caller removes afterwards). Rejected with
+     * code quota_exceeded when the owner's limits are reached at the moment of the insert.
+     */
+    async ingestFile(input: IngestFileInput): Promise<IngestOutcome> {
+      if (input.size > INGEST_MAX_BYTES) return tooLarge();
+      const sniff = sniffPdf(await head(input.path, input.size));
+      if (!sniff.ok) return { kind: 'rejected', code: sniff.code, reason: sniff.reason };
+      const same = await files.sameContent(input.sha256, input.ownerId);
+      if (same) return { kind: 'duplicate', fileId: same.id };
+
+      await storage.putFile(input.path, input.sha256, input.size);
+      const fileId = newFileId();
+      const jobId = await insert(
+        {
+          id: fileId,
+          sha256: input.sha256,
+          file_name: cleanFileName(input.fileName),
+          size_bytes: input.size,
+          visibility: input.visibility ?? 'private',
+          owner_id: input.ownerId,
+          upload_user: input.uploadUser ?? null,
+          source: input.source,
+        },
+        input.limits,
+        input.alsoInTransaction,
+      );
+      if (jobId === null) {
+        await storage.removeUnless(input.sha256, () => files.shaInUse(input.sha256));
+        const again = await files.sameContent(input.sha256, input.ownerId);
+        if (again) return { kind: 'duplicate', fileId: again.id };
+        return {
+          kind: 'rejected',
+          code: 'quota_exceeded',
+          reason: 'The upload limits of the plan are reached',
+        };
+      }
+      // A delete of the same content elsewhere may have removed the bytes between our store and
+      // our commit (storage.removeUnless): store them again.
+      if ((await storage.size(input.sha256)) !== input.size) {
+        await storage.putFile(input.path, input.sha256, input.size);
+      }
       deps.notify();
       return { kind: 'queued', fileId, jobId };
     },
   };
 }
 export type Ingestor = ReturnType<typeof createIngestor>;
+
+/** The first bytes of a file: enough for sniffPdf. */
+async function head(path: string, size: number): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const buf = Buffer.alloc(Math.min(size, 1024));
+    const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
 
 /** The base name, without control characters or path parts, at most 200 characters. */
 function cleanFileName(name: string): string {

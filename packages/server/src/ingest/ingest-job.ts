@@ -19,7 +19,7 @@ interface IngestPayload {
 /**
  * Steps of ingesting one stored PDF: `extract` (text per page and inferred metadata, saved while
  * the file is still 'processing'), then `index` (full-text row and status 'ready' in one transaction,
- * so a half-indexed file is never visible).
+ * so a half-indexed file is never visible). A file deleted while its job runs ends the job quietly.
  */
 export function createIngestJob(deps: {
   db: Db;
@@ -30,9 +30,10 @@ export function createIngestJob(deps: {
   const { db, clock } = deps;
   const files = createFilesRepo(db);
 
-  async function extract(seq: number): Promise<void> {
+  /** False when the file was deleted meanwhile: the job then ends with nothing to do. */
+  async function extract(seq: number): Promise<boolean> {
     const file = await files.bySeq(seq);
-    if (!file) throw new PermanentJobError('missing', 'The file record is gone');
+    if (!file) return false;
     const bytes = await deps.storage.read(file.sha256);
     let pdf;
     try {
@@ -49,31 +50,38 @@ export function createIngestJob(deps: {
       throw new PermanentJobError('no_text', 'The PDF has no text layer (a scan?); OCR is not available');
     }
     const meta = inferMetadata(pdf, file.file_name, { today: today(clock) });
-    await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       const repo = createFilesRepo(trx);
+      // Written first, so the transaction holds the write lock before it reads.
+      if (!(await repo.touch(seq, isoNow(clock)))) return false;
       await repo.savePages(seq, pdf.pages);
       await repo.saveMeta(seq, metaColumns(meta), meta.tags, isoNow(clock));
+      return true;
     });
   }
 
-  async function index(seq: number): Promise<void> {
+  /**
+   * A public file goes into the library's index, a private upload into its owner's (private_fts).
+   * The row is re-read inside the transaction: a file deleted meanwhile is never re-indexed, and
+   * one published meanwhile lands in the right index.
+   */
+  async function index(seq: number): Promise<boolean> {
     const file = await files.bySeq(seq);
-    if (!file) throw new PermanentJobError('missing', 'The file record is gone');
-    const pages = await files.pages(seq);
-    const doc = searchDocument(metaFromColumns(file), pages);
-    await db.transaction().execute(async (trx) => {
-      await createSearchRepo(trx).index(seq, doc);
-      await createFilesRepo(trx).setStatus(seq, 'ready', isoNow(clock));
+    if (!file) return false;
+    const doc = searchDocument(metaFromColumns(file), await files.pages(seq));
+    return db.transaction().execute(async (trx) => {
+      const repo = createFilesRepo(trx);
+      const visibility = await repo.markReady(seq, isoNow(clock));
+      if (!visibility) return false;
+      await createSearchRepo(trx).index(seq, doc, visibility);
+      return true;
     });
   }
 
   return {
     async runStep(step, payload) {
       const { file_seq } = payload as IngestPayload;
-      if (step === 'extract') {
-        await extract(file_seq);
-        return 'index';
-      }
+      if (step === 'extract') return (await extract(file_seq)) ? 'index' : 'done';
       if (step === 'index') {
         await index(file_seq);
         return 'done';

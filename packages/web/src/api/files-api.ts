@@ -24,10 +24,15 @@ export const filesApi = {
   tags: (prefix: string, limit = 20, options?: CallOptions) =>
     postApi('/api/file/tag/search', { prefix: prefix.trim(), limit }, (c) => c.TagSearchResponse, options),
 
-  /**
-   * Stars or unstars a file. The star call arrives with the stars issue; its response schema is
-   * not in the contract yet, so only the status is used.
-   */
+  /** Stars or unstars a file (idempotent); answers whether it is starred now. */
   star: (fileId: string, active: boolean, options?: CallOptions) =>
-    postApi<unknown>('/api/file/star', { file_id: fileId, active_star: active }, null, options),
+    postApi('/api/file/star', { file_id: fileId, active_star: active }, (c) => c.StarResponse, options),
+};
+
+/** Query keys of the file calls, for the features that update or refresh them. */
+export const fileKeys = {
+  detail: (fileId: string) => ['file-detail', fileId] as const,
+  /** Every issuer list, whatever was typed. */
+  issuers: ['issuers'] as const,
+  issuersFor: (input: string) => ['issuers', input] as const,
 };

@@ -21,9 +21,12 @@ export interface CallOptions {
   language?: 'en' | 'zh';
 }
 
-function headersFor(options: CallOptions, hasBody: boolean): Headers {
+/**
+ * The headers every call carries: the bearer token when logged in, the language and the device
+ * fingerprint. Exported for the upload transport, which sends with XMLHttpRequest (progress).
+ */
+export function requestHeaders(options: Pick<CallOptions, 'language'> = {}): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (hasBody) headers.set('Content-Type', 'application/json');
   const { token } = useUserStore.getState();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   headers.set('X-Language', options.language ?? serverLanguageOf(useAppSettingsStore.getState().language));
@@ -31,13 +34,17 @@ function headersFor(options: CallOptions, hasBody: boolean): Headers {
   return headers;
 }
 
-function noteCountry(response: Response): void {
-  const country = response.headers.get('x-country-code');
+function headersFor(options: CallOptions, hasBody: boolean): Headers {
+  const headers = requestHeaders(options);
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+function noteCountry(country: string | null): void {
   if (country !== null) useAppSettingsStore.getState().setChineseUser(country.trim().toLowerCase() === 'cn');
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -46,15 +53,61 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function fail(error: ApiError, options: CallOptions): never {
-  if (options.catalogue !== false) {
-    const action = decideErrorAction(error, {
-      loggedIn: isLoggedIn(),
-      hideErrorMessage: options.hideErrorMessage === true,
-    });
-    performCatalogueAction(action);
-  }
+/**
+ * Carries out the error catalogue's behaviour for a failed call (unless `catalogue` is false).
+ * Exported for pages that take a failure over and hand only some of them to the catalogue.
+ */
+export function applyErrorCatalogue(error: ApiError, options: CallOptions = {}): void {
+  if (options.catalogue === false) return;
+  const action = decideErrorAction(error, {
+    loggedIn: isLoggedIn(),
+    hideErrorMessage: options.hideErrorMessage === true,
+  });
+  performCatalogueAction(action);
+}
+
+/** Applies the error catalogue and throws. Exported for callers that send without `callApi` (uploads). */
+export function failCall(error: ApiError, options: CallOptions): never {
+  applyErrorCatalogue(error, options);
   throw error;
+}
+
+/** An answer as received, whatever sent the request. */
+export interface RawAnswer {
+  status: number;
+  text: string;
+  /** The `x-country-code` header, if any. */
+  country: string | null;
+}
+
+/**
+ * Turns an answer into its body checked against the contract's schema: any 2xx is a success,
+ * anything else (or a body that breaks the contract) fails through `failCall`.
+ */
+export async function settleAnswer<T>(
+  path: string,
+  answer: RawAnswer,
+  schema: SchemaPick<T> | null,
+  options: CallOptions,
+): Promise<T> {
+  noteCountry(answer.country);
+  const payload = parseBody(answer.text);
+  if (answer.status < 200 || answer.status > 299) {
+    const errorBody = typeof payload === 'object' && payload !== null ? (payload as ErrorPayload) : null;
+    return failCall(new ApiError('http', answer.status, errorBody, `HTTP ${answer.status}`), options);
+  }
+  if (!schema) return payload as T;
+  const parsed = schema(await loadContract()).safeParse(payload);
+  if (!parsed.success) {
+    console.error(`Response of ${path} does not match the contract`, parsed.error);
+    return failCall(new ApiError('contract', answer.status, null, `Unexpected response from ${path}`), options);
+  }
+  return parsed.data;
+}
+
+/** A request that got no answer at all. */
+export function networkError(): ApiError {
+  return new ApiError('network', 0, null, 'Network error');
 }
 
 /**
@@ -80,21 +133,14 @@ export async function callApi<T>(
     });
   } catch (error) {
     if (isAbortError(error)) throw error;
-    return fail(new ApiError('network', 0, null, 'Network error'), options);
+    return failCall(networkError(), options);
   }
-  noteCountry(response);
-  const payload = await readJson(response);
-  if (!response.ok) {
-    const errorBody = typeof payload === 'object' && payload !== null ? (payload as ErrorPayload) : null;
-    return fail(new ApiError('http', response.status, errorBody, `HTTP ${response.status}`), options);
-  }
-  if (!schema) return payload as T;
-  const parsed = schema(await loadContract()).safeParse(payload);
-  if (!parsed.success) {
-    console.error(`Response of ${path} does not match the contract`, parsed.error);
-    return fail(new ApiError('contract', response.status, null, `Unexpected response from ${path}`), options);
-  }
-  return parsed.data;
+  const answer = {
+    status: response.status,
+    text: await response.text(),
+    country: response.headers.get('x-country-code'),
+  };
+  return settleAnswer(path, answer, schema, options);
 }
 
 export function postApi<T>(path: string, body: unknown, schema: SchemaPick<T> | null, options?: CallOptions) {

@@ -8,7 +8,13 @@ import { APP_ROUTES } from './routes';
 
 describe('routes and guards in the app', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', stubFetch({ '/api/file/search': buildSearchResponse(3, 3) }));
+    vi.stubGlobal(
+      'fetch',
+      stubFetch({
+        '/api/file/search': buildSearchResponse(3, 3),
+        '/api/file/allstars': { file_list: [], issuers: [], total_items: 0, page_id: 1, page_length: 20 },
+      }),
+    );
     useUserStore.setState({ token: null, user: null });
     useAuthModalStore.setState({ visible: false, reason: null });
   });

@@ -33,27 +33,46 @@ describe('viewer store', () => {
 
   describe('optimistic star', () => {
     it('flips at once and stays on success', async () => {
-      let finish!: () => void;
-      const star = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+      let finish!: (answer: { starred: boolean }) => void;
+      const star = vi.fn(() => new Promise<{ starred: boolean }>((resolve) => (finish = resolve)));
       const store = createViewerStore({ star, translation: null });
       const info = buildFileInfo();
       store.getState().loadFile(info, false);
       const pending = store.getState().toggleStar();
       expect(store.getState()).toMatchObject({ starred: true, starPending: true });
       expect(star).toHaveBeenCalledWith(info.id, true);
-      finish();
-      expect(await pending).toBe(true);
+      expect(await store.getState().toggleStar()).toEqual({ kind: 'skipped' });
+      finish({ starred: true });
+      expect(await pending).toEqual({ kind: 'saved', fileId: info.id, starred: true });
       expect(store.getState()).toMatchObject({ starred: true, starPending: false });
     });
 
-    it('reverts when the call fails', async () => {
-      const store = createViewerStore({
-        star: vi.fn().mockRejectedValue(new Error('no')),
-        translation: null,
-      });
+    it('takes the flag the server answers', async () => {
+      const store = createViewerStore({ star: vi.fn(async () => ({ starred: false })), translation: null });
+      store.getState().loadFile(buildFileInfo(), false);
+      expect((await store.getState().toggleStar()).kind).toBe('saved');
+      expect(store.getState().starred).toBe(false);
+    });
+
+    it('reverts when the call fails and hands back the error', async () => {
+      const error = new Error('no');
+      const store = createViewerStore({ star: vi.fn().mockRejectedValue(error), translation: null });
       store.getState().loadFile(buildFileInfo(), true);
-      expect(await store.getState().toggleStar()).toBe(false);
+      expect(await store.getState().toggleStar()).toEqual({ kind: 'reverted', error });
       expect(store.getState()).toMatchObject({ starred: true, starPending: false });
+    });
+
+    it('leaves the next file alone when an earlier call answers late', async () => {
+      let fail!: (error: Error) => void;
+      const star = vi.fn(() => new Promise<{ starred: boolean }>((_, reject) => (fail = reject)));
+      const store = createViewerStore({ star, translation: null });
+      store.getState().loadFile(buildFileInfo(), false);
+      const pending = store.getState().toggleStar();
+      const next = buildFileInfo();
+      store.getState().loadFile(next, true);
+      fail(new Error('late'));
+      expect((await pending).kind).toBe('reverted');
+      expect(store.getState()).toMatchObject({ fileId: next.id, starred: true, starPending: false });
     });
   });
 

@@ -13,6 +13,14 @@ import {
 import { startTranslationPoll, type TranslationApi } from './translation-poll';
 
 export type SummaryDisplay = 'standard' | 'compact';
+/**
+ * How a star toggle ended: saved (with the server's flag), skipped (nothing was sent: no file, or
+ * a toggle already under way) or reverted (the call failed; the flag is back as it was).
+ */
+export type StarOutcome =
+  | { kind: 'saved'; fileId: string; starred: boolean }
+  | { kind: 'skipped' }
+  | { kind: 'reverted'; error: unknown };
 /** What the preview says about the Chinese version. */
 export type TranslationNotice = 'running' | 'failed' | 'unavailable' | null;
 
@@ -35,8 +43,8 @@ export interface ViewerState {
   closeFile(): void;
   setPreviewMode(mode: PreviewMode): PreviewModeChange;
   cyclePreviewMode(): PreviewModeChange;
-  /** Optimistic: the flag flips at once and flips back if the call fails. Resolves to success. */
-  toggleStar(): Promise<boolean>;
+  /** Optimistic: the flag flips at once and flips back if the call fails. */
+  toggleStar(): Promise<StarOutcome>;
   setSummaryDisplay(display: SummaryDisplay): void;
   /** On a narrow screen the result list and the details panel take turns, so the PDF keeps its room. */
   setShowFileList(show: boolean): void;
@@ -44,7 +52,8 @@ export interface ViewerState {
 }
 
 export interface ViewerDependencies {
-  star(fileId: string, active: boolean): Promise<unknown>;
+  /** Answers whether the file is starred now. */
+  star(fileId: string, active: boolean): Promise<{ starred: boolean }>;
   /** `null` while the server has no translation calls. */
   translation: TranslationApi | null;
 }
@@ -154,15 +163,15 @@ export function createViewerStore(
 
       async toggleStar() {
         const { fileId, starred, starPending } = get();
-        if (!fileId || starPending) return false;
+        if (!fileId || starPending) return { kind: 'skipped' };
         set({ starred: !starred, starPending: true });
         try {
-          await deps.star(fileId, !starred);
-          if (get().fileId === fileId) set({ starPending: false });
-          return true;
-        } catch {
+          const answer = await deps.star(fileId, !starred);
+          if (get().fileId === fileId) set({ starred: answer.starred, starPending: false });
+          return { kind: 'saved', fileId, starred: answer.starred };
+        } catch (error) {
           if (get().fileId === fileId) set({ starred, starPending: false });
-          return false;
+          return { kind: 'reverted', error };
         }
       },
 
@@ -183,7 +192,11 @@ export function createViewerStore(
 const WIDE_SCREEN_PX = 1600;
 
 export const viewerStore = createViewerStore(
-  { star: (fileId, active) => filesApi.star(fileId, active), translation: null },
+  {
+    // The toggle says itself that the star was not saved; the catalogue keeps its modals.
+    star: (fileId, active) => filesApi.star(fileId, active, { hideErrorMessage: true }),
+    translation: null,
+  },
   () => typeof window !== 'undefined' && window.innerWidth >= WIDE_SCREEN_PX,
 );
 

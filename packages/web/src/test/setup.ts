@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): a loaded CI machine renders antd slowly.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tell React that tests wrap updates in act().
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });

@@ -25,6 +25,16 @@ export type FileMetaUpdate = Pick<
   | 'page_count'
 >;
 
+/** What a user's uploads may hold: at most this many files and bytes. */
+export interface UploadLimits {
+  maxFiles: number;
+  maxBytes: number;
+}
+
+/** The uploads a user holds, over `files`: every upload that has not failed (processing ones count). */
+export const heldUploadsSql = (ownerId: string) =>
+  sql`owner_id = ${ownerId} AND source = 'upload' AND status != 'failed'`;
+
 export function createFilesRepo(db: Db) {
   return {
     async byId(id: string): Promise<FileRow | undefined> {
@@ -46,6 +56,38 @@ export function createFilesRepo(db: Db) {
         .returning('seq')
         .executeTakeFirstOrThrow();
       return r.seq;
+    },
+    /**
+     * Inserts an upload only while its owner stays within `limits` and holds no file of the same
+     * content. One statement: concurrent uploads (other HTTP workers too) cannot both pass the
+     * check. Answers the new seq, or null when refused.
+     */
+    async insertWithin(
+      f: NewFile & { owner_id: string },
+      now: string,
+      limits: UploadLimits,
+    ): Promise<number | null> {
+      const held = heldUploadsSql(f.owner_id);
+      const r = await sql<{ seq: number }>`INSERT INTO files
+          (id, sha256, file_name, file_type, size_bytes, status, visibility, owner_id, upload_user, source, upload_time, updated_time)
+        SELECT ${f.id}, ${f.sha256}, ${f.file_name}, 'pdf', ${f.size_bytes}, 'processing', ${f.visibility},
+          ${f.owner_id}, ${f.upload_user}, ${f.source}, ${now}, ${now}
+        WHERE (SELECT count(*) FROM files WHERE ${held}) < ${limits.maxFiles}
+          AND (SELECT coalesce(sum(size_bytes), 0) FROM files WHERE ${held}) + ${f.size_bytes} <= ${limits.maxBytes}
+          AND NOT EXISTS (SELECT 1 FROM files WHERE sha256 = ${f.sha256} AND owner_id = ${f.owner_id} AND status != 'failed')
+        RETURNING seq`.execute(db);
+      return r.rows[0]?.seq ?? null;
+    },
+    /** How many uploads a user holds and their bytes (heldUploadsSql). */
+    async heldUploads(ownerId: string): Promise<{ files: number; bytes: number }> {
+      const r = await sql<{ files: number; bytes: number }>`SELECT count(*) AS files,
+        coalesce(sum(size_bytes), 0) AS bytes FROM files WHERE ${heldUploadsSql(ownerId)}`.execute(db);
+      return { files: Number(r.rows[0]?.files ?? 0), bytes: Number(r.rows[0]?.bytes ?? 0) };
+    },
+    /** Some file row still refers to these bytes. */
+    async shaInUse(sha256: string): Promise<boolean> {
+      const r = await db.selectFrom('files').select('seq').where('sha256', '=', sha256).executeTakeFirst();
+      return r !== undefined;
     },
     async savePages(seq: number, pages: string[]): Promise<void> {
       await db.deleteFrom('file_pages').where('file_seq', '=', seq).execute();
@@ -89,6 +131,25 @@ export function createFilesRepo(db: Db) {
         .set({ status, updated_time: now, fail_code: fail?.code ?? null, fail_reason: fail?.reason ?? null })
         .where('seq', '=', seq)
         .execute();
+    },
+    /** Bumps updated_time; false when the row is gone. */
+    async touch(seq: number, now: string): Promise<boolean> {
+      const r = await db
+        .updateTable('files')
+        .set({ updated_time: now })
+        .where('seq', '=', seq)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
+    /** Marks a processing file ready and answers its visibility; undefined when the row is gone. */
+    async markReady(seq: number, now: string): Promise<FilesTable['visibility'] | undefined> {
+      const r = await db
+        .updateTable('files')
+        .set({ status: 'ready', updated_time: now, fail_code: null, fail_reason: null })
+        .where('seq', '=', seq)
+        .returning('visibility')
+        .executeTakeFirst();
+      return r?.visibility;
     },
     async addView(id: string): Promise<number | undefined> {
       const r = await db

@@ -1,7 +1,8 @@
-import type { FileDetailResponse } from '@rl/contract';
+import { ERROR_CODES, type FileDetailResponse } from '@rl/contract';
 import { Forbidden, NotFound } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
 import type { QuotaService } from '../quota/service.js';
+import type { StarsRepo } from '../stars/repo.js';
 import { canSee, isOwner, permissionsOf } from './access.js';
 import type { FileUrls } from './file-urls.js';
 import { presentFileInfo, type FileRow } from './presenter.js';
@@ -9,16 +10,29 @@ import type { FilesRepo } from './repo.js';
 
 const FILE_NOT_FOUND = 'File not found';
 
-/** Reading files: details, views and access to the stored PDF. */
-export function createFilesService(deps: { repo: FilesRepo; urls: FileUrls; quota: QuotaService }) {
-  const { repo, urls, quota } = deps;
+/** The 404 of a file that does not exist or that the caller may not see (never tells which). */
+export const fileNotFound = () => new NotFound(FILE_NOT_FOUND, ERROR_CODES.fileNotFound);
 
-  /** A file the caller may see (access.ts), or 404. */
-  async function readable(id: string, viewer: Pick<Viewer, 'user'>): Promise<FileRow> {
-    const row = await repo.byId(id);
-    if (!row || !canSee(row, viewer)) throw new NotFound(FILE_NOT_FOUND, 'file_not_found');
-    return row;
-  }
+/** A file the caller may see (access.ts), or 404 file_not_found. Every call naming a file uses it. */
+export async function readableFile(
+  repo: Pick<FilesRepo, 'byId'>,
+  id: string,
+  viewer: Pick<Viewer, 'user'>,
+): Promise<FileRow> {
+  const row = await repo.byId(id);
+  if (!row || !canSee(row, viewer)) throw fileNotFound();
+  return row;
+}
+
+/** Reading files: details, views and access to the stored PDF. */
+export function createFilesService(deps: {
+  repo: FilesRepo;
+  urls: FileUrls;
+  quota: QuotaService;
+  stars: Pick<StarsRepo, 'isStarred'>;
+}) {
+  const { repo, urls, quota, stars } = deps;
+  const readable = (id: string, viewer: Pick<Viewer, 'user'>) => readableFile(repo, id, viewer);
 
   /**
    * The plan's rules for opening a report: the trial file-age rule and the report quota. A
@@ -43,7 +57,7 @@ export function createFilesService(deps: { repo: FilesRepo; urls: FileUrls; quot
           fileUrl: urls.url(row.id),
           permission: permissionsOf(row, viewer, quota.planOf(viewer)),
         }),
-        starred: false,
+        starred: viewer.user ? await stars.isStarred(viewer.user.id, row.seq) : false,
       };
     },
 
@@ -51,7 +65,7 @@ export function createFilesService(deps: { repo: FilesRepo; urls: FileUrls; quot
       const row = await readable(id, viewer);
       await assertMayOpen(row, viewer, false);
       const views = await repo.addView(id);
-      if (views === undefined) throw new NotFound(FILE_NOT_FOUND, 'file_not_found');
+      if (views === undefined) throw fileNotFound();
       return views;
     },
 
@@ -65,10 +79,9 @@ export function createFilesService(deps: { repo: FilesRepo; urls: FileUrls; quot
       if (verdict === 'expired')
         throw new Forbidden('This link has expired; reopen the file', 'link_expired');
       if (verdict === 'invalid') throw new Forbidden('This link is not valid', 'link_invalid');
-      if (q.v !== 'original') throw new NotFound(FILE_NOT_FOUND, 'file_not_found');
+      if (q.v !== 'original') throw fileNotFound();
       const row = await repo.byId(id);
-      if (!row || row.status !== 'ready' || row.taken_down_at !== null)
-        throw new NotFound(FILE_NOT_FOUND, 'file_not_found');
+      if (!row || row.status !== 'ready' || row.taken_down_at !== null) throw fileNotFound();
       return row;
     },
   };

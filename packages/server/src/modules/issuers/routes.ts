@@ -1,12 +1,18 @@
-import { IssuerRequest, IssuerResponse, TagSearchRequest, TagSearchResponse } from '@rl/contract';
+import {
+  IssuerRequest,
+  IssuerResponse,
+  IssuerStarRequest,
+  IssuerStarResponse,
+  IssuerStarsResponse,
+  TagSearchRequest,
+  TagSearchResponse,
+} from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { IssuersRepo } from './repo.js';
-
-const ALL_LIMIT = 500;
-const POPULAR_LIMIT = 10;
+import { z } from 'zod';
+import type { IssuersService } from './service.js';
 
 export const issuerRoutes =
-  (repo: IssuersRepo): FastifyPluginAsyncZod =>
+  (service: IssuersService): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/file/issuer',
@@ -18,15 +24,7 @@ export const issuerRoutes =
           response: { 200: IssuerResponse },
         },
       },
-      async (request) => {
-        const contains = request.body.input_content || undefined;
-        const [all, popular] = await Promise.all([
-          repo.issuers({ contains, orderBy: 'name', limit: ALL_LIMIT }),
-          repo.issuers({ contains, orderBy: 'popularity', limit: POPULAR_LIMIT }),
-        ]);
-        // Issuer stars belong to accounts: an anonymous caller has none.
-        return { all, star: [], popular };
-      },
+      async (request) => service.issuers(request.viewer, request.body.input_content || undefined),
     );
 
     app.post(
@@ -39,6 +37,32 @@ export const issuerRoutes =
           response: { 200: TagSearchResponse },
         },
       },
-      async (request) => ({ tags: await repo.tags(request.body.prefix, request.body.limit) }),
+      async (request) => service.tags(request.body.prefix, request.body.limit),
+    );
+
+    app.post(
+      '/api/file/issuer_star',
+      {
+        schema: {
+          tags: ['library'],
+          summary: 'Star or unstar an issuer by name (idempotent; login required)',
+          body: IssuerStarRequest,
+          response: { 200: IssuerStarResponse },
+        },
+      },
+      async (request) => service.star(request.viewer, request.body.issuer, request.body.active_star),
+    );
+
+    app.post(
+      '/api/file/get_issuer_stars',
+      {
+        schema: {
+          tags: ['library'],
+          summary: 'My starred issuers with their readable file counts (login required)',
+          body: z.object({}).optional(),
+          response: { 200: IssuerStarsResponse },
+        },
+      },
+      async (request) => service.starred(request.viewer),
     );
   };

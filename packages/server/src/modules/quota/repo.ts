@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { createFilesRepo } from '../files/repo.js';
 
 export interface UsageKey {
   subject: string;
@@ -6,9 +7,14 @@ export interface UsageKey {
   period: string;
 }
 
-/** Usage counters (per subject, type and period) and the files already counted in a period. */
+/**
+ * Usage counters (per subject, type and period) and the files already counted in a period.
+ * Uploads are not counted here: a user's uploads are the rows they hold (heldUploads).
+ */
 export function createUsageRepo(db: Db) {
+  const files = createFilesRepo(db);
   return {
+    heldUploads: (userId: string) => files.heldUploads(userId),
     /** Counts of the given subjects in the given periods, keyed `subject|type|period`. */
     async counts(subjects: string[], periods: string[]): Promise<Map<string, number>> {
       if (!subjects.length) return new Map();

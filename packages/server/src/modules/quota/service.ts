@@ -64,9 +64,20 @@ function exceededMessage(plan: Plan, type: UsageType, limit: Limit): string {
   return `${head} Subscribe to the institutional plan for ${paid === UNLIMITED ? 'unlimited' : 'more'} ${many}.`;
 }
 
+/** 403 message when a user holds as many uploads as the plan allows. */
+export function uploadCountMessage(plan: Plan): string {
+  const head = `Your plan holds up to ${plan.upload_max_files} uploaded files.`;
+  if (plan.id !== 'trial') return `${head} Delete one of them to upload another.`;
+  return `${head} Delete one of them, or subscribe to the institutional plan for up to ${PLANS.paid_v0.upload_max_files} files.`;
+}
+
 /** Plans and quotas: the plan a viewer has now, what remains, recording uses, the trial file-age rule. */
 export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
   const { repo, clock } = deps;
+
+  /** Files the plan still allows a user to upload (uploads held: not failed, processing included). */
+  const uploadsLeft = async (userId: string, plan: Plan): Promise<number> =>
+    Math.max(0, plan.upload_max_files - (await repo.heldUploads(userId)).files);
 
   const planOf = (viewer: Viewer): Plan =>
     viewer.user
@@ -88,6 +99,10 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
       );
       const map: QuotaMap = {};
       for (const type of USAGE_TYPES) {
+        if (type === 'upload' && viewer.user) {
+          map[QUOTA_KEYS.upload] = await uploadsLeft(viewer.user.id, plan);
+          continue;
+        }
         let left = UNLIMITED;
         for (const limit of limitsOf(plan, type)) {
           if (limit.count === UNLIMITED) continue;
@@ -108,6 +123,11 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
      */
     async consume(viewer: Viewer, type: UsageType, fileId?: string): Promise<void> {
       const plan = planOf(viewer);
+      if (type === 'upload' && viewer.user) {
+        // Uploads are the files held, not a counter: this only checks that one more fits.
+        if ((await uploadsLeft(viewer.user.id, plan)) > 0) return;
+        throw new Forbidden(uploadCountMessage(plan), ERROR_CODES.quotaExceeded);
+      }
       const now = clock.now();
       const limits = limitsOf(plan, type).filter((l) => l.count !== UNLIMITED);
       if (limits.some((l) => l.count === 0)) {

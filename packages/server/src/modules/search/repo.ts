@@ -8,6 +8,7 @@ import { toMatchExpression, type ParsedQuery } from './fts-query.js';
 import { escapeLike } from '../../db/like.js';
 import { foldText, tokensSource } from './match-patterns.js';
 import { segmentText } from './segment.js';
+import { createPrivateSearch } from './private.js';
 
 /** Columns of a file needed to present it in a result list. */
 const LIST_COLUMNS = sql.raw(
@@ -41,7 +42,7 @@ export type ListRow = Pick<
   | 'publish_date'
   | 'asset_class'
   | 'country'
-> & { seq: number; body?: string };
+> & { seq: number; body?: string; mine?: boolean };
 
 const BM25 = sql.raw('bm25(files_fts, 10.0, 4.0, 1.0)'); // title > issuer, authors, tags > body
 
@@ -63,17 +64,26 @@ export interface SearchQuery {
   sorting: Sorting;
   limit: number;
   offset: number;
+  /**
+   * A viewer with ready private uploads: with date sorting (and the landing list) their matches
+   * are merged into the page by date. With relevance the service puts them first.
+   */
+  ownerId?: string | null;
 }
 
-/** SQL of the library search. The FTS index holds exactly the ready public files. */
+/**
+ * SQL of the library search. files_fts holds exactly the ready public files; a user's ready
+ * private uploads are in private_fts (private.ts).
+ */
 export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {}) {
   const exactRankLimit = opts.exactRankLimit ?? EXACT_RANK_LIMIT;
   const counts = createCountCache(db);
   const champions = createChampions(db);
+  const own = createPrivateSearch(db);
 
-  async function rows(seqs: number[], withBody: boolean): Promise<ListRow[]> {
+  async function rows(seqs: number[], withBody: boolean, fts = sql.raw('files_fts')): Promise<ListRow[]> {
     if (seqs.length === 0) return [];
-    const body = withBody ? sql`, (SELECT x.body FROM files_fts x WHERE x.rowid = f.seq) AS body` : sql``;
+    const body = withBody ? sql`, (SELECT x.body FROM ${fts} x WHERE x.rowid = f.seq) AS body` : sql``;
     const r =
       await sql<ListRow>`SELECT ${LIST_COLUMNS} ${body} FROM files f WHERE f.seq IN (${sql.join(seqs)})`.execute(
         db,
@@ -147,23 +157,56 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
     }
   }
 
+  /**
+   * A date-sorted page of the library (`from`: FROM and WHERE over `files f`) merged with the
+   * owner's private matches in one compound select: SQLite merges the two ordered arms and stops
+   * at the end of the page, so the merge is exact by date.
+   */
+  async function mergedByDate(
+    from: RawBuilder<unknown>,
+    match: string | null,
+    where: RawBuilder<unknown> | null,
+    publicTotal: number,
+    q: SearchQuery,
+  ): Promise<{ rows: ListRow[]; total: number }> {
+    const ownerId = q.ownerId ?? '';
+    const total = publicTotal + (await own.count(ownerId, match, where));
+    if (q.offset >= total) return { rows: [], total };
+    const dir = sql.raw(q.sorting === 'date_asc' ? 'ASC' : 'DESC');
+    const page = await sql<{ seq: number; mine: number }>`
+      SELECT f.seq AS seq, f.publish_date AS publish_date, 0 AS mine ${from}
+      UNION ALL ${own.arm(ownerId, match, where)}
+      ORDER BY publish_date ${dir}, seq ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
+    const withBody = match !== null;
+    const seqs = (mine: boolean) => page.rows.filter((r) => Boolean(r.mine) === mine).map((r) => r.seq);
+    const found = new Map(
+      [
+        ...(await rows(seqs(false), withBody)),
+        ...(await rows(seqs(true), withBody, sql.raw('private_fts'))).map((r) => ({ ...r, mine: true })),
+      ].map((r) => [r.seq, r]),
+    );
+    return { rows: page.rows.map((r) => found.get(r.seq)).filter((r): r is ListRow => !!r), total };
+  }
+
+  const whereOf = (f: SearchFilter) => {
+    const filters = filterConditions(f);
+    return filters.length ? sql.join(filters, sql` AND `) : null;
+  };
+
   return {
     async search(q: SearchQuery): Promise<{ rows: ListRow[]; total: number }> {
-      const filters = filterConditions(q.filter);
-      const where = filters.length ? sql.join(filters, sql` AND `) : null;
+      const where = whereOf(q.filter);
       const dateOrder =
         q.sorting === 'date_asc' ? sql`f.publish_date ASC, f.seq ASC` : sql`f.publish_date DESC, f.seq DESC`;
       const match = toMatchExpression(q.parsed, { titleOnly: q.titleOnly });
 
       if (match === null) {
-        const cond = where ?? sql`1`;
-        const total = await counts.count(
-          sql`SELECT count(*) AS n FROM files f WHERE f.status = 'ready' AND f.visibility = 'public' AND f.taken_down_at IS NULL AND ${cond}`,
-        );
+        const from = sql`FROM files f WHERE f.status = 'ready' AND f.visibility = 'public' AND f.taken_down_at IS NULL AND ${where ?? sql`1`}`;
+        const total = await counts.count(sql`SELECT count(*) AS n ${from}`);
+        if (q.ownerId) return mergedByDate(from, null, where, total, q);
         const page = await sql<{
           seq: number;
-        }>`SELECT f.seq FROM files f WHERE f.status = 'ready' AND f.visibility = 'public' AND f.taken_down_at IS NULL AND ${cond}
-          ORDER BY ${dateOrder} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
+        }>`SELECT f.seq ${from} ORDER BY ${dateOrder} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
         return {
           rows: await rows(
             page.rows.map((r) => r.seq),
@@ -174,13 +217,14 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
       }
 
       const total = await matchCount(match, where);
-      if (total === 0 || q.offset >= total) return { rows: [], total };
       if (q.sorting !== 'relevance') {
+        const from = sql`FROM files_fts JOIN files f ON f.seq = files_fts.rowid
+          WHERE files_fts MATCH ${match} ${where ? sql`AND ${where}` : sql``}`;
+        if (q.ownerId) return mergedByDate(from, match, where, total, q);
+        if (total === 0 || q.offset >= total) return { rows: [], total };
         const page = await sql<{
           seq: number;
-        }>`SELECT f.seq FROM files_fts JOIN files f ON f.seq = files_fts.rowid
-          WHERE files_fts MATCH ${match} ${where ? sql`AND ${where}` : sql``}
-          ORDER BY ${dateOrder} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
+        }>`SELECT f.seq ${from} ORDER BY ${dateOrder} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
         return {
           rows: await rows(
             page.rows.map((r) => r.seq),
@@ -189,23 +233,54 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
           total,
         };
       }
+      if (total === 0 || q.offset >= total || q.limit === 0) return { rows: [], total };
       const useChampions = total > exactRankLimit && !q.titleOnly && q.offset <= CHAMPION_MAX_OFFSET;
       const page = (useChampions ? await championPage(where, q) : null) ?? (await exactRank(match, where, q));
       return { rows: page, total };
     },
 
-    /** Writes a file's searchable text and champion entries. Call inside the ready transaction. */
-    async index(seq: number, doc: { title: string; meta: string; body: string }): Promise<void> {
-      await sql`DELETE FROM files_fts WHERE rowid = ${seq}`.execute(db);
-      await sql`INSERT INTO files_fts (rowid, title, meta, body) VALUES (${seq}, ${doc.title}, ${doc.meta}, ${doc.body})`.execute(
-        db,
-      );
-      await champions.write(seq, doc);
+    /** Whether a user has a ready private upload: the one check the library path pays for them. */
+    hasPrivate: (ownerId: string) => own.has(ownerId),
+    /** A user's private matches of a keyword search, best first (empty without a keyword). */
+    async privateRanked(q: SearchQuery, ownerId: string): Promise<number[]> {
+      const match = toMatchExpression(q.parsed, { titleOnly: q.titleOnly });
+      return match === null ? [] : own.ranked(ownerId, match, whereOf(q.filter));
+    },
+    /** List rows of private uploads, in the order given, marked `mine`. */
+    async privateRows(seqs: number[]): Promise<ListRow[]> {
+      return (await rows(seqs, true, sql.raw('private_fts'))).map((r) => ({ ...r, mine: true }));
     },
 
+    /**
+     * Writes a file's searchable text: a public file into files_fts and the champion lists, a
+     * private upload into private_fts only. Call inside the transaction that makes it ready.
+     */
+    async index(
+      seq: number,
+      doc: { title: string; meta: string; body: string },
+      visibility: 'public' | 'private' = 'public',
+    ): Promise<void> {
+      await this.unindex(seq);
+      const fts = sql.raw(visibility === 'public' ? 'files_fts' : 'private_fts');
+      await sql`INSERT INTO ${fts} (rowid, title, meta, body) VALUES (${seq}, ${doc.title}, ${doc.meta}, ${doc.body})`.execute(
+        db,
+      );
+      if (visibility === 'public') await champions.write(seq, doc);
+    },
+
+    /** Removes a file from both indexes and the champion lists. */
     async unindex(seq: number): Promise<void> {
       await sql`DELETE FROM files_fts WHERE rowid = ${seq}`.execute(db);
+      await sql`DELETE FROM private_fts WHERE rowid = ${seq}`.execute(db);
       await champions.remove(seq);
+    },
+
+    /** The indexed text of a file, from whichever index holds it (to move it to the other). */
+    async indexed(seq: number): Promise<{ title: string; meta: string; body: string } | undefined> {
+      const r = await sql<{ title: string; meta: string; body: string }>`
+        SELECT title, meta, body FROM files_fts WHERE rowid = ${seq}
+        UNION ALL SELECT title, meta, body FROM private_fts WHERE rowid = ${seq}`.execute(db);
+      return r.rows[0];
     },
   };
 }

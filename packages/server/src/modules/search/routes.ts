@@ -23,14 +23,15 @@ export const searchRoutes =
       {
         schema: {
           tags: ['files'],
-          summary: 'Search the library (a keyword or filter on page 1 counts against the search quota)',
+          summary:
+            "Search the library and the caller's own private uploads (a keyword or filter on page 1 counts against the search quota)",
           body: SearchRequest,
           response: { 200: SearchResponse },
         },
       },
       async (request) => {
         if (isCountedSearch(request.body)) await quota.consume(request.viewer, 'search');
-        return service.search(request.body);
+        return service.search(request.body, request.viewer.user?.id ?? null);
       },
     );
   };

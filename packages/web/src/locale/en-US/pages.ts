@@ -4,9 +4,6 @@ export const pages = {
   'notAuthorized.title': 'Not authorized',
   'notAuthorized.body': "You don't have permission to open this page.",
   'placeholder.later': 'This page is being built. Here is what it will offer:',
-  'placeholder.upload.title': 'Upload',
-  'placeholder.upload.body':
-    'Upload your own PDF reports (PDF only), follow their processing and delete them from your library.',
   'placeholder.bookmarks.title': 'My stars',
   'placeholder.bookmarks.body':
     'The reports and issuers you starred, in one place, with collections on the institutional plan.',

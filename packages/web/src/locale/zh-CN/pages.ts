@@ -6,8 +6,6 @@ export const pages: Record<keyof typeof en, string> = {
   'notAuthorized.title': '无权限',
   'notAuthorized.body': '您没有权限打开此页面。',
   'placeholder.later': '此页面正在建设中，上线后将提供：',
-  'placeholder.upload.title': '上传',
-  'placeholder.upload.body': '上传您自己的 PDF 报告（仅限 PDF），查看处理进度，并可从个人库中删除。',
   'placeholder.bookmarks.title': '我的收藏',
   'placeholder.bookmarks.body': '集中查看您收藏的报告和发布机构；机构版支持收藏夹分组。',
   'placeholder.contactUs.title': '联系我们',

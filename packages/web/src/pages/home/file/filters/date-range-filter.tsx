@@ -9,10 +9,21 @@ interface DateRangeFilterProps {
   from: string | undefined;
   to: string | undefined;
   onChange(range: { from_date: string | undefined; to_date: string | undefined }): void;
+  /** Ids of the two inputs are `<idPrefix>-from` and `<idPrefix>-to`. */
+  idPrefix?: string;
+  className?: string;
+  testId?: string;
 }
 
 /** Publish date range; either end may stay open. */
-export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+  idPrefix = 'filter-date',
+  className = 'rl-filters__control',
+  testId = 'filter-date-range',
+}: DateRangeFilterProps) {
   const { t } = useTranslation();
   // The same value object while the range is unchanged: a new one (any re-render of the page, e.g.
   // results arriving) makes the picker drop a start date typed before the end date.
@@ -22,7 +33,7 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
   );
   return (
     <DatePicker.RangePicker
-      id={{ start: 'filter-date-from', end: 'filter-date-to' }}
+      id={{ start: `${idPrefix}-from`, end: `${idPrefix}-to` }}
       value={value}
       allowEmpty={[true, true]}
       format={WIRE_FORMAT}
@@ -33,8 +44,8 @@ export function DateRangeFilter({ from, to, onChange }: DateRangeFilterProps) {
           to_date: dates?.[1]?.format(WIRE_FORMAT) ?? undefined,
         })
       }
-      className="rl-filters__control"
-      data-testid="filter-date-range"
+      className={className}
+      data-testid={testId}
     />
   );
 }

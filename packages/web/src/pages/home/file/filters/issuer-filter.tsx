@@ -2,10 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filesApi } from '../../../../api/files-api';
+import { fileKeys, filesApi } from '../../../../api/files-api';
 import type { MessageKey } from '../../../../locale/en-US';
 import { useDebouncedValue } from '../../../../utils/use-debounced-value';
 import { issuerGroups, type IssuerGroup } from './issuer-options';
+import { IssuerStarButton } from './issuer-star-button';
 import { OptionLabel } from './option-label';
 
 const GROUP_TITLES: Record<IssuerGroup['key'], MessageKey> = {
@@ -19,13 +20,16 @@ interface IssuerFilterProps {
   onChange(issuers: string[]): void;
 }
 
-/** Issuers to include: my favourites, popular and more, searched on the server as you type. */
+/**
+ * Issuers to include: my favourites, popular and more, searched on the server as you type. Each
+ * row has a star that adds the issuer to my favourites or takes it out.
+ */
 export function IssuerFilter({ value, onChange }: IssuerFilterProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const query = useDebouncedValue(input.trim(), 250);
   const { data, isFetching } = useQuery({
-    queryKey: ['issuers', query],
+    queryKey: fileKeys.issuersFor(query),
     queryFn: ({ signal }) => filesApi.issuers(query, { signal, hideErrorMessage: true }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
@@ -35,7 +39,13 @@ export function IssuerFilter({ value, onChange }: IssuerFilterProps) {
     title: t(GROUP_TITLES[group.key]),
     options: group.issuers.map((issuer) => ({
       value: issuer.name,
-      label: <OptionLabel name={issuer.name} count={issuer.file_count} />,
+      label: (
+        <OptionLabel
+          name={issuer.name}
+          count={issuer.file_count}
+          leading={<IssuerStarButton name={issuer.name} starred={group.key === 'favourites'} />}
+        />
+      ),
     })),
   }));
 

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Chip } from '../../../../components/chip/chip';
+import { MyFileChip } from '../../../../components/chip/my-file-chip';
 import { assetClassLabel, countryLabel, reportLanguageLabel } from '../../../../locale/catalogue-labels';
 import { useFormatters } from '../../../../utils/use-formatters';
 import { HighlightedSnippet } from './highlighted-snippet';
@@ -16,7 +17,7 @@ interface ResultItemProps {
 
 const MAX_TAGS = 3;
 
-/** One report in the result list: title, issuer, date, pages, language, snippet and tags. */
+/** One report in the result list: title (marked when it is my own upload), issuer, date, pages, language, snippet and tags. */
 export const ResultItem = memo(function ResultItem({ item, search, selected }: ResultItemProps) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -32,7 +33,10 @@ export const ResultItem = memo(function ResultItem({ item, search, selected }: R
       data-testid="result-item"
       data-file-id={item.id}
     >
-      <h3 className="rl-result__title">{title}</h3>
+      <h3 className="rl-result__title">
+        {item.mine && <MyFileChip />}
+        {title}
+      </h3>
       <div className="rl-result__meta">
         <span className="rl-result__issuer">{item.issuer}</span>
         <span>{format.date(item.publish_date) ?? t('search.result.noDate')}</span>

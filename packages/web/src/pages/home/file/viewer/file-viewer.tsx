@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filesApi } from '../../../../api/files-api';
+import { fileKeys, filesApi } from '../../../../api/files-api';
 import { QueryScope } from '../../../../api/query-scope';
 import { warmPdfWorker } from '../../../../components/pdf-viewer/pdfjs-setup';
 import { useViewerStore, viewerStore } from '../../../../stores/viewer-store';
@@ -39,7 +39,7 @@ function FileViewerContent({ fileId, onClose }: FileViewerProps) {
   const { t } = useTranslation();
   const validId = FileId.safeParse(fileId).success;
   const detail = useQuery({
-    queryKey: ['file-detail', fileId],
+    queryKey: fileKeys.detail(fileId),
     queryFn: ({ signal }) => filesApi.detail(fileId, { signal }),
     staleTime: 5 * 60_000,
     enabled: validId,

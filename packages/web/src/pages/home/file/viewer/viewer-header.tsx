@@ -8,8 +8,11 @@ import {
 import type { FileInfo } from '@rl/contract';
 import { Button, Spin, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isLoggedIn, useUserStore } from '../../../../stores/user-store';
 import { useViewerStore, viewerStore } from '../../../../stores/viewer-store';
 import { useFormatters } from '../../../../utils/use-formatters';
+import { CollectionControl } from './collection-control';
+import { DownloadButton } from './download-button';
 import { PreviewModeSwitch } from './preview-mode-switch';
 import { StarToggle } from './star-toggle';
 
@@ -19,12 +22,16 @@ interface ViewerHeaderProps {
   onClose(): void;
 }
 
-/** Title and key facts of the report, the preview mode, star, result list toggle and close. */
+/**
+ * Title and key facts of the report; the preview mode, star, collections, download, the result
+ * list and details toggles, and close.
+ */
 export function ViewerHeader({ info, showLoadingMessage, onClose }: ViewerHeaderProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const showFileList = useViewerStore((s) => s.showFileList);
   const showDetails = useViewerStore((s) => s.showDetails);
+  const loggedIn = useUserStore((s) => isLoggedIn(s));
   const title = info ? info.meta.document_title || info.file_name : '';
   const facts = info
     ? [
@@ -70,6 +77,8 @@ export function ViewerHeader({ info, showLoadingMessage, onClose }: ViewerHeader
       <div className="rl-viewer__actions">
         {info && info.meta.language !== 'zh' && <PreviewModeSwitch />}
         {info && <StarToggle />}
+        {info && <CollectionControl info={info} />}
+        {info && loggedIn && <DownloadButton fileId={info.id} />}
         <Tooltip title={detailsLabel}>
           <Button
             type="text"

@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { CollectionsTable } from '../../db/schema.js';
+import { visibleSql } from '../files/access.js';
+import { LIBRARY_COLUMNS, type LibraryRow } from '../stars/library-rows.js';
+
+export type CollectionRow = CollectionsTable & { file_count: number };
+export type CollectedRow = LibraryRow & { added_at: string };
+
+/** True when a write broke the per-user unique name of collections. */
+export const nameTaken = (err: unknown): boolean =>
+  err instanceof Error &&
+  /UNIQUE constraint failed: collections\.user_id, collections\.name/.test(err.message);
+
+/**
+ * Collections of one user. `file_count` and the file lists count only files the owner can still
+ * see (a file taken down or unpublished leaves their lists).
+ */
+export function createCollectionsRepo(db: Db) {
+  const count = (userId: string) => sql<number>`(SELECT count(*) FROM collection_files cf
+    JOIN files f ON f.seq = cf.file_seq WHERE cf.collection_id = c.id AND ${visibleSql(userId)})`;
+
+  return {
+    /** Mine, by name. */
+    async list(userId: string): Promise<CollectionRow[]> {
+      const r = await sql<CollectionRow>`SELECT c.*, ${count(userId)} AS file_count FROM collections c
+        WHERE c.user_id = ${userId} ORDER BY c.name COLLATE NOCASE, c.created_at`.execute(db);
+      return r.rows;
+    },
+
+    async byId(userId: string, id: string): Promise<CollectionRow | undefined> {
+      const r = await sql<CollectionRow>`SELECT c.*, ${count(userId)} AS file_count FROM collections c
+        WHERE c.user_id = ${userId} AND c.id = ${id}`.execute(db);
+      return r.rows[0];
+    },
+
+    /** Creates a collection unless the user holds `max` already. Throws on a taken name (nameTaken). */
+    async create(row: CollectionsTable, max: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const n = await trx
+          .selectFrom('collections')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', row.user_id)
+          .executeTakeFirstOrThrow();
+        if (Number(n.n) >= max) return false;
+        await trx.insertInto('collections').values(row).execute();
+        return true;
+      });
+    },
+
+    /** Throws on a taken name (nameTaken). */
+    async rename(userId: string, id: string, name: string, now: string): Promise<void> {
+      await db
+        .updateTable('collections')
+        .set({ name, updated_at: now })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async delete(userId: string, id: string): Promise<void> {
+      await db.deleteFrom('collections').where('user_id', '=', userId).where('id', '=', id).execute();
+    },
+
+    /**
+     * Adds a file unless the collection holds `max` files the user can see: 'full' then. A file
+     * already there is 'present', even at the limit.
+     */
+    async addFile(
+      userId: string,
+      id: string,
+      seq: number,
+      now: string,
+      max: number,
+    ): Promise<'added' | 'present' | 'full'> {
+      return db.transaction().execute(async (trx) => {
+        const held = await trx
+          .selectFrom('collection_files')
+          .select('file_seq')
+          .where('collection_id', '=', id)
+          .where('file_seq', '=', seq)
+          .executeTakeFirst();
+        if (held) return 'present';
+        const n = await sql<{ n: number }>`SELECT ${count(userId)} AS n FROM collections c
+          WHERE c.id = ${id}`.execute(trx);
+        if (Number(n.rows[0]?.n ?? 0) >= max) return 'full';
+        await trx
+          .insertInto('collection_files')
+          .values({ collection_id: id, file_seq: seq, added_at: now })
+          .execute();
+        await trx.updateTable('collections').set({ updated_at: now }).where('id', '=', id).execute();
+        return 'added';
+      });
+    },
+
+    async removeFile(id: string, seq: number, now: string): Promise<void> {
+      const r = await db
+        .deleteFrom('collection_files')
+        .where('collection_id', '=', id)
+        .where('file_seq', '=', seq)
+        .executeTakeFirst();
+      if (Number(r.numDeletedRows) > 0)
+        await db.updateTable('collections').set({ updated_at: now }).where('id', '=', id).execute();
+    },
+
+    /** Files of a collection that the user can see, newest added first. */
+    async files(
+      userId: string,
+      id: string,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: CollectedRow[]; total: number }> {
+      const where = sql`cf.collection_id = ${id} AND ${visibleSql(userId)}`;
+      const from = sql`collection_files cf JOIN files f ON f.seq = cf.file_seq`;
+      const rows = await sql<CollectedRow>`SELECT ${LIBRARY_COLUMNS}, cf.added_at FROM ${from}
+        WHERE ${where} ORDER BY cf.added_at DESC, cf.file_seq DESC LIMIT ${limit} OFFSET ${offset}`.execute(
+        db,
+      );
+      const total = await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db);
+      return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+    },
+
+    /** Ids of my collections holding a file, by collection name. */
+    async containing(userId: string, seq: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('collections as c')
+        .innerJoin('collection_files as cf', 'cf.collection_id', 'c.id')
+        .select('c.id')
+        .where('c.user_id', '=', userId)
+        .where('cf.file_seq', '=', seq)
+        .orderBy(sql`c.name COLLATE NOCASE`)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+  };
+}
+export type CollectionsRepo = ReturnType<typeof createCollectionsRepo>;

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import {
+  COLLECTION_FILES_MAX,
+  COLLECTIONS_MAX,
+  ERROR_CODES,
+  type Collection,
+  type CollectionFilesResponse,
+  type CollectionsOfFileResponse,
+} from '@rl/contract';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../http/errors.js';
+import { requireUser, type Viewer } from '../../http/viewer.js';
+import { isoNow, type Clock } from '../../platform/clock.js';
+import type { FilesRepo } from '../files/repo.js';
+import { readableFile } from '../files/service.js';
+import type { QuotaService } from '../quota/service.js';
+import type { UserRecord } from '../users/model.js';
+import { presentLibraryItem } from '../stars/library-rows.js';
+import { nameTaken, type CollectionRow, type CollectionsRepo } from './repo.js';
+
+/** Random public ids, like file ids. */
+export const newCollectionId = (): string => randomBytes(12).toString('base64url');
+
+const NAME_TAKEN = 'You already have a collection with this name';
+
+const present = (c: CollectionRow): Collection => ({
+  id: c.id,
+  name: c.name,
+  file_count: Number(c.file_count),
+  created_time: c.created_at,
+  updated_time: c.updated_at,
+});
+
+/** Names compare case-insensitively, in any script (SQLite's NOCASE folds ASCII only). */
+const fold = (name: string) => name.normalize('NFC').toLowerCase();
+
+/** Bookmark folders of the paid plan. Every call answers only for the caller's own collections. */
+export function createCollectionsService(deps: {
+  repo: CollectionsRepo;
+  files: Pick<FilesRepo, 'byId'>;
+  quota: Pick<QuotaService, 'planOf'>;
+  clock: Clock;
+}) {
+  const { repo, files, quota, clock } = deps;
+
+  /** 401 without login, 403 plan_required on a plan without collections. */
+  function member(viewer: Viewer): UserRecord {
+    const user = requireUser(viewer);
+    if (!quota.planOf(viewer).collections)
+      throw new Forbidden(
+        'Collections are not included in the free plan. Subscribe to the institutional plan to use them.',
+        ERROR_CODES.planRequired,
+      );
+    return user;
+  }
+
+  async function mine(userId: string, id: string): Promise<CollectionRow> {
+    const c = await repo.byId(userId, id);
+    if (!c) throw new NotFound('Collection not found');
+    return c;
+  }
+
+  async function assertNameFree(userId: string, name: string, exceptId?: string): Promise<void> {
+    const taken = (await repo.list(userId)).some((c) => c.id !== exceptId && fold(c.name) === fold(name));
+    if (taken) throw new Conflict(NAME_TAKEN);
+  }
+
+  /** Runs a write; the UNIQUE index catches a race with another request. */
+  async function uniquely<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (nameTaken(err)) throw new Conflict(NAME_TAKEN);
+      throw err;
+    }
+  }
+
+  const tooMany = (message: string) => new BadRequest(message, {}, ERROR_CODES.limitReached);
+
+  return {
+    async list(viewer: Viewer): Promise<Collection[]> {
+      return (await repo.list(member(viewer).id)).map(present);
+    },
+
+    async create(viewer: Viewer, rawName: string): Promise<Collection> {
+      const user = member(viewer);
+      const name = rawName.normalize('NFC');
+      await assertNameFree(user.id, name);
+      const now = isoNow(clock);
+      const id = newCollectionId();
+      const row = { id, user_id: user.id, name, created_at: now, updated_at: now };
+      if (!(await uniquely(() => repo.create(row, COLLECTIONS_MAX))))
+        throw tooMany(`You can have at most ${COLLECTIONS_MAX} collections. Delete one to create another.`);
+      return present(await mine(user.id, id));
+    },
+
+    async rename(viewer: Viewer, id: string, rawName: string): Promise<Collection> {
+      const user = member(viewer);
+      await mine(user.id, id);
+      const name = rawName.normalize('NFC');
+      await assertNameFree(user.id, name, id);
+      await uniquely(() => repo.rename(user.id, id, name, isoNow(clock)));
+      return present(await mine(user.id, id));
+    },
+
+    async delete(viewer: Viewer, id: string): Promise<void> {
+      const user = member(viewer);
+      await mine(user.id, id);
+      await repo.delete(user.id, id);
+    },
+
+    /** Idempotent: adding a file twice keeps one entry. */
+    async add(viewer: Viewer, id: string, fileId: string): Promise<Collection> {
+      const user = member(viewer);
+      await mine(user.id, id);
+      const file = await readableFile(files, fileId, viewer);
+      const r = await repo.addFile(user.id, id, file.seq, isoNow(clock), COLLECTION_FILES_MAX);
+      if (r === 'full')
+        throw tooMany(
+          `A collection holds at most ${COLLECTION_FILES_MAX} files. Remove one or use another collection.`,
+        );
+      return present(await mine(user.id, id));
+    },
+
+    /** Idempotent: removing a file that is not there changes nothing. */
+    async remove(viewer: Viewer, id: string, fileId: string): Promise<Collection> {
+      const user = member(viewer);
+      await mine(user.id, id);
+      const file = await readableFile(files, fileId, viewer);
+      await repo.removeFile(id, file.seq, isoNow(clock));
+      return present(await mine(user.id, id));
+    },
+
+    async files(
+      viewer: Viewer,
+      req: { collection_id: string; page_id: number; page_length: number },
+    ): Promise<CollectionFilesResponse> {
+      const user = member(viewer);
+      const c = await mine(user.id, req.collection_id);
+      const page = await repo.files(user.id, c.id, req.page_length, (req.page_id - 1) * req.page_length);
+      return {
+        collection: present(c),
+        file_list: page.rows.map((r) => ({ ...presentLibraryItem(r, user.id), added_time: r.added_at })),
+        total_items: page.total,
+        page_id: req.page_id,
+        page_length: req.page_length,
+      };
+    },
+
+    async containing(viewer: Viewer, fileId: string): Promise<CollectionsOfFileResponse> {
+      const user = member(viewer);
+      const file = await readableFile(files, fileId, viewer);
+      return { collection_ids: await repo.containing(user.id, file.seq) };
+    },
+  };
+}
+export type CollectionsService = ReturnType<typeof createCollectionsService>;

@@ -1,0 +1,60 @@
+import type { IssuerItem } from '@rl/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { escapeLike } from '../../db/like.js';
+import { visibleSql } from '../files/access.js';
+
+/** Issuers a user starred, by name. */
+export function createIssuerStarsRepo(db: Db) {
+  return {
+    /**
+     * Stars an issuer unless the user already holds `max` stars: 'full' then. Starring an issuer
+     * already starred is 'present', even at the limit.
+     */
+    async add(
+      userId: string,
+      issuer: string,
+      now: string,
+      max: number,
+    ): Promise<'added' | 'present' | 'full'> {
+      return db.transaction().execute(async (trx) => {
+        const held = await trx
+          .selectFrom('issuer_stars')
+          .select('issuer')
+          .where('user_id', '=', userId)
+          .where('issuer', '=', issuer)
+          .executeTakeFirst();
+        if (held) return 'present';
+        const n = await trx
+          .selectFrom('issuer_stars')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
+        if (Number(n.n) >= max) return 'full';
+        await trx.insertInto('issuer_stars').values({ user_id: userId, issuer, created_at: now }).execute();
+        return 'added';
+      });
+    },
+
+    async remove(userId: string, issuer: string): Promise<void> {
+      await db
+        .deleteFrom('issuer_stars')
+        .where('user_id', '=', userId)
+        .where('issuer', '=', issuer)
+        .execute();
+    },
+
+    /** My starred issuers by name, each with how many files I can read (0 if none). */
+    async list(userId: string, contains?: string): Promise<IssuerItem[]> {
+      const filter = contains
+        ? sql`AND lower(s.issuer) LIKE ${'%' + escapeLike(contains.toLowerCase()) + '%'} ESCAPE '\\'`
+        : sql``;
+      const r = await sql<IssuerItem>`SELECT s.issuer AS name,
+          (SELECT count(*) FROM files f WHERE f.issuer = s.issuer AND ${visibleSql(userId)}) AS file_count
+        FROM issuer_stars s WHERE s.user_id = ${userId} ${filter}
+        ORDER BY s.issuer COLLATE NOCASE, s.issuer`.execute(db);
+      return r.rows;
+    },
+  };
+}
+export type IssuerStarsRepo = ReturnType<typeof createIssuerStarsRepo>;

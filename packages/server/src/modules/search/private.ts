@@ -1,0 +1,51 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/**
+ * A user's own ready private uploads in search. Their text lives in private_fts (rowid =
+ * files.seq), apart from the library's files_fts, and they never enter the champion lists.
+ * Every query starts from the owner's rows of `files` (at most the plan's upload count) and looks
+ * each one up in private_fts, so its cost does not grow with other users' uploads.
+ */
+
+const BM25 = sql.raw('bm25(private_fts, 10.0, 4.0, 1.0)'); // as in the library's ranking
+
+const ownSql = (ownerId: string) =>
+  sql`f.owner_id = ${ownerId} AND f.visibility = 'private' AND f.status = 'ready' AND f.taken_down_at IS NULL`;
+
+/** FROM and WHERE over `files f` (and private_fts when there is a keyword). */
+function fromWhere(ownerId: string, match: string | null, where: RawBuilder<unknown> | null) {
+  const filter = where ? sql` AND ${where}` : sql``;
+  return match === null
+    ? sql`FROM files f WHERE ${ownSql(ownerId)}${filter}`
+    : sql`FROM files f CROSS JOIN private_fts
+        WHERE ${ownSql(ownerId)} AND private_fts.rowid = f.seq AND private_fts MATCH ${match}${filter}`;
+}
+
+export function createPrivateSearch(db: Db) {
+  return {
+    /** The one check the library path pays for a logged-in viewer: any ready private upload? */
+    async has(ownerId: string): Promise<boolean> {
+      const r = await sql`SELECT 1 FROM files f WHERE ${ownSql(ownerId)} LIMIT 1`.execute(db);
+      return r.rows.length > 0;
+    },
+    /** Rows of a date-sorted compound select: seq, publish_date, mine = 1. */
+    arm(ownerId: string, match: string | null, where: RawBuilder<unknown> | null): RawBuilder<unknown> {
+      return sql`SELECT f.seq AS seq, f.publish_date AS publish_date, 1 AS mine ${fromWhere(ownerId, match, where)}`;
+    },
+    /** Exact count; never cached, so no user's count can reach another. */
+    async count(ownerId: string, match: string | null, where: RawBuilder<unknown> | null): Promise<number> {
+      const r = await sql<{ n: number }>`SELECT count(*) AS n ${fromWhere(ownerId, match, where)}`.execute(
+        db,
+      );
+      return Number(r.rows[0]?.n ?? 0);
+    },
+    /** Every match, best first (BM25 with the library's weights; ties: newest first). */
+    async ranked(ownerId: string, match: string, where: RawBuilder<unknown> | null): Promise<number[]> {
+      const r = await sql<{ seq: number }>`SELECT f.seq AS seq ${fromWhere(ownerId, match, where)}
+        ORDER BY ${BM25}, f.seq DESC`.execute(db);
+      return r.rows.map((x) => x.seq);
+    },
+  };
+}
+export type PrivateSearch = ReturnType<typeof createPrivateSearch>;

@@ -1,0 +1,95 @@
+import type { IssuerItem } from '@rl/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { visibleSql } from '../files/access.js';
+import { LIBRARY_COLUMNS, type LibraryRow } from './library-rows.js';
+
+export interface StarFilter {
+  issuer?: string;
+  from_date?: string;
+  to_date?: string;
+}
+
+export type StarredRow = LibraryRow & { starred_at: string };
+
+/** File stars. `files.stars` counts them and moves only when a star row really comes or goes. */
+export function createStarsRepo(db: Db) {
+  return {
+    async isStarred(userId: string, seq: number): Promise<boolean> {
+      const r = await db
+        .selectFrom('file_stars')
+        .select('file_seq')
+        .where('user_id', '=', userId)
+        .where('file_seq', '=', seq)
+        .executeTakeFirst();
+      return r !== undefined;
+    },
+
+    /** True when the star is new. */
+    async add(userId: string, seq: number, now: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const r = await trx
+          .insertInto('file_stars')
+          .values({ user_id: userId, file_seq: seq, created_at: now })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        const added = Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
+        if (added)
+          await trx
+            .updateTable('files')
+            .set({ stars: sql`stars + 1` })
+            .where('seq', '=', seq)
+            .execute();
+        return added;
+      });
+    },
+
+    /** True when a star was there and is gone. */
+    async remove(userId: string, seq: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const r = await trx
+          .deleteFrom('file_stars')
+          .where('user_id', '=', userId)
+          .where('file_seq', '=', seq)
+          .executeTakeFirst();
+        const removed = Number(r.numDeletedRows) > 0;
+        if (removed)
+          await trx
+            .updateTable('files')
+            .set({ stars: sql`max(stars - 1, 0)` })
+            .where('seq', '=', seq)
+            .execute();
+        return removed;
+      });
+    },
+
+    /** My starred files that I can still see, newest star first. */
+    async page(
+      userId: string,
+      filter: StarFilter,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: StarredRow[]; total: number }> {
+      const where = sql`s.user_id = ${userId} AND ${visibleSql(userId)}
+        ${filter.issuer ? sql`AND f.issuer = ${filter.issuer}` : sql``}
+        ${filter.from_date ? sql`AND f.publish_date >= ${filter.from_date}` : sql``}
+        ${filter.to_date ? sql`AND f.publish_date <= ${filter.to_date}` : sql``}`;
+      const from = sql`file_stars s JOIN files f ON f.seq = s.file_seq`;
+      const rows = await sql<StarredRow>`SELECT ${LIBRARY_COLUMNS}, s.created_at AS starred_at
+        FROM ${from} WHERE ${where}
+        ORDER BY s.created_at DESC, s.file_seq DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
+      const total = await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db);
+      return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+    },
+
+    /** Issuers of all my visible starred files, with how many each. */
+    async issuers(userId: string): Promise<IssuerItem[]> {
+      const r = await sql<IssuerItem>`SELECT f.issuer AS name, count(*) AS file_count
+        FROM file_stars s JOIN files f ON f.seq = s.file_seq
+        WHERE s.user_id = ${userId} AND ${visibleSql(userId)} AND f.issuer != ''
+        GROUP BY f.issuer ORDER BY f.issuer COLLATE NOCASE`.execute(db);
+      return r.rows;
+    },
+  };
+}
+export type StarsRepo = ReturnType<typeof createStarsRepo>;

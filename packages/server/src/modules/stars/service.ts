@@ -1,0 +1,50 @@
+import type { AllStarsResponse, StarResponse } from '@rl/contract';
+import { requireUser, type Viewer } from '../../http/viewer.js';
+import { isoNow, type Clock } from '../../platform/clock.js';
+import type { FilesRepo } from '../files/repo.js';
+import { readableFile } from '../files/service.js';
+import { presentLibraryItem } from './library-rows.js';
+import type { StarFilter, StarsRepo } from './repo.js';
+
+/** Starring files and the list of my starred files. Only files I can see can be starred or listed. */
+export function createStarsService(deps: { repo: StarsRepo; files: Pick<FilesRepo, 'byId'>; clock: Clock }) {
+  const { repo, files, clock } = deps;
+  return {
+    /** Idempotent: starring twice leaves one star, unstarring an unstarred file changes nothing. */
+    async star(viewer: Viewer, fileId: string, active: boolean): Promise<StarResponse> {
+      const user = requireUser(viewer);
+      const row = await readableFile(files, fileId, viewer);
+      if (active) await repo.add(user.id, row.seq, isoNow(clock));
+      else await repo.remove(user.id, row.seq);
+      return { file_id: row.id, starred: active };
+    },
+
+    async list(
+      viewer: Viewer,
+      req: StarFilter & { page_id: number; page_length: number },
+    ): Promise<AllStarsResponse> {
+      const user = requireUser(viewer);
+      const filter: StarFilter = {
+        issuer: req.issuer || undefined,
+        from_date: req.from_date,
+        to_date: req.to_date,
+      };
+      const offset = (req.page_id - 1) * req.page_length;
+      const [page, issuers] = await Promise.all([
+        repo.page(user.id, filter, req.page_length, offset),
+        repo.issuers(user.id),
+      ]);
+      return {
+        file_list: page.rows.map((r) => ({
+          ...presentLibraryItem(r, user.id),
+          starred_time: r.starred_at,
+        })),
+        issuers,
+        total_items: page.total,
+        page_id: req.page_id,
+        page_length: req.page_length,
+      };
+    },
+  };
+}
+export type StarsService = ReturnType<typeof createStarsService>;

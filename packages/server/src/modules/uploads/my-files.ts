@@ -1,0 +1,95 @@
+import { ERROR_CODES, type MyFile, type MyFilesResponse } from '@rl/contract';
+import type { Db } from '../../db/database.js';
+import { AppError, Forbidden, NotFound } from '../../http/errors.js';
+import { requireUser, type Viewer } from '../../http/viewer.js';
+import { isoNow, type Clock } from '../../platform/clock.js';
+import type { FileStorage } from '../../platform/storage.js';
+import { createFilesRepo } from '../files/repo.js';
+import type { QuotaService } from '../quota/service.js';
+import { createSearchRepo } from '../search/repo.js';
+import { usageOf } from './limits.js';
+import { presentMyFile } from './presenter.js';
+import { createMyFilesRepo } from './repo.js';
+
+const FILE_NOT_FOUND = 'File not found';
+const notFound = () => new NotFound(FILE_NOT_FOUND, ERROR_CODES.fileNotFound);
+
+/** My files: the list of my uploads, deleting one, publishing one to the library (paid plan). */
+export function createMyFilesService(deps: {
+  db: Db;
+  storage: FileStorage;
+  quota: QuotaService;
+  clock: Clock;
+}) {
+  const { db, storage, quota, clock } = deps;
+  const repo = createMyFilesRepo(db);
+  const files = createFilesRepo(db);
+
+  return {
+    async list(
+      viewer: Viewer,
+      req: { page_id: number; page_length: number; status?: MyFile['status'] },
+    ): Promise<MyFilesResponse> {
+      const user = requireUser(viewer);
+      const { rows, total } = await repo.page(user.id, {
+        status: req.status,
+        limit: req.page_length,
+        offset: (req.page_id - 1) * req.page_length,
+      });
+      return {
+        file_list: rows.map(presentMyFile),
+        usage: usageOf(quota.planOf(viewer), await files.heldUploads(user.id)),
+        total_items: total,
+        page_id: req.page_id,
+        page_length: req.page_length,
+      };
+    },
+
+    /**
+     * Deletes one of my files: the row and its index entries in one transaction (it leaves search
+     * at once), then the stored bytes unless another file has the same content.
+     */
+    async remove(viewer: Viewer, fileId: string): Promise<void> {
+      const user = requireUser(viewer);
+      const gone = await db.transaction().execute(async (trx) => {
+        const row = await createMyFilesRepo(trx).deleteOwned(user.id, fileId);
+        if (row) await createSearchRepo(trx).unindex(row.seq);
+        return row;
+      });
+      if (!gone) throw notFound();
+      await storage.removeUnless(gone.sha256, () => files.shaInUse(gone.sha256));
+    },
+
+    /**
+     * Shares my upload with the library (paid plan) or takes it back (any plan): the visibility
+     * and the index entry move together. Content the library already has is refused.
+     */
+    async publish(viewer: Viewer, fileId: string, publish: boolean): Promise<MyFile> {
+      const user = requireUser(viewer);
+      const existing = await repo.owned(user.id, fileId);
+      if (!existing) throw notFound();
+      if (publish && !quota.planOf(viewer).publishing) {
+        throw new Forbidden(
+          'Publishing to the library is part of the institutional plan. Subscribe to share your uploads.',
+          ERROR_CODES.planRequired,
+        );
+      }
+      const row = await db.transaction().execute(async (trx) => {
+        const my = createMyFilesRepo(trx);
+        const r = await my.setVisibility(user.id, fileId, publish ? 'public' : 'private', isoNow(clock));
+        if (!r) throw notFound();
+        if (publish && (await my.inLibrary(r.sha256, r.seq))) {
+          throw new AppError(409, ERROR_CODES.conflict, 'This report is already in the library');
+        }
+        if (r.status === 'ready') {
+          const search = createSearchRepo(trx);
+          const doc = await search.indexed(r.seq);
+          if (doc) await search.index(r.seq, doc, r.visibility);
+        }
+        return r;
+      });
+      return presentMyFile(row);
+    },
+  };
+}
+export type MyFilesService = ReturnType<typeof createMyFilesService>;

@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import type { FileStatus } from '@rl/contract';
+import type { Db } from '../../db/database.js';
+import type { FileRow } from '../files/presenter.js';
+
+/** SQL of "my files": a user's uploads, deleting one, moving one between the indexes. */
+export function createMyFilesRepo(db: Db) {
+  const mine = (userId: string, status?: FileStatus) => {
+    let q = db.selectFrom('files').where('owner_id', '=', userId).where('source', '=', 'upload');
+    if (status) q = q.where('status', '=', status);
+    return q;
+  };
+  return {
+    async page(
+      userId: string,
+      opts: { status?: FileStatus; limit: number; offset: number },
+    ): Promise<{ rows: FileRow[]; total: number }> {
+      const total = await mine(userId, opts.status)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const rows = await mine(userId, opts.status)
+        .selectAll()
+        .orderBy('upload_time', 'desc')
+        .orderBy('seq', 'desc')
+        .limit(opts.limit)
+        .offset(opts.offset)
+        .execute();
+      return { rows, total: Number(total.n) };
+    },
+    async owned(userId: string, fileId: string): Promise<FileRow | undefined> {
+      return db
+        .selectFrom('files')
+        .selectAll()
+        .where('id', '=', fileId)
+        .where('owner_id', '=', userId)
+        .executeTakeFirst();
+    },
+    /**
+     * Deletes an owned file row (pages, tags, stars and collection entries go with it by foreign
+     * key). The first statement of its transaction, so the write lock is held from the start.
+     */
+    async deleteOwned(userId: string, fileId: string): Promise<{ seq: number; sha256: string } | undefined> {
+      return db
+        .deleteFrom('files')
+        .where('id', '=', fileId)
+        .where('owner_id', '=', userId)
+        .returning(['seq', 'sha256'])
+        .executeTakeFirst();
+    },
+    /** Sets the visibility of an owned file and answers the row as it is now. */
+    async setVisibility(
+      userId: string,
+      fileId: string,
+      visibility: FileRow['visibility'],
+      now: string,
+    ): Promise<FileRow | undefined> {
+      return db
+        .updateTable('files')
+        .set({ visibility, updated_time: now })
+        .where('id', '=', fileId)
+        .where('owner_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+    },
+    /** Another file of the same content is in the public library (ready or on its way). */
+    async inLibrary(sha256: string, exceptSeq: number): Promise<boolean> {
+      const r = await sql`SELECT 1 FROM files WHERE sha256 = ${sha256} AND visibility = 'public'
+        AND status != 'failed' AND taken_down_at IS NULL AND seq != ${exceptSeq} LIMIT 1`.execute(db);
+      return r.rows.length > 0;
+    },
+  };
+}
+export type MyFilesRepo = ReturnType<typeof createMyFilesRepo>;

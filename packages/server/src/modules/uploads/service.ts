@@ -1,0 +1,143 @@
+import type { Readable } from 'node:stream';
+import { ERROR_CODES, type Plan, type UploadResponse } from '@rl/contract';
+import type { Db } from '../../db/database.js';
+import { BadRequest, ServiceUnavailable } from '../../http/errors.js';
+import { requireUser, type Viewer } from '../../http/viewer.js';
+import type { Ingestor } from '../../ingest/ingest-file.js';
+import type { UserRecord } from '../users/model.js';
+import { createFilesRepo } from '../files/repo.js';
+import type { QuotaService } from '../quota/service.js';
+import { assertRegionAllows } from '../quota/region.js';
+import { assertFileSize, assertRoom, fileTooLarge, limitsOf } from './limits.js';
+import { presentMyFile } from './presenter.js';
+import { receiveToFile, StreamBroken, StreamTooLarge, type UploadDir } from './temp-files.js';
+
+export const CHOOSE_FILE = 'Please choose a file first';
+export const NOT_PDF = 'The file is not a PDF';
+export const EMPTY_FILE = 'The file is empty';
+export const BROKEN_UPLOAD =
+  'The upload was cut short or is not valid multipart/form-data; please send the file again';
+/** 400 for a request body that could not be read as an upload. */
+export const brokenUpload = () => new BadRequest(BROKEN_UPLOAD, { field: 'file' });
+
+/** What multipart parsing found: the part named `file`, if any. */
+export interface UploadPart {
+  fieldname: string;
+  filename: string;
+  file: Readable;
+}
+
+/** Room a multipart envelope (boundaries, part headers, a few small fields) may take. */
+const MULTIPART_SLACK = 64 * 1024;
+
+/** A received upload on disk, ready to be ingested. */
+export interface Received {
+  path: string;
+  size: number;
+  sha256: string;
+  fileName: string;
+}
+
+export function createUploadService(deps: {
+  db: Db;
+  ingestor: Ingestor;
+  quota: QuotaService;
+  dir: UploadDir;
+}) {
+  const { ingestor, quota, dir } = deps;
+  const files = createFilesRepo(deps.db);
+
+  /** Login, region, plan: the checks every upload call starts with. */
+  function begin(viewer: Viewer): { user: UserRecord; plan: Plan } {
+    const user = requireUser(viewer);
+    assertRegionAllows(viewer, 'upload');
+    return { user, plan: quota.planOf(viewer) };
+  }
+
+  /**
+   * Sends a received file through the ingestion pipeline as the user's private upload. The plan's
+   * limits are checked once more in the insert itself (another request may have used the room).
+   */
+  async function admit(
+    user: UserRecord,
+    plan: Plan,
+    got: Received,
+    alsoInTransaction?: (trx: Db) => Promise<void>,
+  ): Promise<UploadResponse> {
+    assertRoom(plan, await files.heldUploads(user.id), got.size);
+    const outcome = await ingestor.ingestFile({
+      path: got.path,
+      size: got.size,
+      sha256: got.sha256,
+      fileName: got.fileName,
+      source: 'upload',
+      ownerId: user.id,
+      uploadUser: user.username,
+      visibility: 'private',
+      limits: limitsOf(plan),
+      alsoInTransaction,
+    });
+    if (outcome.kind === 'rejected') {
+      if (outcome.code === 'too_large') throw fileTooLarge(plan);
+      if (outcome.code === 'quota_exceeded') {
+        assertRoom(plan, await files.heldUploads(user.id), got.size);
+        throw new ServiceUnavailable('The upload could not be stored; please try again');
+      }
+      throw new BadRequest(NOT_PDF, {}, ERROR_CODES.notPdf);
+    }
+    const row = await files.byId(outcome.fileId);
+    if (!row) throw new ServiceUnavailable('The upload could not be stored; please try again');
+    return { file: presentMyFile(row), duplicate: outcome.kind === 'duplicate' };
+  }
+
+  return {
+    begin,
+    admit,
+
+    /**
+     * `/api/file/user_upload`: refuses, in this order, a closed region, a missing file (or an empty
+     * part without a name: a browser's empty file input), an empty file (not_pdf), a file over the
+     * plan's size, a full quota (files or storage), content that is not a PDF. The part is streamed
+     * to a temporary file, never held in memory. `contentLength` (the request's) lets a clearly
+     * oversized upload, or a full quota, be refused before its bytes are read.
+     */
+    async upload(
+      viewer: Viewer,
+      contentLength: number | null,
+      nextPart: (maxBytes: number) => Promise<UploadPart | undefined>,
+    ): Promise<UploadResponse> {
+      const { user, plan } = begin(viewer);
+      if (contentLength !== null) {
+        if (contentLength > plan.upload_max_bytes + MULTIPART_SLACK) throw fileTooLarge(plan);
+        // The file cannot be over the size limit, so the count is the next check that can fail.
+        if (contentLength <= plan.upload_max_bytes) assertRoom(plan, await files.heldUploads(user.id), 0);
+      }
+      const part = await nextPart(plan.upload_max_bytes);
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw new BadRequest(CHOOSE_FILE, { field: 'file' }, 'validation');
+      }
+      const path = await dir.newTempPath();
+      try {
+        let got;
+        try {
+          got = await receiveToFile(part.file, path, plan.upload_max_bytes);
+        } catch (err) {
+          if (err instanceof StreamTooLarge) throw fileTooLarge(plan);
+          if (err instanceof StreamBroken) throw brokenUpload();
+          throw err;
+        }
+        if (got.size === 0) {
+          // A browser sends an empty file input as an empty part without a file name.
+          if (!part.filename) throw new BadRequest(CHOOSE_FILE, { field: 'file' }, 'validation');
+          throw new BadRequest(EMPTY_FILE, {}, ERROR_CODES.notPdf);
+        }
+        assertFileSize(plan, got.size);
+        return await admit(user, plan, { path, ...got, fileName: part.filename || 'report.pdf' });
+      } finally {
+        await dir.remove(path);
+      }
+    },
+  };
+}
+export type UploadService = ReturnType<typeof createUploadService>;

@@ -1,0 +1,67 @@
+import type { MyFile } from '@rl/contract';
+import { Button, Popconfirm, Space, Tooltip, type ButtonProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../../../router/route-meta';
+import { PARAM } from '../../../stores/search-criteria';
+import { useDeleteMyFile, usePublishMyFile } from './use-my-file-actions';
+
+interface MyFileActionsProps {
+  file: MyFile;
+  /** The plan lets the user publish uploads to the library. */
+  canPublish: boolean;
+}
+
+/** Open (ready files), publish or unpublish (paid plan) and delete (after a confirmation). */
+export function MyFileActions({ file, canPublish }: MyFileActionsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteMyFile();
+  const publish = usePublishMyFile();
+  const ready = file.status === 'ready';
+  const published = file.visibility === 'public';
+  // Taking a file back stays possible after a paid plan ended.
+  const publishBlock =
+    !canPublish && !published
+      ? t('upload.publish.paidOnly')
+      : !ready && !published
+        ? t('upload.publish.readyOnly')
+        : null;
+  const name = file.title || file.file_name;
+
+  return (
+    <Space size={0} wrap>
+      <Button
+        type="link"
+        size="small"
+        disabled={!ready}
+        onClick={() => void navigate(`${PATHS.file}?${PARAM.file}=${encodeURIComponent(file.id)}`)}
+        data-testid="myfile-open"
+      >
+        {t('upload.open')}
+      </Button>
+      <Tooltip title={publishBlock}>
+        <Button
+          type="link"
+          size="small"
+          disabled={publishBlock !== null}
+          loading={publish.isPending}
+          onClick={() => publish.mutate({ fileId: file.id, publish: !published })}
+          data-testid="myfile-publish"
+        >
+          {t(published ? 'upload.unpublish' : 'upload.publish')}
+        </Button>
+      </Tooltip>
+      <Popconfirm
+        title={t('upload.delete.confirm', { name })}
+        okText={t('upload.delete')}
+        okButtonProps={{ danger: true, 'data-testid': 'myfile-delete-confirm' } as ButtonProps}
+        onConfirm={() => remove.mutate(file.id)}
+      >
+        <Button type="link" size="small" danger loading={remove.isPending} data-testid="myfile-delete">
+          {t('upload.delete')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}

@@ -1,0 +1,84 @@
+import type { MyFile, MyFilesResponse } from '@rl/contract';
+import { Card, Table, Typography, type TableProps } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../utils/use-formatters';
+import { FileStatusTag } from './file-status-tag';
+import { MyFileActions } from './my-file-actions';
+
+interface MyFilesTableProps {
+  data: MyFilesResponse | undefined;
+  loading: boolean;
+  page: number;
+  onPage(page: number): void;
+  canPublish: boolean;
+}
+
+/** My uploads with their state, size, pages, date and visibility, a page at a time. */
+export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFilesTableProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  // Fixed widths for the short columns; the name takes the rest.
+  const columns: TableProps<MyFile>['columns'] = [
+    {
+      key: 'name',
+      title: t('upload.column.name'),
+      render: (_, file) => (
+        <div className="rl-myfile-name">
+          <Typography.Text strong ellipsis={{ tooltip: true }}>
+            {file.title || file.file_name}
+          </Typography.Text>
+          {file.title && file.title !== file.file_name && (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: true }}>
+              {file.file_name}
+            </Typography.Text>
+          )}
+        </div>
+      ),
+    },
+    { key: 'status', title: t('upload.column.status'), width: 120, render: (_, file) => <FileStatusTag file={file} /> },
+    { key: 'size', title: t('upload.column.size'), width: 100, render: (_, file) => format.size(file.size_bytes) },
+    {
+      key: 'pages',
+      title: t('upload.column.pages'),
+      width: 80,
+      render: (_, file) => (file.status === 'ready' ? format.number(file.page_count) : '–'),
+    },
+    { key: 'date', title: t('upload.column.date'), width: 110, render: (_, file) => format.date(file.upload_time) },
+    {
+      key: 'visibility',
+      title: t('upload.column.visibility'),
+      width: 100,
+      render: (_, file) => t(file.visibility === 'public' ? 'upload.visibility.public' : 'upload.visibility.private'),
+    },
+    {
+      key: 'actions',
+      title: t('upload.column.actions'),
+      width: 220,
+      render: (_, file) => <MyFileActions file={file} canPublish={canPublish} />,
+    },
+  ];
+  return (
+    <Card title={t('upload.myFiles')} className="rl-myfiles" data-testid="myfiles">
+      <Table<MyFile>
+        rowKey="id"
+        size="middle"
+        tableLayout="fixed"
+        scroll={{ x: 860 }}
+        loading={loading}
+        columns={columns}
+        dataSource={data?.file_list ?? []}
+        locale={{ emptyText: t('upload.myFiles.empty') }}
+        onRow={(file) => ({ 'data-testid': 'myfile-row', 'data-status': file.status }) as HTMLAttributes<HTMLElement>}
+        pagination={{
+          current: page,
+          pageSize: data?.page_length,
+          total: data?.total_items ?? 0,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          onChange: onPage,
+        }}
+      />
+    </Card>
+  );
+}
