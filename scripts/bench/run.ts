@@ -8,9 +8,10 @@ import { benchWeb, formatWebBench } from '../../e2e/bench-web.js';
 import { benchExtract } from '../../packages/server/src/pdf/bench-extract.js';
 import { searchLoad } from './search-load.js';
 import { syntheticLibrary } from './synthetic-library.js';
+import { benchUploads } from './upload-bench.js';
 
 /**
- * npm run bench [-- --only search|ingest|web] [--reports N]: measures the figures the issues name and
+ * npm run bench [-- --only search|ingest|upload|web] [--reports N]: measures the figures the issues name and
  * writes them to bench-data/results.json. Timings are medians or rates over many runs, never asserted.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -52,6 +53,11 @@ if (want('ingest')) {
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+if (want('upload')) {
+  results.upload = await benchUploads(CORPUS);
+  console.log('upload', JSON.stringify(results.upload, null, 2));
 }
 
 if (want('web')) {

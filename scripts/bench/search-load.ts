@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { runServer } from './server-process.js';
+import { demoToken, runServer } from './server-process.js';
 
 /** The fixed query mix of the search benchmark (issue 2); the rare word is read from the library. */
 const queryMix = (rareWord: string): { name: string; body: object }[] => [
@@ -47,7 +47,7 @@ export async function searchLoad(
     // Searches count against the free plan's quota: the benchmark searches as the paid demo user.
     const headers = {
       'content-type': 'application/json',
-      authorization: `Bearer ${await paidToken(server.url, dataDir)}`,
+      authorization: `Bearer ${await demoToken(server.url, dataDir, 'paid user')}`,
     };
     const send = async (body: object) => {
       const t = performance.now();
@@ -126,20 +126,6 @@ function rareWordOf(path: string): string {
 const round = (x: number) => Math.round(x * 100) / 100;
 
 /** Logs in as the paid demo user of DATA_DIR/demo-accounts.txt and answers the token. */
-async function paidToken(url: string, dataDir: string): Promise<string> {
-  const line = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('paid user'));
-  const [, , username, , passwd] = line?.split(/\s+/) ?? [];
-  const res = await fetch(`${url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-fingerprint': 'search-benchmark' },
-    body: JSON.stringify({ username, passwd }),
-  });
-  const json = (await res.json()) as { token?: string; error_msg?: string };
-  if (!json.token) throw new Error(`benchmark login failed: ${json.error_msg ?? res.status}`);
-  return json.token;
-}
 
 /** Runs the mix through wrk for 20 s at the same concurrency; answers rate and latency percentiles. */
 function wrkLoad(url: string, headers: Record<string, string>, bodies: object[], concurrency: number) {

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_DIR = fileURLToPath(new URL('../../packages/server', import.meta.url));
@@ -33,4 +35,23 @@ export async function runServer(
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * Logs in as one of the demo accounts the server wrote on its first start (`who` is the start of
+ * its line in DATA_DIR/demo-accounts.txt: 'paid user', 'trial user') and answers the bearer token.
+ */
+export async function demoToken(url: string, dataDir: string, who: string): Promise<string> {
+  const line = readFileSync(join(dataDir, 'demo-accounts.txt'), 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(who));
+  const [, , username, , passwd] = line?.split(/\s+/) ?? [];
+  const res = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-fingerprint': 'benchmark' },
+    body: JSON.stringify({ username, passwd }),
+  });
+  const json = (await res.json()) as { token?: string; error_msg?: string };
+  if (!json.token) throw new Error(`benchmark login failed: ${json.error_msg ?? res.status}`);
+  return json.token;
 }

@@ -54,7 +54,7 @@ export function createFilesService(deps: {
       await assertMayOpen(row, viewer, true);
       return {
         file_info: presentFileInfo(row, {
-          fileUrl: urls.url(row.id),
+          fileUrl: urls.url(row.id, row.visibility === 'public' ? 'public' : 'owner'),
           permission: permissionsOf(row, viewer, quota.planOf(viewer)),
         }),
         starred: viewer.user ? await stars.isStarred(viewer.user.id, row.seq) : false,
@@ -71,16 +71,16 @@ export function createFilesService(deps: {
 
     /**
      * The stored bytes behind a signed URL, if the signature holds and the file is still there
-     * for whoever was given the link (not taken down, not deleted; a private upload's link was
-     * only ever given to its owner).
+     * for whoever was given the link: not taken down, not deleted, and a link given to anyone
+     * while the file was public no longer opens it once it is private (only its owner's does).
      */
     async streamable(id: string, q: { v: string; exp: number; sig: string }): Promise<FileRow> {
-      const verdict = urls.check(id, q.v, q.exp, q.sig);
+      const row = await repo.byId(id);
+      const verdict = urls.check(id, q, row?.visibility === 'private' ? ['owner'] : ['public', 'owner']);
       if (verdict === 'expired')
         throw new Forbidden('This link has expired; reopen the file', 'link_expired');
       if (verdict === 'invalid') throw new Forbidden('This link is not valid', 'link_invalid');
       if (q.v !== 'original') throw fileNotFound();
-      const row = await repo.byId(id);
       if (!row || row.status !== 'ready' || row.taken_down_at !== null) throw fileNotFound();
       return row;
     },

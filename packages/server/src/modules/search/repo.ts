@@ -11,24 +11,24 @@ import { segmentText } from './segment.js';
 import { createPrivateSearch } from './private.js';
 
 /** Columns of a file needed to present it in a result list. */
-const LIST_COLUMNS = sql.raw(
-  [
-    'seq',
-    'id',
-    'file_name',
-    'title',
-    'issuer',
-    'authors',
-    'tags',
-    'language',
-    'page_count',
-    'publish_date',
-    'asset_class',
-    'country',
-  ]
-    .map((c) => `f.${c}`)
-    .join(', '),
-);
+const LIST_COLUMN_NAMES = [
+  'seq',
+  'id',
+  'file_name',
+  'title',
+  'issuer',
+  'authors',
+  'tags',
+  'language',
+  'page_count',
+  'publish_date',
+  'asset_class',
+  'country',
+] as const;
+/** LIST_COLUMN_NAMES (and `more`) over `files f`, for a SELECT. */
+export const columnsOfF = (more: readonly string[] = []) =>
+  sql.raw([...LIST_COLUMN_NAMES, ...more].map((c) => `f.${c}`).join(', '));
+const LIST_COLUMNS = columnsOfF();
 export type ListRow = Pick<
   Selectable<FilesTable>,
   | 'id'

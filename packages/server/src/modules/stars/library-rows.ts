@@ -1,33 +1,13 @@
 import type { FileListItem } from '@rl/contract';
-import { sql } from 'kysely';
 import type { FilesTable } from '../../db/schema.js';
 import { presentListItem } from '../files/presenter.js';
-import type { ListRow } from '../search/repo.js';
+import { columnsOfF, type ListRow } from '../search/repo.js';
 
 /** A file as the lists of my library read it (stars, collections): a list row and who owns it. */
 export type LibraryRow = ListRow & Pick<FilesTable, 'owner_id' | 'visibility'>;
 
 /** The columns of a LibraryRow over `files f`. */
-export const LIBRARY_COLUMNS = sql.raw(
-  [
-    'seq',
-    'id',
-    'file_name',
-    'title',
-    'issuer',
-    'authors',
-    'tags',
-    'language',
-    'page_count',
-    'publish_date',
-    'asset_class',
-    'country',
-    'owner_id',
-    'visibility',
-  ]
-    .map((c) => `f.${c}`)
-    .join(', '),
-);
+export const LIBRARY_COLUMNS = columnsOfF(['owner_id', 'visibility']);
 
 /** A list item without a snippet; `mine` marks the caller's own private upload. */
 export function presentLibraryItem(r: LibraryRow, userId: string): FileListItem {
