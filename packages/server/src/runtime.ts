@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { migrateToLatest, openSqlite, type Db } from './db/database.js';
 import { createIngestJob, INGEST_JOB } from './ingest/ingest-job.js';
 import { createIngestor, type Ingestor } from './ingest/ingest-file.js';
+import { sweepStorage } from './ingest/sweep-storage.js';
 import { createJobsRepo } from './jobs/jobs-repo.js';
 import { createJobRunner, type JobRunner } from './jobs/runner.js';
 import { createFilesRepo } from './modules/files/repo.js';
@@ -52,6 +53,10 @@ export async function openRuntime(config: Config, log: Logger, clock: Clock = sy
     { db, dir: createUploadDir(join(config.dataDir, 'uploads')), clock },
     (err) => log.warn({ err }, 'sweeping unfinished uploads failed'),
   );
+  // PDFs no row refers to and temporary names a crash left in the store: swept in the background.
+  void sweepStorage({ db, storage, clock })
+    .then((r) => r.orphans + r.leftovers > 0 && log.info(r, 'removed files a crash left in the store'))
+    .catch((err: unknown) => log.warn({ err }, 'sweeping the file store failed'));
   const ingestor = createIngestor({
     db,
     files: createFilesRepo(db),

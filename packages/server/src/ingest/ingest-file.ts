@@ -107,6 +107,7 @@ export function createIngestor(deps: {
         },
         null,
       );
+      if ((await storage.size(sha256)) !== bytes.byteLength) await storage.put(bytes); // see ingestFile
       deps.notify();
       return { kind: 'queued', fileId, jobId: jobId ?? 0 };
     },
@@ -148,8 +149,8 @@ export function createIngestor(deps: {
           reason: 'The upload limits of the plan are reached',
         };
       }
-      // A delete of the same content elsewhere may have removed the bytes between our store and
-      // our commit (storage.removeUnless): store them again.
+      // A delete of the same content elsewhere, or the storage sweep, may have removed the bytes
+      // between our store and our commit (storage.removeUnless): store them again.
       if ((await storage.size(input.sha256)) !== input.size) {
         await storage.putFile(input.path, input.sha256, input.size);
       }

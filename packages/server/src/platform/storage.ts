@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { copyFile, link, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** Content-addressed file store: bytes are kept under their sha256, written atomically. */
@@ -21,6 +21,19 @@ export interface FileStorage {
    * finds the bytes missing afterwards and stores them again (the ingestor verifies after commit).
    */
   removeUnless(sha256: string, stillNeeded: () => Promise<boolean>): Promise<void>;
+  /**
+   * Every file under the store, oldest first: a stored PDF (`sha256` set) or a leftover of an
+   * interrupted write or removal (`sha256` null). For the sweep of what no row refers to.
+   */
+  entries(): Promise<StoredEntry[]>;
+  /** Removes a leftover that `entries` listed (`sha256` null). */
+  removeLeftover(entry: StoredEntry): Promise<void>;
+}
+
+export interface StoredEntry {
+  path: string;
+  sha256: string | null;
+  mtimeMs: number;
 }
 
 export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
@@ -102,7 +115,34 @@ export function createFileStorage(root: string): FileStorage {
         await rm(aside, { force: true });
       }
     },
+    async entries() {
+      const out: StoredEntry[] = [];
+      for (const path of await filesBelow(root, 2)) {
+        const mtimeMs = (await stat(path).catch(() => null))?.mtimeMs;
+        if (mtimeMs === undefined) continue;
+        const sha = /^([0-9a-f]{64})\.pdf$/.exec(path.slice(path.lastIndexOf('/') + 1))?.[1] ?? null;
+        out.push({ path, sha256: sha, mtimeMs });
+      }
+      return out.sort((a, b) => a.mtimeMs - b.mtimeMs);
+    },
+    async removeLeftover(entry) {
+      if (entry.sha256 !== null || !entry.path.startsWith(`${root}/`))
+        throw new Error(`not a leftover: ${entry.path}`);
+      await rm(entry.path, { force: true });
+    },
   };
+}
+
+/** The files `depth` folders below `dir` (the store's ab/cd/ layout); none when it is missing. */
+async function filesBelow(dir: string, depth: number): Promise<string[]> {
+  const items = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const out: string[] = [];
+  for (const item of items) {
+    const path = join(dir, item.name);
+    if (depth === 0 && item.isFile()) out.push(path);
+    else if (depth > 0 && item.isDirectory()) out.push(...(await filesBelow(path, depth - 1)));
+  }
+  return out;
 }
 
 async function statSize(path: string): Promise<number | null> {
