@@ -6,7 +6,7 @@ import { waitForCode } from './helpers/outbox';
 import { screenshotter } from './helpers/screenshots';
 import { useJourney } from './helpers/journey';
 import type { RunningServer } from './helpers/server';
-import { waitForResults, waitForToast } from './helpers/ui';
+import { closeDialogWithEscape, waitForResults, waitForToast } from './helpers/ui';
 
 const SEED_COUNT = 12;
 const MODAL = '.rl-auth-modal';
@@ -60,7 +60,7 @@ describe('accounts, global variant: e-mail signup, login, verification, plans', 
     expect(checklist).toMatch(/8/);
     await shot(page, 'signup-errors');
     expect(signupCalls).toBe(0);
-    await page.keyboard.press('Escape');
+    await closeDialogWithEscape(page);
   });
 
   it('signs up with an e-mail code from the outbox, then logs in without a device code', async () => {
@@ -99,7 +99,7 @@ describe('accounts, global variant: e-mail signup, login, verification, plans', 
     await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item-danger').click();
     await page.waitForSelector(MODAL);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await page.keyboard.press('Escape');
+    await closeDialogWithEscape(page);
     await page.waitForSelector('[data-testid="login-button"]');
   });
 
@@ -158,7 +158,7 @@ describe('accounts, global variant: e-mail signup, login, verification, plans', 
     expect(blocked).toBeDefined();
     await page.goto(`${server.url}/home/file?file=${blocked!.id}`);
     await page.waitForSelector('.rl-subscription-modal');
-    await page.keyboard.press('Escape');
+    await closeDialogWithEscape(page);
   });
 
   it('lets a paid user open the same report, and shows plan and quotas in the settings', async () => {

@@ -6,7 +6,14 @@ import { pageCanvasInk, waitForRenderedPage } from './helpers/pdf-canvas';
 import { screenshotter } from './helpers/screenshots';
 import { useJourney } from './helpers/journey';
 import type { RunningServer } from './helpers/server';
-import { chooseOption, RESULT, switchLanguage, waitForResults, waitForToast } from './helpers/ui';
+import {
+  chooseOption,
+  closeDialogWithEscape,
+  RESULT,
+  switchLanguage,
+  waitForResults,
+  waitForToast,
+} from './helpers/ui';
 
 const SEED_COUNT = 60;
 const resultCount = (page: Page) => page.locator(RESULT).count();
@@ -145,6 +152,8 @@ describe('a visitor searches and reads a report', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('min_page') === String(sample.page_count));
     await waitForResults(page);
+    // The list may still be the one before this search for a moment: wait for the report.
+    await page.locator(`${RESULT}[data-file-id="${sample.id}"]`).waitFor();
     await expect(page.locator(`${RESULT}[data-file-id="${sample.id}"]`).count()).resolves.toBe(1);
     expect(searchBodies.at(-1)).toMatchObject({
       filter: {
@@ -278,7 +287,7 @@ describe('a visitor searches and reads a report', () => {
     await page.click('[data-testid="star-toggle"]');
     await page.waitForSelector('.rl-auth-modal');
     await expect(page.locator('.rl-auth-modal').innerText()).resolves.toContain('Log in to star reports.');
-    await page.keyboard.press('Escape');
+    await closeDialogWithEscape(page);
     await page.waitForSelector('.rl-auth-modal', { state: 'hidden' });
   });
 

@@ -7,7 +7,7 @@ import { waitForRenderedPage } from './helpers/pdf-canvas';
 import { screenshotter } from './helpers/screenshots';
 import { useJourney } from './helpers/journey';
 import type { RunningServer } from './helpers/server';
-import { RESULT, waitForResults, waitForToast } from './helpers/ui';
+import { closeDialogWithEscape, RESULT, waitForResults, waitForToast } from './helpers/ui';
 
 const SEED_COUNT = 20;
 
@@ -46,8 +46,9 @@ describe('the shell: routes, guards, tabs, settings and the error catalogue', ()
     await page.waitForURL('**/home/file');
     await page.goto(`${server.url}/my`);
     await page.waitForURL('**/my/upload');
-    await page.waitForSelector('[data-testid="placeholder-page"]');
-    await shot(page, 'upload-placeholder');
+    // A visitor is asked to log in to upload.
+    await page.waitForSelector('[data-testid="upload-anonymous"]');
+    await shot(page, 'upload-visitor');
   });
 
   it('sends a visitor away from login-only routes and asks to log in', async () => {
@@ -58,7 +59,7 @@ describe('the shell: routes, guards, tabs, settings and the error catalogue', ()
       'Please log in to open this page.',
     );
     await shot(page, 'login-required');
-    await page.keyboard.press('Escape');
+    await closeDialogWithEscape(page);
     await page.goto(`${server.url}/redirect/my/bookmarks`);
     await page.waitForURL('**/home/file');
   });
@@ -71,7 +72,7 @@ describe('the shell: routes, guards, tabs, settings and the error catalogue', ()
     expect(pathOf(page)).toBe('/subscription');
     await page.goto(`${server.url}/redirect/my/bookmarks?from=e2e`);
     await page.waitForURL('**/my/bookmarks?from=e2e');
-    await page.waitForSelector('[data-testid="placeholder-page"]');
+    await page.waitForSelector('[data-testid="bookmarks-page"]');
     const tabs = await page.locator('[data-testid="tab-bar"] .ant-tabs-tab').allInnerTexts();
     expect(tabs).toEqual(['File', 'Stars']);
     await page.evaluate(() => localStorage.removeItem('token'));
@@ -226,7 +227,7 @@ describe('the shell: routes, guards, tabs, settings and the error catalogue', ()
     await searchFor(page, 'fifth');
     await page.waitForSelector('.rl-subscription-modal');
     await shot(page, 'subscription-403');
-    await page.keyboard.press('Escape');
+    await closeDialogWithEscape(page);
     await restore();
   });
 
@@ -234,7 +235,7 @@ describe('the shell: routes, guards, tabs, settings and the error catalogue', ()
     const restore = await failSearches(page, 401, { error_msg: 'Login required' });
     await searchFor(page, 'sixth');
     await page.waitForSelector('.rl-auth-modal');
-    await page.keyboard.press('Escape');
+    await closeDialogWithEscape(page);
     await restore();
 
     // A token the server does not know: the app's first user-info call answers 401.
@@ -248,7 +249,7 @@ describe('the shell: routes, guards, tabs, settings and the error catalogue', ()
     await page.click('[data-testid="back-to-login"]');
     await page.waitForSelector('.rl-auth-modal');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await page.keyboard.press('Escape');
+    await closeDialogWithEscape(page);
   });
 
   it('error catalogue: a report that does not exist (404) leads to the not-found page', async () => {

@@ -23,7 +23,10 @@ export async function waitForCode(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const names = await readdir(folder).catch(() => [] as string[]);
-    for (const name of names.sort().reverse()) {
+    for (const name of names
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+      .reverse()) {
       const message = JSON.parse(await readFile(path.join(folder, name), 'utf8')) as OutboxMessage;
       const code = /\b(\d{6})\b/.exec(message.text)?.[1];
       if (message.to === to && new Date(message.sent_at) >= since && code) return code;

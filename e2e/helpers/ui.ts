@@ -43,15 +43,23 @@ const MOTION_CLASS = /-(appear|enter|leave)(-(prepare|start|active))?(\s|$)/;
  * Elements without a box do not count: a button's loading icon can stay 'leaving' at size 0.
  */
 export async function waitForAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (source) => {
-      const motion = new RegExp(source);
-      return ![...document.querySelectorAll('[class]')].some((element) => {
-        if (!motion.test(element.getAttribute('class') ?? '')) return false;
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.height > 0;
-      });
-    },
-    MOTION_CLASS.source,
-  );
+  await page.waitForFunction((source) => {
+    const motion = new RegExp(source);
+    return ![...document.querySelectorAll('[class]')].some((element) => {
+      if (!motion.test(element.getAttribute('class') ?? '')) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    });
+  }, MOTION_CLASS.source);
+}
+
+/**
+ * Closes the open dialog with Escape, once it has finished opening: antd moves the focus into a
+ * dialog only then, and an Escape pressed earlier is lost on a slow machine.
+ */
+export async function closeDialogWithEscape(page: Page): Promise<void> {
+  await page.waitForSelector('.ant-modal-wrap:visible');
+  await waitForAnimations(page);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.ant-modal-wrap:visible', { state: 'detached' });
 }

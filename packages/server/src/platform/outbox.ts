@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 
@@ -23,7 +23,10 @@ export function createOutbox(dir: string, log?: Logger) {
       const full: OutboxMessage = { ...msg, sent_at: new Date().toISOString() };
       await mkdir(dir, { recursive: true });
       const name = `${full.sent_at.replace(/[:.]/g, '-')}-${msg.channel}-${randomBytes(4).toString('hex')}.json`;
-      await writeFile(join(dir, name), JSON.stringify(full, null, 2) + '\n', { mode: 0o600 });
+      // Written under a temporary name, then renamed: a reader never sees half a message.
+      const tmp = join(dir, `.${name}.tmp`);
+      await writeFile(tmp, JSON.stringify(full, null, 2) + '\n', { mode: 0o600 });
+      await rename(tmp, join(dir, name));
       log?.info(
         { channel: msg.channel, to: msg.to, subject: msg.subject, file: name },
         'message written to the dev outbox',

@@ -100,7 +100,10 @@ export async function settleAnswer<T>(
   const parsed = schema(await loadContract()).safeParse(payload);
   if (!parsed.success) {
     console.error(`Response of ${path} does not match the contract`, parsed.error);
-    return failCall(new ApiError('contract', answer.status, null, `Unexpected response from ${path}`), options);
+    return failCall(
+      new ApiError('contract', answer.status, null, `Unexpected response from ${path}`),
+      options,
+    );
   }
   return parsed.data;
 }

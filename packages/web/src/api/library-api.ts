@@ -25,9 +25,7 @@ export const libraryApi = {
     postApi('/api/file/collection/list', {}, (c) => c.CollectionListResponse, options),
 
   createCollection: (name: string, options?: CallOptions) =>
-    postApi('/api/file/collection/create', { name }, (c) => c.CollectionResponse, options).then(
-      collectionOf,
-    ),
+    postApi('/api/file/collection/create', { name }, (c) => c.CollectionResponse, options).then(collectionOf),
 
   renameCollection: (collectionId: string, name: string, options?: CallOptions) =>
     postApi(
@@ -71,7 +69,12 @@ export const libraryApi = {
 
   /** Which of my collections hold a file. */
   collectionsOf: (fileId: string, options?: CallOptions) =>
-    postApi('/api/file/collection/containing', { file_id: fileId }, (c) => c.CollectionsOfFileResponse, options),
+    postApi(
+      '/api/file/collection/containing',
+      { file_id: fileId },
+      (c) => c.CollectionsOfFileResponse,
+      options,
+    ),
 
   /** Counts one download and answers a short-lived link to the bytes. */
   download: (fileId: string, options?: CallOptions) =>

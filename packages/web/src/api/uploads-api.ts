@@ -1,5 +1,13 @@
 import type { MyFilesRequest, UploadInitRequest } from '@rl/contract';
-import { failCall, networkError, postApi, requestHeaders, settleAnswer, type CallOptions, type SchemaPick } from './http-client';
+import {
+  failCall,
+  networkError,
+  postApi,
+  requestHeaders,
+  settleAnswer,
+  type CallOptions,
+  type SchemaPick,
+} from './http-client';
 
 /** Bytes sent so far of one request body. */
 export type SendProgress = (sentBytes: number) => void;

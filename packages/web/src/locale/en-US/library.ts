@@ -41,7 +41,8 @@ export const library = {
   'library.collection.addedOn': 'Added {{date}}',
   'library.collection.empty': 'No collections yet: name one above to start',
   'library.collection.noFiles': 'This collection is empty: add reports from the viewer’s folder button',
-  'library.collection.full': 'You have {{max}} collections, the most a plan allows; delete one to make another',
+  'library.collection.full':
+    'You have {{max}} collections, the most a plan allows; delete one to make another',
   'library.collection.loadFailed': 'Could not load your collections',
   'library.collection.pickerEmpty': 'No collections yet',
   'library.collection.manage': 'Manage collections',

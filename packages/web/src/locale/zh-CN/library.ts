@@ -7,7 +7,8 @@ export const library: Record<keyof typeof en, string> = {
   'library.bookmarks.tab.stars': '收藏的报告',
   'library.bookmarks.tab.collections': '收藏夹',
   'library.bookmarks.anonymous.title': '登录后查看您的收藏',
-  'library.bookmarks.anonymous.body': '阅读时收藏报告和发布机构；它们与您的收藏夹一起保存在这里，在您的所有设备上可见。',
+  'library.bookmarks.anonymous.body':
+    '阅读时收藏报告和发布机构；它们与您的收藏夹一起保存在这里，在您的所有设备上可见。',
   'library.bookmarks.anonymous.login': '登录',
   'library.bookmarks.requiresLogin': '登录后即可查看您收藏的报告。',
 

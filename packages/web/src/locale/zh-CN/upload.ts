@@ -3,7 +3,8 @@ import type { upload as en } from '../en-US/upload';
 export const upload: Record<keyof typeof en, string> = {
   'upload.mine': '我的文件',
   'upload.anonymous.title': '登录后上传您的报告',
-  'upload.anonymous.body': '上传您自己的 PDF 报告，查看处理进度，并在搜索中找到它们。除非您发布，否则它们仅您可见。',
+  'upload.anonymous.body':
+    '上传您自己的 PDF 报告，查看处理进度，并在搜索中找到它们。除非您发布，否则它们仅您可见。',
   'upload.anonymous.login': '登录',
   'upload.chooser.title': '点击或将 PDF 文件拖到此处',
   'upload.chooser.hint': '仅限 PDF，每个文件不超过 {{max}}',

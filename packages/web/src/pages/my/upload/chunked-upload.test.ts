@@ -132,8 +132,11 @@ describe('chunked upload', () => {
   it('sends a file up to the chunked threshold in one request', async () => {
     const { server, store, progress } = setup();
     const small = pdf(UPLOAD_CHUNKED_ABOVE, 'small.pdf');
-    const result = await startUpload(small, { transport: server.transport, store, onProgress: (s) => progress.push(s) })
-      .result;
+    const result = await startUpload(small, {
+      transport: server.transport,
+      store,
+      onProgress: (s) => progress.push(s),
+    }).result;
     expect(result.file.file_name).toBe('small.pdf');
     expect(server.calls).toEqual(['whole']);
     expect(progress).toEqual([small.size / 2, small.size]);
@@ -205,7 +208,13 @@ describe('chunked upload', () => {
   it('counts failures in a row only: progress resets the count', async () => {
     const { file, server, deps } = setup();
     const retry = { attempts: 1, baseDelayMs: 1, maxDelayMs: 1 };
-    server.putFaults.push(network(), () => null, network(), () => null, network());
+    server.putFaults.push(
+      network(),
+      () => null,
+      network(),
+      () => null,
+      network(),
+    );
     const result = await startUpload(file, { ...deps, retry }).result;
     expect(result.file.id).toBe('f1');
   });

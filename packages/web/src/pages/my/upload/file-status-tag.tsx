@@ -23,7 +23,11 @@ export function FileStatusTag({ file }: { file: MyFile }) {
       const reason = file.fail_reason || t('upload.status.noReason');
       return (
         <Tooltip title={reason}>
-          <Tag color="error" icon={<CloseCircleOutlined />} aria-label={`${t('upload.status.failed')}: ${reason}`}>
+          <Tag
+            color="error"
+            icon={<CloseCircleOutlined />}
+            aria-label={`${t('upload.status.failed')}: ${reason}`}
+          >
             {t('upload.status.failed')}
           </Tag>
         </Tooltip>

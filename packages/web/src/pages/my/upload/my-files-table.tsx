@@ -36,20 +36,36 @@ export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFile
         </div>
       ),
     },
-    { key: 'status', title: t('upload.column.status'), width: 120, render: (_, file) => <FileStatusTag file={file} /> },
-    { key: 'size', title: t('upload.column.size'), width: 100, render: (_, file) => format.size(file.size_bytes) },
+    {
+      key: 'status',
+      title: t('upload.column.status'),
+      width: 120,
+      render: (_, file) => <FileStatusTag file={file} />,
+    },
+    {
+      key: 'size',
+      title: t('upload.column.size'),
+      width: 100,
+      render: (_, file) => format.size(file.size_bytes),
+    },
     {
       key: 'pages',
       title: t('upload.column.pages'),
       width: 80,
       render: (_, file) => (file.status === 'ready' ? format.number(file.page_count) : '–'),
     },
-    { key: 'date', title: t('upload.column.date'), width: 110, render: (_, file) => format.date(file.upload_time) },
+    {
+      key: 'date',
+      title: t('upload.column.date'),
+      width: 110,
+      render: (_, file) => format.date(file.upload_time),
+    },
     {
       key: 'visibility',
       title: t('upload.column.visibility'),
       width: 100,
-      render: (_, file) => t(file.visibility === 'public' ? 'upload.visibility.public' : 'upload.visibility.private'),
+      render: (_, file) =>
+        t(file.visibility === 'public' ? 'upload.visibility.public' : 'upload.visibility.private'),
     },
     {
       key: 'actions',
@@ -69,7 +85,9 @@ export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFile
         columns={columns}
         dataSource={data?.file_list ?? []}
         locale={{ emptyText: t('upload.myFiles.empty') }}
-        onRow={(file) => ({ 'data-testid': 'myfile-row', 'data-status': file.status }) as HTMLAttributes<HTMLElement>}
+        onRow={(file) =>
+          ({ 'data-testid': 'myfile-row', 'data-status': file.status }) as HTMLAttributes<HTMLElement>
+        }
         pagination={{
           current: page,
           pageSize: data?.page_length,

@@ -45,7 +45,10 @@ function looksLikePdf(file: Pick<File, 'name' | 'type'>): boolean {
  * The client's checks before sending, from the contract's plan limits; the server checks again
  * (and sniffs the content), so these only save a doomed upload and say why at once.
  */
-export function checkUpload(file: Pick<File, 'name' | 'type' | 'size'>, limits: UploadLimits): UploadProblem | null {
+export function checkUpload(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  limits: UploadLimits,
+): UploadProblem | null {
   if (!looksLikePdf(file)) return { kind: 'notPdf' };
   if (file.size === 0) return { kind: 'empty' };
   if (limits.filesLeft === 0) return { kind: 'noFilesLeft', max: limits.maxFiles, plan: true };

@@ -58,7 +58,9 @@ export function UploadPanel({ limits, freePlan, onUploaded, transport }: UploadP
     setProblem(found);
     if (!found) uploader.send(file);
   };
-  const fileList: UploadFile[] = file ? [{ uid: 'chosen', name: file.name, size: file.size, status: 'done' }] : [];
+  const fileList: UploadFile[] = file
+    ? [{ uid: 'chosen', name: file.name, size: file.size, status: 'done' }]
+    : [];
 
   return (
     <Card className="rl-upload-panel" data-testid="upload-panel">

@@ -17,7 +17,9 @@ export function UploadProgress({ state, onCancel }: UploadProgressProps) {
   return (
     <div className="rl-upload-progress" data-testid="upload-progress" data-percent={percent}>
       <div className="rl-upload-progress__head">
-        <span className="rl-upload-progress__name">{t('upload.progress.sending', { name: state.fileName })}</span>
+        <span className="rl-upload-progress__name">
+          {t('upload.progress.sending', { name: state.fileName })}
+        </span>
         <Button size="small" onClick={onCancel} data-testid="upload-cancel">
           {t('upload.cancel')}
         </Button>

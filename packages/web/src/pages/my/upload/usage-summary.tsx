@@ -21,7 +21,10 @@ export function UsageSummary({ usage }: { usage: UploadUsage | undefined }) {
   const rows = [
     {
       key: 'files',
-      text: t('upload.usage.files', { used: format.number(usage.files), max: format.number(usage.max_files) }),
+      text: t('upload.usage.files', {
+        used: format.number(usage.files),
+        max: format.number(usage.max_files),
+      }),
       percent: percentOf(usage.files, usage.max_files),
     },
     {
@@ -36,7 +39,12 @@ export function UsageSummary({ usage }: { usage: UploadUsage | undefined }) {
         {rows.map((row) => (
           <div key={row.key} className="rl-upload-usage__row" data-usage={row.key}>
             <span>{row.text}</span>
-            <Progress percent={row.percent} showInfo={false} size="small" status={row.percent >= 100 ? 'exception' : 'normal'} />
+            <Progress
+              percent={row.percent}
+              showInfo={false}
+              size="small"
+              status={row.percent >= 100 ? 'exception' : 'normal'}
+            />
           </div>
         ))}
       </div>

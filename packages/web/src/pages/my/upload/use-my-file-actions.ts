@@ -30,7 +30,8 @@ export function usePublishMyFile() {
   const toast = useToast();
   const refresh = useRefreshMyFiles();
   return useMutation({
-    mutationFn: ({ fileId, publish }: { fileId: string; publish: boolean }) => uploadsApi.publish(fileId, publish),
+    mutationFn: ({ fileId, publish }: { fileId: string; publish: boolean }) =>
+      uploadsApi.publish(fileId, publish),
     onSuccess: ({ file }) =>
       void toast.success(t(file.visibility === 'public' ? 'upload.publish.done' : 'upload.unpublish.done')),
     onSettled: () => refresh(),

@@ -17,7 +17,8 @@ export function hasProcessing(data: MyFilesResponse | undefined): boolean {
 export function useMyFiles(page: number) {
   return useQuery({
     queryKey: [...MY_FILES_KEY, page],
-    queryFn: ({ signal }) => uploadsApi.myFiles({ page_id: page, page_length: LIBRARY_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) =>
+      uploadsApi.myFiles({ page_id: page, page_length: LIBRARY_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: (query) => (hasProcessing(query.state.data) ? PROCESSING_POLL_MS : false),

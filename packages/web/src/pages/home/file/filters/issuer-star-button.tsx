@@ -29,9 +29,7 @@ export function IssuerStarButton({ name, starred }: { name: string; starred: boo
     onError: (error) => reportFailure(error, 'search.filter.issuer.starFailed'),
   });
   const shown = star.isPending ? star.variables : starred;
-  const label = shown
-    ? t('search.filter.issuer.unstar', { name })
-    : t('search.filter.issuer.star', { name });
+  const label = shown ? t('search.filter.issuer.unstar', { name }) : t('search.filter.issuer.star', { name });
   const toggle = (event: MouseEvent) => {
     keepOption(event);
     if (!isLoggedIn()) {

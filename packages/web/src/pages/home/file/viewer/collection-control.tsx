@@ -19,7 +19,8 @@ const COLLECT: FilePermission = 'collect';
 export function CollectionControl({ info }: { info: FileInfo }) {
   const { t } = useTranslation();
   const token = useUserStore((s) => s.token);
-  if (isLoggedIn({ token }) && info.permission.includes(COLLECT)) return <CollectionPopover fileId={info.id} />;
+  if (isLoggedIn({ token }) && info.permission.includes(COLLECT))
+    return <CollectionPopover fileId={info.id} />;
   const explain = () => {
     if (isLoggedIn({ token })) useSubscriptionModalStore.getState().open();
     else useAuthModalStore.getState().open('viewer.collect.requiresLogin');
