@@ -4,3 +4,4 @@ export * from './files.js';
 export * from './health.js';
 export * from './users.js';
 export * from './library.js';
+export * from './admin.js';

@@ -29,6 +29,9 @@ import { createAuthService } from './modules/auth/service.js';
 import { createSessions } from './modules/auth/sessions.js';
 import { createSessionsRepo } from './modules/auth/sessions-repo.js';
 import { createThrottle } from './modules/auth/throttle.js';
+import { createAdminRepo } from './modules/admin/repo.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { createAdminService } from './modules/admin/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { createUsageRepo } from './modules/quota/repo.js';
@@ -232,6 +235,20 @@ export async function buildApp(parts: AppParts): Promise<App> {
   await app.register(uploadRoutes(uploads, createChunkedUploads({ db, uploads, dir: uploadDir, clock })));
   await app.register(myFilesRoutes(createMyFilesService({ db, storage, quota, clock })));
   // --- end uploads ---
+  // --- administration (issue 7) ---
+  await app.register(
+    adminRoutes(
+      createAdminService({
+        repo: createAdminRepo(db),
+        users,
+        downloads: createDownloadsRepo(db),
+        hasher,
+        throttle,
+        clock,
+      }),
+    ),
+  );
+  // --- end administration ---
   await app.register(
     healthRoutes({ files, jobs: createJobsRepo(db), version: VERSION, llmConfigured: false }),
   );

@@ -208,6 +208,30 @@ export interface DownloadsTable {
   created_at: string;
 }
 
+/** An admin's session (issue 7): like `sessions`, shorter-lived, never accepted by user calls. */
+export interface AdminSessionsTable {
+  /** sha256 (hex) of the admin token. */
+  token_hash: string;
+  admin_id: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string;
+  revoked_at: string | null;
+}
+
+/** One admin action: who, what, on which target, the state before and after (JSON), when. */
+export interface AdminAuditTable {
+  id: Generated<number>;
+  admin_id: string;
+  admin_username: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
 export interface Database {
   files: FilesTable;
   file_tags: FileTagsTable;
@@ -230,4 +254,6 @@ export interface Database {
   collection_files: CollectionFilesTable;
   upload_sessions: UploadSessionsTable;
   downloads: DownloadsTable;
+  admin_sessions: AdminSessionsTable;
+  admin_audit: AdminAuditTable;
 }

@@ -80,6 +80,9 @@ export function registerViewer(
       country,
     };
     request.viewer = viewer;
+    // Admin calls carry admin tokens, checked by the admin guard (modules/admin/routes.ts): they
+    // are never user sessions, and a user session is never an admin token.
+    if (request.url.startsWith('/api/manage/')) return;
     const token = bearer(request.headers.authorization);
     if (!token) return;
     const user = await deps.userOfToken(token);

@@ -63,6 +63,30 @@ export function loginTarget(
   return null;
 }
 
+/**
+ * The login throttles, shared by the user login and the admin login (issue 7): 429 past the
+ * per-IP attempts (this attempt counts).
+ */
+export async function throttleLoginIp(throttle: Throttle, ip: string): Promise<void> {
+  if (await throttle.hit(THROTTLES.loginsPerIp, ip))
+    throw new TooFrequent('Request too frequent, please try again later', THROTTLES.loginsPerIp.windowS);
+}
+
+/** 429 when the account's recent failures reached the limit; else answers how many there are. */
+export async function recentLoginFailures(
+  deps: { throttle: Throttle; clock: Clock },
+  userId: string,
+): Promise<number> {
+  const rule = THROTTLES.failuresPerAccount;
+  const failures = await deps.throttle.count(rule, userId);
+  if (failures < rule.limit) return failures;
+  const oldest = await deps.throttle.oldest(rule, userId);
+  const wait = oldest
+    ? rule.windowS - (deps.clock.now().getTime() - new Date(oldest).getTime()) / 1000
+    : rule.windowS;
+  throw new TooFrequent('Too many failed logins on this account; please try again later', wait);
+}
+
 /** Signup, login with new-device verification, logout, and sending codes. */
 export function createAuthService(deps: AuthDeps) {
   const { users, hasher, codes, sessions, throttle, clock } = deps;
@@ -95,17 +119,7 @@ export function createAuthService(deps: AuthDeps) {
     return users.byPhone(nationalNumber(mobileDigits(raw), '86'));
   }
 
-  /** 429 when the account's recent failures reached the limit; else answers how many there are. */
-  async function recentFailures(userId: string): Promise<number> {
-    const rule = THROTTLES.failuresPerAccount;
-    const failures = await throttle.count(rule, userId);
-    if (failures < rule.limit) return failures;
-    const oldest = await throttle.oldest(rule, userId);
-    const wait = oldest
-      ? rule.windowS - (clock.now().getTime() - new Date(oldest).getTime()) / 1000
-      : rule.windowS;
-    throw new TooFrequent('Too many failed logins on this account; please try again later', wait);
-  }
+  const recentFailures = (userId: string) => recentLoginFailures({ throttle, clock }, userId);
 
   async function signup(
     viewer: Viewer,
@@ -191,8 +205,7 @@ export function createAuthService(deps: AuthDeps) {
      */
     async login(viewer: Viewer, req: LoginIn): Promise<LoginResponse> {
       const fingerprint = viewer.fingerprint ?? req.fingerprint?.trim() ?? null;
-      if (await throttle.hit(THROTTLES.loginsPerIp, viewer.ip))
-        throw new TooFrequent('Request too frequent, please try again later', THROTTLES.loginsPerIp.windowS);
+      await throttleLoginIp(throttle, viewer.ip);
       const row = await findForLogin(req);
       const failures = row ? await recentFailures(row.id) : 0;
       const ok = row

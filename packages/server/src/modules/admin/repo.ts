@@ -1,0 +1,164 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+
+import type { Db } from '../../db/database.js';
+import { escapeLike } from '../../db/like.js';
+import type { AdminAuditTable, Database } from '../../db/schema.js';
+import type { UserRow } from '../users/model.js';
+
+export type AuditRow = Selectable<AdminAuditTable>;
+
+export interface UserFilter {
+  keyword?: string | undefined;
+  user_level?: string | undefined;
+  status?: string | undefined;
+}
+
+/** SQL of the admin console: admin sessions, users, usage counters, the audit log. */
+function adminQueries(db: Kysely<Database>) {
+  return {
+    // ---- admin sessions ----
+    async createSession(s: { token_hash: string; admin_id: string; now: string; expires_at: string }) {
+      await db
+        .insertInto('admin_sessions')
+        .values({
+          token_hash: s.token_hash,
+          admin_id: s.admin_id,
+          created_at: s.now,
+          last_used_at: s.now,
+          expires_at: s.expires_at,
+        })
+        .execute();
+    },
+    /** The account behind a live admin session (not revoked, not expired), with its last use. */
+    async activeSession(
+      tokenHash: string,
+      now: string,
+    ): Promise<{ user: UserRow; last_used_at: string } | undefined> {
+      const row = await db
+        .selectFrom('admin_sessions')
+        .innerJoin('users', 'users.id', 'admin_sessions.admin_id')
+        .selectAll('users')
+        .select('admin_sessions.last_used_at as session_last_used_at')
+        .where('admin_sessions.token_hash', '=', tokenHash)
+        .where('admin_sessions.revoked_at', 'is', null)
+        .where('admin_sessions.expires_at', '>', now)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { session_last_used_at, ...user } = row;
+      return { user, last_used_at: session_last_used_at };
+    },
+    async touchSession(tokenHash: string, now: string): Promise<void> {
+      await db
+        .updateTable('admin_sessions')
+        .set({ last_used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .execute();
+    },
+
+    // ---- users ----
+    userById: (id: string): Promise<UserRow | undefined> =>
+      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Users matching the filter, newest first, and how many match in all. */
+    async listUsers(
+      filter: UserFilter,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: UserRow[]; total: number }> {
+      let q = db.selectFrom('users');
+      if (filter.keyword) {
+        const pattern = `%${escapeLike(filter.keyword)}%`;
+        q = q.where((eb) =>
+          eb.or([
+            sql<boolean>`users.username LIKE ${pattern} ESCAPE '\\'`,
+            sql<boolean>`users.email LIKE ${pattern} ESCAPE '\\'`,
+            sql<boolean>`users.phone LIKE ${pattern} ESCAPE '\\'`,
+          ]),
+        );
+      }
+      if (filter.user_level) q = q.where('user_level', '=', filter.user_level);
+      if (filter.status) q = q.where('status', '=', filter.status as UserRow['status']);
+      const rows = await q
+        .selectAll()
+        .orderBy('created_time', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const n = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return { rows, total: Number(n.n) };
+    },
+
+    async setLevel(id: string, level: string, expires: string | null, now: string): Promise<UserRow> {
+      return db
+        .updateTable('users')
+        .set({ user_level: level, user_level_expire_time: expires, updated_time: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    // ---- usage counters ----
+    async usage(
+      subject: string,
+      periods: string[],
+    ): Promise<{ usage_type: string; period: string; count: number }[]> {
+      return db
+        .selectFrom('usage_counters')
+        .select(['usage_type', 'period', 'count'])
+        .where('subject', '=', subject)
+        .where('period', 'in', periods)
+        .orderBy('usage_type')
+        .orderBy('period')
+        .execute();
+    },
+    /** Deletes the subject's counters (and counted files) of the given periods; answers how many counters. */
+    async resetUsage(subject: string, periods: string[]): Promise<number> {
+      await db
+        .deleteFrom('usage_files')
+        .where('subject', '=', subject)
+        .where('period', 'in', periods)
+        .execute();
+      const r = await db
+        .deleteFrom('usage_counters')
+        .where('subject', '=', subject)
+        .where('period', 'in', periods)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows);
+    },
+
+    // ---- audit log ----
+    async audit(row: Insertable<AdminAuditTable>): Promise<void> {
+      await db.insertInto('admin_audit').values(row).execute();
+    },
+    async auditPage(
+      filter: { action?: string | undefined; target_id?: string | undefined },
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: AuditRow[]; total: number }> {
+      let q = db.selectFrom('admin_audit');
+      if (filter.action) q = q.where('action', '=', filter.action);
+      if (filter.target_id) q = q.where('target_id', '=', filter.target_id);
+      const rows = await q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const n = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return { rows, total: Number(n.n) };
+    },
+  };
+}
+export type AdminQueries = ReturnType<typeof adminQueries>;
+
+export function createAdminRepo(db: Db) {
+  return {
+    ...adminQueries(db),
+    /** Runs `fn` in one transaction, with the queries bound to it (a change and its audit row together). */
+    transaction: <T>(fn: (tx: AdminQueries) => Promise<T>): Promise<T> =>
+      db.transaction().execute((trx) => fn(adminQueries(trx))),
+  };
+}
+export type AdminRepo = ReturnType<typeof createAdminRepo>;

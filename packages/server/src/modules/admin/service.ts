@@ -1,0 +1,275 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  ADMIN_TOKEN_TTL_HOURS,
+  effectivePlan,
+  ERROR_CODES,
+  type AdminDownloadHistoryRequest,
+  type AdminDownloadHistoryResponse,
+  type AdminInfo,
+  type AdminLevelChangeRequest,
+  type AdminLoginRequest,
+  type AdminLoginResponse,
+  type AdminRefreshResponse,
+  type AdminUser,
+  type AdminUserIdRequest,
+  type AdminUserListRequest,
+  type AdminUserListResponse,
+  type AdminUserResponse,
+  type AuditListRequest,
+  type AuditListResponse,
+} from '@rl/contract';
+import { BadRequest, NotFound } from '../../http/errors.js';
+import type { Viewer } from '../../http/viewer.js';
+import type { Clock } from '../../platform/clock.js';
+import type { PasswordHasher } from '../../platform/password.js';
+import { INVALID_CREDENTIALS, recentLoginFailures, throttleLoginIp } from '../auth/service.js';
+import { tokenHash } from '../auth/sessions.js';
+import { THROTTLES } from '../auth/limits.js';
+import type { Throttle } from '../auth/throttle.js';
+import type { DownloadsRepo } from '../downloads/repo.js';
+import { toUserRecord, type UserRecord, type UserRow } from '../users/model.js';
+import type { UsersRepo } from '../users/repo.js';
+import type { AdminRepo, AuditRow } from './repo.js';
+
+type LoginIn = z.output<typeof AdminLoginRequest>;
+type ListIn = z.output<typeof AdminUserListRequest>;
+type LevelIn = z.output<typeof AdminLevelChangeRequest>;
+type UserIdIn = z.output<typeof AdminUserIdRequest>;
+type HistoryIn = z.output<typeof AdminDownloadHistoryRequest>;
+type AuditIn = z.output<typeof AuditListRequest>;
+
+/** The administrator making a call: an account whose roles include `admin`. */
+export type AdminRecord = UserRecord;
+
+/** last_used_at of an admin session is written at most this often. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+export const USER_NOT_FOUND = 'User not found';
+
+export const isAdmin = (user: Pick<UserRecord, 'role' | 'status'>): boolean =>
+  user.role.includes('admin') && user.status !== 'disabled';
+
+export interface AdminDeps {
+  repo: AdminRepo;
+  users: UsersRepo;
+  downloads: DownloadsRepo;
+  hasher: PasswordHasher;
+  throttle: Throttle;
+  clock: Clock;
+}
+
+/** Admin login and sessions, user management and the audit log (issue 7, first part). */
+export function createAdminService(deps: AdminDeps) {
+  const { repo, users, hasher, throttle, clock } = deps;
+  const page = (p: { page_id: number; page_length: number }) => ({
+    limit: p.page_length,
+    offset: (p.page_id - 1) * p.page_length,
+  });
+
+  const presentUser = (row: UserRow): AdminUser => {
+    const u = toUserRecord(row);
+    return {
+      id: u.id,
+      username: u.username,
+      email: u.email,
+      phone: u.phone,
+      phone_country_code: u.phone_country_code,
+      status: u.status,
+      role: u.role,
+      user_level: u.user_level,
+      user_level_expire_time: u.user_level_expire_time,
+      plan: effectivePlan(u.user_level, u.user_level_expire_time, clock.now()).id,
+      created_time: u.created_time,
+      updated_time: u.updated_time,
+      last_login_time: u.last_login_time,
+    };
+  };
+  const adminInfo = (u: AdminRecord): AdminInfo => ({
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    role: u.role,
+  });
+  const parseJson = (json: string | null): Record<string, unknown> | null => {
+    if (json === null) return null;
+    try {
+      return JSON.parse(json) as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  };
+  const presentAudit = (r: AuditRow) => ({
+    id: r.id,
+    admin_id: r.admin_id,
+    admin_username: r.admin_username,
+    action: r.action,
+    target_type: r.target_type,
+    target_id: r.target_id,
+    before: parseJson(r.before_json),
+    after: parseJson(r.after_json),
+    created_time: r.created_at,
+  });
+  const auditRow = (
+    admin: AdminRecord,
+    action: string,
+    targetId: string,
+    before: unknown,
+    after: unknown,
+    now: string,
+  ) => ({
+    admin_id: admin.id,
+    admin_username: admin.username,
+    action,
+    target_type: 'user',
+    target_id: targetId,
+    before_json: JSON.stringify(before),
+    after_json: JSON.stringify(after),
+    created_at: now,
+  });
+  /** The periods whose counters a refresh resets: this month and today (not `total`). */
+  const currentPeriods = () => {
+    const iso = clock.now().toISOString();
+    return [iso.slice(0, 7), iso.slice(0, 10)];
+  };
+
+  return {
+    /**
+     * Admin login: the user login's throttles (per IP, per account failures); 400
+     * invalid_credentials for an unknown account, a wrong password, or a right password of an
+     * account that is not an (enabled) administrator: one answer, never telling which.
+     */
+    async login(viewer: Viewer, req: LoginIn): Promise<AdminLoginResponse> {
+      await throttleLoginIp(throttle, viewer.ip);
+      const name = req.username.trim();
+      const row = name.includes('@') ? await users.byEmail(name.toLowerCase()) : await users.byUsername(name);
+      if (row) await recentLoginFailures({ throttle, clock }, row.id);
+      const ok = row
+        ? await hasher.verify(req.passwd, row.password_hash)
+        : (await hasher.dummyVerify(req.passwd), false);
+      if (row && !ok) await throttle.record(THROTTLES.failuresPerAccount, row.id);
+      const user = row && ok ? toUserRecord(row) : null;
+      if (!user || !isAdmin(user))
+        throw new BadRequest(INVALID_CREDENTIALS, {}, ERROR_CODES.invalidCredentials);
+      await throttle.clear(THROTTLES.failuresPerAccount, user.id);
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      const expires = new Date(now.getTime() + ADMIN_TOKEN_TTL_HOURS * 3600_000).toISOString();
+      await repo.createSession({
+        token_hash: tokenHash(token),
+        admin_id: user.id,
+        now: now.toISOString(),
+        expires_at: expires,
+      });
+      return { token, expires_time: expires, admin_info: adminInfo(user) };
+    },
+
+    /** The administrator of a live admin token; null when unknown, expired, or no longer an admin. */
+    async adminOfToken(token: string): Promise<AdminRecord | null> {
+      if (token.length > 200) return null;
+      const hash = tokenHash(token);
+      const now = clock.now();
+      const found = await repo.activeSession(hash, now.toISOString());
+      if (!found) return null;
+      const user = toUserRecord(found.user);
+      if (!isAdmin(user)) return null;
+      if (now.getTime() - new Date(found.last_used_at).getTime() > TOUCH_EVERY_MS)
+        await repo.touchSession(hash, now.toISOString());
+      return user;
+    },
+
+    async listUsers(req: ListIn): Promise<AdminUserListResponse> {
+      const { limit, offset } = page(req);
+      const { rows, total } = await repo.listUsers(
+        { keyword: req.keyword || undefined, user_level: req.user_level, status: req.status },
+        limit,
+        offset,
+      );
+      return {
+        user_list: rows.map(presentUser),
+        total_items: total,
+        page_id: req.page_id,
+        page_length: req.page_length,
+      };
+    },
+
+    /** Sets the plan level and its end; the user's next call sees it (the viewer reads the row). */
+    async levelChange(admin: AdminRecord, req: LevelIn): Promise<AdminUserResponse> {
+      const expires = req.user_level_expire_time && new Date(req.user_level_expire_time).toISOString();
+      if (req.user_level === 'trial' && expires)
+        throw new BadRequest(
+          'user_level_expire_time: must be null for the trial level',
+          { field: 'user_level_expire_time' },
+          'validation',
+        );
+      if (expires && expires <= clock.now().toISOString())
+        throw new BadRequest(
+          'user_level_expire_time: must be in the future',
+          { field: 'user_level_expire_time' },
+          'validation',
+        );
+      const now = clock.now().toISOString();
+      const updated = await repo.transaction(async (tx) => {
+        const before = await tx.userById(req.user_id);
+        if (!before) throw new NotFound(USER_NOT_FOUND, 'user_not_found');
+        const after = await tx.setLevel(before.id, req.user_level, expires ?? null, now);
+        const shown = (r: UserRow) => ({
+          user_level: r.user_level,
+          user_level_expire_time: r.user_level_expire_time,
+        });
+        await tx.audit(auditRow(admin, 'user.level_change', before.id, shown(before), shown(after), now));
+        return after;
+      });
+      return { user: presentUser(updated) };
+    },
+
+    /** Resets the user's quota counters of this month and today (the counted reports too). */
+    async refresh(admin: AdminRecord, req: UserIdIn): Promise<AdminRefreshResponse> {
+      const now = clock.now().toISOString();
+      const periods = currentPeriods();
+      return repo.transaction(async (tx) => {
+        const user = await tx.userById(req.user_id);
+        if (!user) throw new NotFound(USER_NOT_FOUND, 'user_not_found');
+        const subject = `u:${user.id}`;
+        const counters = await tx.usage(subject, periods);
+        const reset = await tx.resetUsage(subject, periods);
+        const asMap = Object.fromEntries(counters.map((c) => [`${c.usage_type}|${c.period}`, c.count]));
+        await tx.audit(auditRow(admin, 'user.refresh', user.id, { counters: asMap }, { counters: {} }, now));
+        return { user_id: user.id, counters_reset: reset };
+      });
+    },
+
+    async downloadHistory(req: HistoryIn): Promise<AdminDownloadHistoryResponse> {
+      if (!(await repo.userById(req.user_id))) throw new NotFound(USER_NOT_FOUND, 'user_not_found');
+      const { limit, offset } = page(req);
+      const { rows, total } = await deps.downloads.page(req.user_id, limit, offset);
+      return {
+        items: rows.map((r) => ({
+          file_id: r.file_id,
+          file_name: r.file_name,
+          size_bytes: r.size_bytes,
+          ip: r.ip,
+          downloaded_time: r.created_at,
+        })),
+        total_items: total,
+        page_id: req.page_id,
+        page_length: req.page_length,
+      };
+    },
+
+    async auditList(req: AuditIn): Promise<AuditListResponse> {
+      const { limit, offset } = page(req);
+      const { rows, total } = await repo.auditPage(
+        { action: req.action, target_id: req.target_id || undefined },
+        limit,
+        offset,
+      );
+      return {
+        items: rows.map(presentAudit),
+        total_items: total,
+        page_id: req.page_id,
+        page_length: req.page_length,
+      };
+    },
+  };
+}
+export type AdminService = ReturnType<typeof createAdminService>;
