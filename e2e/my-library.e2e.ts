@@ -36,7 +36,10 @@ async function openReport(page: Page, baseUrl: string, fileId: string): Promise<
   await waitForRenderedPage(page, 1);
 }
 
+/** Closes the plans dialog once it has finished opening (a click while it zooms in can be lost). */
 async function closeSubscriptionModal(page: Page): Promise<void> {
+  await page.waitForSelector(SUBSCRIPTION_MODAL);
+  await waitForAnimations(page);
   await page.click(`${SUBSCRIPTION_MODAL} .ant-modal-close`);
   await page.waitForSelector(SUBSCRIPTION_MODAL, { state: 'hidden' });
 }

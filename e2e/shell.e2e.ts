@@ -73,7 +73,7 @@ describe('the shell: routes, guards, tabs, settings and the error catalogue', ()
     await page.goto(`${server.url}/redirect/my/bookmarks?from=e2e`);
     await page.waitForURL('**/my/bookmarks?from=e2e');
     await page.waitForSelector('[data-testid="bookmarks-page"]');
-    const tabs = await page.locator('[data-testid="tab-bar"] .ant-tabs-tab').allInnerTexts();
+    const tabs = await page.locator('[data-testid="tab-bar"] [data-testid="tab"]').allInnerTexts();
     expect(tabs).toEqual(['File', 'Stars']);
     await page.evaluate(() => localStorage.removeItem('token'));
   });
@@ -90,17 +90,19 @@ describe('the shell: routes, guards, tabs, settings and the error catalogue', ()
     await waitForResults(page);
     await page.click('[data-testid="app-menu-inline"] >> text=Upload');
     await page.waitForURL('**/my/upload');
-    await page.waitForSelector('[data-testid="tab-bar"] .ant-tabs-tab-active >> text=Upload');
-    await page.locator('[data-testid="tab-bar"] .ant-tabs-tab', { hasText: 'File' }).click();
+    await page.waitForSelector(
+      '[data-testid="tab-bar"] [data-testid="tab"][data-active="true"] >> text=Upload',
+    );
+    await page.locator('[data-testid="tab-bar"] [role="tab"]', { hasText: 'File' }).click();
     await page.waitForURL((url) => url.pathname === '/home/file' && url.searchParams.get('q') === 'outlook');
     await waitForResults(page);
     await shot(page, 'tabs');
     await page
-      .locator('[data-testid="tab-bar"] .ant-tabs-tab', { hasText: 'Upload' })
-      .locator('.ant-tabs-tab-remove')
+      .locator('[data-testid="tab-bar"] [data-testid="tab"]', { hasText: 'Upload' })
+      .locator('[data-testid="tab-close"]')
       .click();
     await expect(
-      page.locator('[data-testid="tab-bar"] .ant-tabs-tab').allInnerTexts(),
+      page.locator('[data-testid="tab-bar"] [data-testid="tab"]').allInnerTexts(),
     ).resolves.not.toContain('Upload');
   });
 

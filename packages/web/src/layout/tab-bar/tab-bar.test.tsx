@@ -32,4 +32,20 @@ describe('the tab bar', () => {
     fireEvent.click(await screen.findByText('File'));
     await waitFor(() => expect(router.state.location.search).toBe('?q=outlook'));
   });
+
+  it('closes a tab with its close button and leads to the previous tab when it was active', async () => {
+    useTabBarStore.setState({
+      tabs: [
+        { ...AFFIX_TAB, fullPath: '/home/file?q=outlook' },
+        { title: 'menu.my.upload', name: 'Upload', fullPath: '/my/upload', query: {}, ignoreCache: false },
+      ],
+    });
+    const { router } = renderRoutes(routes, '/my/upload');
+    const upload = (await screen.findByText('Upload')).closest('[data-testid="tab"]');
+    expect(upload?.getAttribute('data-active')).toBe('true');
+    expect(screen.getAllByTestId('tab-close')).toHaveLength(1); // the File tab stays
+    fireEvent.click(screen.getByTestId('tab-close'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/file'));
+    expect(useTabBarStore.getState().tabs.map((tab) => tab.name)).toEqual(['File']);
+  });
 });

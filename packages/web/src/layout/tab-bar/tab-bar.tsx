@@ -1,11 +1,15 @@
-import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tabs } from 'antd';
+import { CloseOutlined, MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentRoute } from '../../router/use-current-route';
 import { AFFIX_TAB, useTabBarStore } from '../../stores/tab-bar-store';
 
-/** The tabs of visited pages; the File tab is fixed. */
+/**
+ * The tabs of visited pages; the File tab is fixed. A plain strip of buttons rather than antd's
+ * Tabs: those measure every tab (a forced layout of the whole page) in the first render, which cost
+ * the first screen about 60 ms (docs/benchmarks.md).
+ */
 export function TabBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -34,37 +38,57 @@ export function TabBar() {
 
   return (
     <div className="rl-tab-bar" data-testid="tab-bar">
-      <Tabs
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={activeName}
-        onTabClick={(key) => goTo(key)}
-        onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
-        items={tabs.map((tab) => ({
-          key: tab.name,
-          label: t(tab.title),
-          closable: tab.name !== AFFIX_TAB.name,
-        }))}
-        tabBarExtraContent={
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [
-                { key: 'others', label: t('tabBar.closeOthers') },
-                { key: 'all', label: t('tabBar.closeAll') },
-              ],
-              onClick: ({ key }) => {
-                if (key === 'others') return closeOthers(activeName);
-                closeOthers(AFFIX_TAB.name);
-                if (activeName !== AFFIX_TAB.name) void navigate(AFFIX_TAB.fullPath);
-              },
-            }}
-          >
-            <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('tabBar.closeOthers')} />
-          </Dropdown>
-        }
-      />
+      <div className="rl-tab-bar__tabs" role="tablist">
+        {tabs.map((tab) => {
+          const active = tab.name === activeName;
+          const label = t(tab.title);
+          return (
+            <div
+              key={tab.name}
+              className={active ? 'rl-tab rl-tab--active' : 'rl-tab'}
+              data-testid="tab"
+              data-active={active}
+            >
+              <button
+                type="button"
+                role="tab"
+                aria-selected={active}
+                className="rl-tab__label"
+                onClick={() => goTo(tab.name)}
+              >
+                {label}
+              </button>
+              {tab.name !== AFFIX_TAB.name && (
+                <button
+                  type="button"
+                  className="rl-tab__close"
+                  aria-label={t('tabBar.close', { name: label })}
+                  onClick={() => close(tab.name)}
+                  data-testid="tab-close"
+                >
+                  <CloseOutlined />
+                </button>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'others', label: t('tabBar.closeOthers') },
+            { key: 'all', label: t('tabBar.closeAll') },
+          ],
+          onClick: ({ key }) => {
+            if (key === 'others') return closeOthers(activeName);
+            closeOthers(AFFIX_TAB.name);
+            if (activeName !== AFFIX_TAB.name) void navigate(AFFIX_TAB.fullPath);
+          },
+        }}
+      >
+        <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('tabBar.closeOthers')} />
+      </Dropdown>
     </div>
   );
 }

@@ -16,6 +16,7 @@ export const menu = {
   'menu.server.monitor': 'Monitor',
   'menu.collapse': 'Collapse menu',
   'menu.expand': 'Expand menu',
+  'tabBar.close': 'Close {{name}}',
   'tabBar.closeOthers': 'Close other tabs',
   'tabBar.closeAll': 'Close all tabs',
 };

@@ -18,6 +18,7 @@ export const menu: Record<keyof typeof en, string> = {
   'menu.server.monitor': '监控',
   'menu.collapse': '收起菜单',
   'menu.expand': '展开菜单',
+  'tabBar.close': '关闭{{name}}',
   'tabBar.closeOthers': '关闭其他标签',
   'tabBar.closeAll': '关闭全部标签',
 };
