@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_STATUSES } from './account-rules.js';
 import { PLAN_IDS } from './plans.js';
+import { UserInfo } from './users.js';
 
 /**
  * Administration (issue 7, first part): admin login, users, download history and the audit log.
@@ -60,22 +61,8 @@ export type AdminLoginResponse = z.infer<typeof AdminLoginResponse>;
 
 // ---- users -----------------------------------------------------------------------------------
 
-export const AdminUser = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  phone_country_code: z.string().nullable(),
-  status: z.enum(USER_STATUSES),
-  role: z.array(z.string()),
-  user_level: z.string(),
-  user_level_expire_time: z.string().nullable(),
-  /** The plan the level grants now (an expired paid level acts as trial). */
-  plan: z.enum(PLAN_IDS),
-  created_time: z.string(),
-  updated_time: z.string(),
-  last_login_time: z.string().nullable(),
-});
+/** A user as the console lists them: the user info without their settings and quota. */
+export const AdminUser = UserInfo.omit({ settings: true, quota: true });
 export type AdminUser = z.infer<typeof AdminUser>;
 
 /** `/api/manage/user/list`: keyword on username, e-mail or mobile; filters; newest first. */

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   ADMIN_TOKEN_TTL_HOURS,
-  effectivePlan,
   ERROR_CODES,
   type AdminDownloadHistoryRequest,
   type AdminDownloadHistoryResponse,
@@ -29,6 +28,7 @@ import { THROTTLES } from '../auth/limits.js';
 import type { Throttle } from '../auth/throttle.js';
 import type { DownloadsRepo } from '../downloads/repo.js';
 import { toUserRecord, type UserRecord, type UserRow } from '../users/model.js';
+import { presentAccount } from '../users/presenter.js';
 import type { UsersRepo } from '../users/repo.js';
 import type { AdminRepo, AuditRow } from './repo.js';
 
@@ -66,24 +66,7 @@ export function createAdminService(deps: AdminDeps) {
     offset: (p.page_id - 1) * p.page_length,
   });
 
-  const presentUser = (row: UserRow): AdminUser => {
-    const u = toUserRecord(row);
-    return {
-      id: u.id,
-      username: u.username,
-      email: u.email,
-      phone: u.phone,
-      phone_country_code: u.phone_country_code,
-      status: u.status,
-      role: u.role,
-      user_level: u.user_level,
-      user_level_expire_time: u.user_level_expire_time,
-      plan: effectivePlan(u.user_level, u.user_level_expire_time, clock.now()).id,
-      created_time: u.created_time,
-      updated_time: u.updated_time,
-      last_login_time: u.last_login_time,
-    };
-  };
+  const presentUser = (row: UserRow): AdminUser => presentAccount(toUserRecord(row), clock.now());
   const adminInfo = (u: AdminRecord): AdminInfo => ({
     id: u.id,
     username: u.username,

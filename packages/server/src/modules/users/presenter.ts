@@ -1,8 +1,8 @@
-import { effectivePlan, type QuotaMap, type UserInfo } from '@rl/contract';
+import { effectivePlan, type AdminUser, type QuotaMap, type UserInfo } from '@rl/contract';
 import type { UserRecord } from './model.js';
 
-/** The spec's user info (SPEC.md section 3): never the password hash or internal flags. */
-export function presentUser(user: UserRecord, quota: QuotaMap, now: Date): UserInfo {
+/** The account part of the user info: never the password hash or internal flags. */
+export function presentAccount(user: UserRecord, now: Date): AdminUser {
   return {
     id: user.id,
     username: user.username,
@@ -17,7 +17,10 @@ export function presentUser(user: UserRecord, quota: QuotaMap, now: Date): UserI
     created_time: user.created_time,
     updated_time: user.updated_time,
     last_login_time: user.last_login_time,
-    settings: user.settings,
-    quota,
   };
+}
+
+/** The spec's user info (SPEC.md section 3): the account, its settings and its quota. */
+export function presentUser(user: UserRecord, quota: QuotaMap, now: Date): UserInfo {
+  return { ...presentAccount(user, now), settings: user.settings, quota };
 }
