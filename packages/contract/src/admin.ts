@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { USER_STATUSES } from './account-rules.js';
+import { ROLES, USER_STATUSES } from './account-rules.js';
+import { FileId, IsoDate } from './common.js';
+import { ASSET_CLASSES, COUNTRIES, FILE_STATUSES, REPORT_LANGUAGES, VISIBILITIES } from './constants.js';
 import { PLAN_IDS } from './plans.js';
-import { UserInfo } from './users.js';
+import { Email, NewPassword, UserInfo, Username } from './users.js';
 
 /**
  * Administration (issue 7, first part): admin login, users, download history and the audit log.
@@ -14,15 +16,27 @@ export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_LENGTH = 100;
 /** The plan levels an administrator can set. */
 export const ADMIN_USER_LEVELS = PLAN_IDS;
-/** The actions recorded in the audit log so far. */
-export const AUDIT_ACTIONS = ['user.level_change', 'user.refresh'] as const;
+/** Every action an administrator can take; each one is recorded in the audit log. */
+export const AUDIT_ACTIONS = [
+  'user.level_change',
+  'user.refresh',
+  'user.edit',
+  'user.active',
+  'user.delete',
+  'user.password',
+  'file.edit',
+  'file.delete',
+  'file.upload',
+  'dmca.edit',
+  'message.edit',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-const AdminPaging = {
+export const AdminPaging = {
   page_id: z.number().int().min(1, 'page_id must be greater than 0').default(1),
   page_length: z.number().int().min(1).max(ADMIN_MAX_PAGE_LENGTH).default(ADMIN_PAGE_SIZE),
 };
-const AdminPagedAnswer = {
+export const AdminPagedAnswer = {
   total_items: z.number().int(),
   page_id: z.number().int(),
   page_length: z.number().int(),
@@ -107,6 +121,164 @@ export const AdminDownloadHistoryResponse = z.object({
   ...AdminPagedAnswer,
 });
 export type AdminDownloadHistoryResponse = z.infer<typeof AdminDownloadHistoryResponse>;
+
+/** `/api/manage/user/edit`: the fields given are changed (username and e-mail stay unique). */
+export const AdminUserEditRequest = z.object({
+  user_id: AdminUserId,
+  username: Username.optional(),
+  /** null removes the e-mail (only when the account can still log in by mobile). */
+  email: Email.nullable().optional(),
+  role: z.array(z.enum(ROLES)).min(1).optional(),
+});
+export type AdminUserEditRequest = z.input<typeof AdminUserEditRequest>;
+
+/** `/api/manage/user/active`: false disables the account (its sessions end at once), true enables it. */
+export const AdminUserActiveRequest = z.object({ user_id: AdminUserId, active: z.boolean() });
+export type AdminUserActiveRequest = z.input<typeof AdminUserActiveRequest>;
+
+/**
+ * `/api/manage/user/delete`: the account is anonymised (name, e-mail, mobile, password and settings
+ * dropped; sessions, stars, collections removed) and their private uploads deleted. Download
+ * history and the audit log keep the (now anonymous) id.
+ */
+export const AdminUserDeleteResponse = z.object({ user_id: z.string(), files_removed: z.number().int() });
+export type AdminUserDeleteResponse = z.infer<typeof AdminUserDeleteResponse>;
+
+/** `/api/manage/user/password`: sets a new password; the user's sessions end. */
+export const AdminUserPasswordRequest = z.object({ user_id: AdminUserId, passwd: NewPassword });
+export type AdminUserPasswordRequest = z.input<typeof AdminUserPasswordRequest>;
+
+// ---- files -----------------------------------------------------------------------------------
+
+/** DMCA state of a file as the console filters it. */
+export const FILE_DMCA_STATES = ['none', 'open', 'taken_down'] as const;
+export type FileDmcaState = (typeof FILE_DMCA_STATES)[number];
+export const ADMIN_FILE_SORTS = ['upload_time', 'publish_date', 'title', 'size_bytes', 'views'] as const;
+
+/** `/api/manage/file/list`: every file, public or private, in any state, taken down or not. */
+export const AdminFileListRequest = z.object({
+  /** Title, file name, issuer or id. */
+  keyword: z.string().trim().max(100).optional(),
+  status: z.enum(FILE_STATUSES).optional(),
+  visibility: z.enum(VISIBILITIES).optional(),
+  /** The uploader's user id or username. */
+  uploader: z.string().trim().max(64).optional(),
+  dmca: z.enum(FILE_DMCA_STATES).optional(),
+  sort_by: z.enum(ADMIN_FILE_SORTS).default('upload_time'),
+  sort_order: z.enum(['asc', 'desc']).default('desc'),
+  ...AdminPaging,
+});
+export type AdminFileListRequest = z.input<typeof AdminFileListRequest>;
+
+export const AdminFile = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  title: z.string(),
+  issuer: z.string(),
+  status: z.enum(FILE_STATUSES),
+  fail_reason: z.string().nullable(),
+  visibility: z.enum(VISIBILITIES),
+  source: z.string(),
+  owner_id: z.string().nullable(),
+  owner_username: z.string().nullable(),
+  size_bytes: z.number().int(),
+  page_count: z.number().int(),
+  views: z.number().int(),
+  publish_date: z.string().nullable(),
+  upload_time: z.string(),
+  updated_time: z.string(),
+  /** When a DMCA complaint took the file down; null while it is up. */
+  taken_down_time: z.string().nullable(),
+  /** Complaints about the file not yet closed (received, under review or counter-notice). */
+  dmca_open: z.number().int(),
+});
+export type AdminFile = z.infer<typeof AdminFile>;
+export const AdminFileListResponse = z.object({ file_list: z.array(AdminFile), ...AdminPagedAnswer });
+export type AdminFileListResponse = z.infer<typeof AdminFileListResponse>;
+
+/** `/api/manage/file/details`: the row plus its metadata and the counts the console shows. */
+export const AdminFileDetail = AdminFile.extend({
+  authors: z.array(z.string()),
+  tags: z.array(z.string()),
+  asset_class: z.string().nullable(),
+  country: z.string().nullable(),
+  language: z.string(),
+  summary: z.string(),
+  downloads: z.number().int(),
+  stars: z.number().int(),
+});
+export type AdminFileDetail = z.infer<typeof AdminFileDetail>;
+export const AdminFileIdRequest = z.object({ file_id: FileId });
+export type AdminFileIdRequest = z.input<typeof AdminFileIdRequest>;
+export const AdminFileResponse = z.object({ file: AdminFileDetail });
+export type AdminFileResponse = z.infer<typeof AdminFileResponse>;
+
+const MetaText = (max: number) => z.string().trim().min(1).max(max);
+/** `/api/manage/file/edit`: the fields given are changed; search sees the change at once. */
+export const AdminFileEditRequest = z.object({
+  file_id: FileId,
+  title: MetaText(300).optional(),
+  issuer: MetaText(200).optional(),
+  authors: z.array(MetaText(100)).max(50).optional(),
+  publish_date: IsoDate.nullable().optional(),
+  asset_class: z.enum(ASSET_CLASSES).nullable().optional(),
+  country: z.enum(COUNTRIES).nullable().optional(),
+  tags: z.array(MetaText(50)).max(50).optional(),
+  language: z.enum(REPORT_LANGUAGES).optional(),
+  visibility: z.enum(VISIBILITIES).optional(),
+});
+export type AdminFileEditRequest = z.input<typeof AdminFileEditRequest>;
+export const AdminFileDeleteResponse = z.object({ file_id: z.string(), ok: z.literal(true) });
+export type AdminFileDeleteResponse = z.infer<typeof AdminFileDeleteResponse>;
+
+/** `/api/manage/file/download`: a signed link to `GET /api/manage/file/download_stream` (5 minutes). */
+export const AdminFileDownloadResponse = z.object({ download_url: z.string(), expires_time: z.string() });
+export type AdminFileDownloadResponse = z.infer<typeof AdminFileDownloadResponse>;
+
+/** `/api/manage/file/download_history`: who downloaded the file, newest first. */
+export const AdminFileDownloadHistoryRequest = z.object({ file_id: FileId, ...AdminPaging });
+export type AdminFileDownloadHistoryRequest = z.input<typeof AdminFileDownloadHistoryRequest>;
+export const AdminFileDownloadRecord = z.object({
+  user_id: z.string(),
+  username: z.string(),
+  ip: z.string(),
+  downloaded_time: z.string(),
+});
+export type AdminFileDownloadRecord = z.infer<typeof AdminFileDownloadRecord>;
+export const AdminFileDownloadHistoryResponse = z.object({
+  items: z.array(AdminFileDownloadRecord),
+  ...AdminPagedAnswer,
+});
+export type AdminFileDownloadHistoryResponse = z.infer<typeof AdminFileDownloadHistoryResponse>;
+
+// ---- dashboard -------------------------------------------------------------------------------
+
+/** Days of the dashboard's time series (today included). */
+export const DASHBOARD_DAYS = 30;
+export const DailyCount = z.object({ date: z.string(), count: z.number().int() });
+export type DailyCount = z.infer<typeof DailyCount>;
+const Counts = z.record(z.string(), z.number().int());
+
+/** `GET /api/manage/dashboard/status`. Each `*_by_day` has DASHBOARD_DAYS entries, oldest first. */
+export const DashboardStatusResponse = z.object({
+  generated_time: z.string(),
+  users: z.object({ total: z.number().int(), by_plan: Counts, by_status: Counts }),
+  signups_by_day: z.array(DailyCount),
+  files: z.object({
+    total: z.number().int(),
+    by_status: Counts,
+    by_visibility: Counts,
+    taken_down: z.number().int(),
+  }),
+  uploads_by_day: z.array(DailyCount),
+  downloads_by_day: z.array(DailyCount),
+  translations: Counts,
+  jobs: z.object({ queued: z.number().int(), running: z.number().int(), failed: z.number().int() }),
+  storage_bytes: z.number().int(),
+  dmca_open: z.number().int(),
+  messages_unhandled: z.number().int(),
+});
+export type DashboardStatusResponse = z.infer<typeof DashboardStatusResponse>;
 
 // ---- audit log -------------------------------------------------------------------------------
 

@@ -5,3 +5,6 @@ export * from './health.js';
 export * from './users.js';
 export * from './library.js';
 export * from './admin.js';
+export * from './security-check.js';
+export * from './dmca.js';
+export * from './contact.js';

@@ -80,7 +80,7 @@ export function registerViewer(
       country,
     };
     request.viewer = viewer;
-    // Admin calls carry admin tokens, checked by the admin guard (modules/admin/routes.ts): they
+    // Admin calls carry admin tokens, checked by the admin guard (modules/admin/guard.ts): they
     // are never user sessions, and a user session is never an admin token.
     if (request.url.startsWith('/api/manage/')) return;
     const token = bearer(request.headers.authorization);
