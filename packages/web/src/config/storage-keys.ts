@@ -1,6 +1,9 @@
 /** Keys under which the app keeps data in the browser's local storage (SPEC.md section 3). */
 export const STORAGE_KEYS = {
   token: 'token',
+  /** The administrator console's token (separate from a user's `token`). */
+  adminToken: 'admin-token',
+  adminInfo: 'admin-info',
   fingerprint: 'fingerprint',
   deviceChanges: 'device-changes',
   locale: 'locale',

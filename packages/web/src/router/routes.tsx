@@ -7,6 +7,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { AppLayout } from '../layout/app-layout';
+import { ADMIN_ROUTES } from '../pages/admin/admin-routes';
 import { FilePage } from '../pages/home/file/file-page';
 import { startSearch } from '../pages/home/file/start-search';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -50,6 +51,7 @@ const leadTo = (path: string): RouteObject => ({
 });
 
 export const APP_ROUTES: RouteObject[] = [
+  { ...ADMIN_ROUTES, errorElement: <RouteErrorPage /> },
   {
     path: '/',
     element: <AppLayout />,

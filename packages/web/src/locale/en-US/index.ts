@@ -12,6 +12,9 @@ import { search } from './search';
 import { settingsDrawer } from './settings-drawer';
 import { upload } from './upload';
 import { viewer } from './viewer';
+import { publicForms } from './public-forms';
+import { adminContent } from './admin-content';
+import { admin } from './admin';
 
 /** English messages: the reference set; every other language has exactly these keys. */
 export const enUS = {
@@ -29,6 +32,9 @@ export const enUS = {
   ...plans,
   ...library,
   ...upload,
+  ...admin,
+  ...adminContent,
+  ...publicForms,
 };
 
 export type MessageKey = keyof typeof enUS;

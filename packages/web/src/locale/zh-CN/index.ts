@@ -13,6 +13,9 @@ import { search } from './search';
 import { settingsDrawer } from './settings-drawer';
 import { upload } from './upload';
 import { viewer } from './viewer';
+import { publicForms } from './public-forms';
+import { adminContent } from './admin-content';
+import { admin } from './admin';
 
 export const zhCN: Record<MessageKey, string> = {
   ...common,
@@ -29,4 +32,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...plans,
   ...library,
   ...upload,
+  ...admin,
+  ...adminContent,
+  ...publicForms,
 };

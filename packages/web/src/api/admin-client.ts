@@ -1,0 +1,95 @@
+import { serverLanguageOf } from '../config/locales';
+import { useAdminSessionStore } from '../stores/admin-session-store';
+import { useAppSettingsStore } from '../stores/app-settings-store';
+import { isAbortError, type ApiError } from './api-error';
+import { networkError, settleAnswer, type SchemaPick } from './http-client';
+
+/** How the console reacts to a failed call; the admin layout registers it (toasts, login redirect). */
+export interface AdminFailureHandler {
+  /** 401: the admin session is gone (already cleared); lead to `/admin/login`. */
+  loggedOut(error: ApiError): void;
+  /** Any other failure, unless the call hides it: show `error.message`. */
+  failed(error: ApiError): void;
+}
+
+let handler: AdminFailureHandler | null = null;
+
+export function registerAdminFailureHandler(next: AdminFailureHandler): () => void {
+  handler = next;
+  return () => {
+    if (handler === next) handler = null;
+  };
+}
+
+export interface AdminCallOptions {
+  /** The caller shows the failure itself (e.g. a form's inline error); 401 still logs out. */
+  hideErrorMessage?: boolean;
+  signal?: AbortSignal;
+}
+
+function adminHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  const { token } = useAdminSessionStore.getState();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set('X-Language', serverLanguageOf(useAppSettingsStore.getState().language));
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+function fail(error: ApiError, options: AdminCallOptions): never {
+  if (error.status === 401) {
+    useAdminSessionStore.getState().clearSession();
+    handler?.loggedOut(error);
+  } else if (!options.hideErrorMessage) {
+    handler?.failed(error);
+  }
+  throw error;
+}
+
+/**
+ * One call of the administrator console (`/api/manage/*`): the admin token, not the user's; the
+ * answer checked against the contract. The user app's error catalogue does not apply (a 403 is
+ * not a subscription matter, a 404 is not a page): failures go to the console's handler.
+ */
+export async function callAdmin<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  schema: SchemaPick<T> | null,
+  options: AdminCallOptions = {},
+): Promise<T> {
+  const hasBody = method === 'POST';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: adminHeaders(hasBody),
+      body: hasBody ? JSON.stringify(body ?? {}) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    return fail(networkError(), options);
+  }
+  const answer = { status: response.status, text: await response.text(), country: null };
+  try {
+    return await settleAnswer(path, answer, schema, { catalogue: false });
+  } catch (error) {
+    return fail(error as ApiError, options);
+  }
+}
+
+export const adminPost = <T>(
+  path: string,
+  body: unknown,
+  schema: SchemaPick<T> | null,
+  options?: AdminCallOptions,
+) => callAdmin('POST', path, body, schema, options);
+
+export const adminGet = <T>(path: string, schema: SchemaPick<T> | null, options?: AdminCallOptions) =>
+  callAdmin('GET', path, undefined, schema, options);
+
+/** Headers for an admin multipart upload sent with XMLHttpRequest (progress events). */
+export function adminUploadHeaders(): Headers {
+  return adminHeaders(false);
+}

@@ -1,0 +1,4 @@
+/** Messages of issue 7 (admin-content). */
+export const adminContent = {
+  'adminContent.placeholder': 'Coming soon',
+};
