@@ -1,9 +1,10 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { escapeLike } from '../../db/like.js';
 import type { AdminAuditTable, Database } from '../../db/schema.js';
 import type { UserRow } from '../users/model.js';
+import { writeAudit, type AuditEntry } from './audit.js';
+import type { AdminRecord } from './service.js';
 
 export type AuditRow = Selectable<AdminAuditTable>;
 
@@ -128,9 +129,7 @@ function adminQueries(db: Kysely<Database>) {
     },
 
     // ---- audit log ----
-    async audit(row: Insertable<AdminAuditTable>): Promise<void> {
-      await db.insertInto('admin_audit').values(row).execute();
-    },
+    audit: (admin: AdminRecord, entry: AuditEntry, now: string) => writeAudit(db, admin, entry, now),
     async auditPage(
       filter: { action?: string | undefined; target_id?: string | undefined },
       limit: number,

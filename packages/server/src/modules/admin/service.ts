@@ -92,23 +92,6 @@ export function createAdminService(deps: AdminDeps) {
     after: parseJson(r.after_json),
     created_time: r.created_at,
   });
-  const auditRow = (
-    admin: AdminRecord,
-    action: string,
-    targetId: string,
-    before: unknown,
-    after: unknown,
-    now: string,
-  ) => ({
-    admin_id: admin.id,
-    admin_username: admin.username,
-    action,
-    target_type: 'user',
-    target_id: targetId,
-    before_json: JSON.stringify(before),
-    after_json: JSON.stringify(after),
-    created_at: now,
-  });
   /** The periods whose counters a refresh resets: this month and today (not `total`). */
   const currentPeriods = () => {
     const iso = clock.now().toISOString();
@@ -199,7 +182,17 @@ export function createAdminService(deps: AdminDeps) {
           user_level: r.user_level,
           user_level_expire_time: r.user_level_expire_time,
         });
-        await tx.audit(auditRow(admin, 'user.level_change', before.id, shown(before), shown(after), now));
+        await tx.audit(
+          admin,
+          {
+            action: 'user.level_change',
+            targetType: 'user',
+            targetId: before.id,
+            before: shown(before),
+            after: shown(after),
+          },
+          now,
+        );
         return after;
       });
       return { user: presentUser(updated) };
@@ -216,7 +209,17 @@ export function createAdminService(deps: AdminDeps) {
         const counters = await tx.usage(subject, periods);
         const reset = await tx.resetUsage(subject, periods);
         const asMap = Object.fromEntries(counters.map((c) => [`${c.usage_type}|${c.period}`, c.count]));
-        await tx.audit(auditRow(admin, 'user.refresh', user.id, { counters: asMap }, { counters: {} }, now));
+        await tx.audit(
+          admin,
+          {
+            action: 'user.refresh',
+            targetType: 'user',
+            targetId: user.id,
+            before: { counters: asMap },
+            after: { counters: {} },
+          },
+          now,
+        );
         return { user_id: user.id, counters_reset: reset };
       });
     },
