@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../pdf/read-pdf.js';
+import { readCorpusFile } from '../../pdf/test-corpus.js';
+import { COMPACT_SENTENCES, extractiveSummary, isCandidate, STANDARD_SENTENCES } from './extractive.js';
+
+const prose = [
+  'Revenue grew strongly in the third quarter as demand for cloud services accelerated across every region we serve.',
+  'Cloud revenue growth was driven by new enterprise customers and higher spending by existing cloud customers.',
+  'Operating margin expanded because cloud services carry higher margins than the legacy hardware business.',
+  'Management expects cloud demand to stay strong next year and raised its revenue guidance for the full year.',
+  'The company also announced a new share buyback programme, to be funded from its strong free cash flow.',
+  'Hardware sales declined again, although the decline was smaller than in the previous quarter of the year.',
+];
+
+const flat = (s: string) => s.replace(/\s+/g, '');
+
+describe('extractive summary', () => {
+  it('keeps prose sentences and refuses boilerplate, figures and headings', () => {
+    expect(isCandidate(prose[0]!)).toBe(true);
+    expect(
+      isCandidate(
+        'This report contains forward-looking statements that involve risks and uncertainties about the future.',
+      ),
+    ).toBe(false);
+    expect(
+      isCandidate(
+        'This material is for informational purposes only and is not an offer to buy or sell any security.',
+      ),
+    ).toBe(false);
+    expect(isCandidate('Revenue 2021 2022 2023 1,234.5 2,345.6 3,456.7 12.5% 13.1% 14.2% 15.0% 16.3%.')).toBe(
+      false,
+    );
+    expect(
+      isCandidate('Management Discussion And Analysis Of Financial Condition And Results Of Operations.'),
+    ).toBe(false);
+    expect(isCandidate('本报告仅供参考，不构成任何投资建议，投资者应自行判断并承担投资风险。')).toBe(false);
+    expect(isCandidate('公司光伏硅片切割代工业务持续放量，未来利润弹性有望持续释放，维持增持评级。')).toBe(
+      true,
+    );
+  });
+
+  it('chooses central sentences, drops near-duplicates and keeps reading order', () => {
+    const pages = [
+      prose.slice(0, 3).join(' ') +
+        '\n\nThis report contains forward-looking statements that involve risks and uncertainties.',
+      prose.slice(3).join(' ') + ' ' + prose[1],
+    ];
+    const summary = extractiveSummary(pages, 'en');
+    const chosen = prose.filter((s) => summary.standard.includes(s));
+    expect(chosen.length).toBeGreaterThanOrEqual(3);
+    expect(chosen.length).toBeLessThanOrEqual(STANDARD_SENTENCES);
+    // In the order of the report.
+    const positions = chosen.map((s) => summary.standard.indexOf(s));
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(summary.standard.split(prose[1]!).length - 1).toBeLessThanOrEqual(1);
+    expect(summary.standard).not.toMatch(/forward-looking/);
+    // The cloud sentences are the centre of this text.
+    expect(summary.compact).toMatch(/cloud/i);
+    expect(summary.standard).toContain(summary.compact.split('. ')[0]!);
+  });
+
+  it('answers empty summaries when nothing is prose', () => {
+    expect(extractiveSummary([], 'en')).toEqual({ standard: '', compact: '' });
+    expect(extractiveSummary(['1 2 3\n4 5 6\n7 8 9', 'Table 1\nTotal 12.5'], 'en')).toEqual({
+      standard: '',
+      compact: '',
+    });
+  });
+
+  describe('on real reports', () => {
+    const cases: { file: string; language: string; about: RegExp }[] = [
+      {
+        file: 'fb_JOHNSON_JOHNSON_2023Q1_EARNINGS.pdf',
+        language: 'en',
+        about: /sales|pharmaceutical|growth/i,
+      },
+      { file: 'fb_COSTCO_2023Q3_EARNINGS.pdf', language: 'en', about: /sales|Costco|members/i },
+      { file: 'fb_INTEL_2023Q1_EARNINGS.pdf', language: 'en', about: /revenue|Intel|quarter/i },
+      { file: 'cn_broker_note_tebon_688556_2022-07-19.pdf', language: 'zh', about: /金刚线|切割|光伏/ },
+      { file: 'cn_quarterly_report_2018Q1_000585_ne_electric.pdf', language: 'zh', about: /公司/ },
+    ];
+    it.each(cases)(
+      '$file: sentences of the report itself, on its subject, no boilerplate',
+      async ({ file, language, about }) => {
+        const pdf = await readPdf(readCorpusFile('reports', file), { maxPages: 500 });
+        const summary = extractiveSummary(pdf.pages, language);
+        expect(summary.standard.length).toBeGreaterThan(100);
+        expect(summary.standard).toMatch(about);
+        expect(summary.standard).not.toMatch(/forward-looking statements|免责声明|仅供参考/i);
+        const text = flat(pdf.pages.join(''));
+        const sentences =
+          language === 'zh'
+            ? summary.standard.split(/(?<=[。！？])/)
+            : summary.standard.split(/(?<=[.!?])\s+(?=[A-Z“"(])/);
+        for (const sentence of sentences) expect(text).toContain(flat(sentence));
+        expect(flat(summary.standard)).toContain(flat(summary.compact).slice(0, 40));
+        expect(summary.compact.length).toBeLessThan(summary.standard.length);
+        expect(COMPACT_SENTENCES).toBeLessThan(STANDARD_SENTENCES);
+      },
+    );
+  });
+});

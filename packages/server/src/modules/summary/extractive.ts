@@ -1,0 +1,190 @@
+/**
+ * The built-in summary (no model provider): the report's most central sentences, in reading
+ * order. Sentences come from Intl.Segmenter (English and Chinese), candidates skip disclaimers,
+ * rows of numbers and headings, and each is scored by its TF-IDF cosine to the whole report's
+ * centroid (a linear-time centrality, so a 250-page filing costs no more than its length), with a
+ * small bonus for the first pages, where reports put their thesis. Near-duplicates are dropped.
+ */
+
+export interface ExtractiveSummary {
+  /** About STANDARD_SENTENCES sentences. */
+  standard: string;
+  /** The best COMPACT_SENTENCES of them. */
+  compact: string;
+}
+
+export const STANDARD_SENTENCES = 5;
+export const COMPACT_SENTENCES = 2;
+/** Pages read: long filings put their substance first, and the tail is exhibits and signatures. */
+const MAX_PAGES = 60;
+const MAX_CANDIDATES = 3000;
+/** Two sentences this similar are one idea; the second is dropped. */
+const DUPLICATE_COSINE = 0.55;
+
+const CJK_CHAR = /[\u3400-\u9fff\uf900-\ufaff]/;
+const CJK_ALL = new RegExp(CJK_CHAR.source, 'g');
+
+/** Phrases of legal boilerplate: a sentence containing one is never part of a summary. */
+const BOILERPLATE = [
+  /forward[- ]looking statements?/i,
+  /disclaimer|disclosures? appendix|important disclosures|analyst certification/i,
+  /not (?:an|a) (?:offer|solicitation)|for informational purposes|investment advice/i,
+  /past performance|all rights reserved|copyright ©|©\s*\d{4}/i,
+  /securities and exchange commission|form 10-[kq]|pursuant to|hereby|incorporated (?:herein )?by reference/i,
+  /safe harbor|risk factors? (?:described|discussed|set forth)/i,
+  /免责声明|免责条款|风险提示|仅供参考|不构成.{0,6}(?:投资)?建议|分析师声明|投资评级说明|版权所有|未经.{0,10}许可|法律声明|重要声明|本报告(?:仅|所载|中的信息|版权)/,
+  /评级说明|证券研究报告\s*$|请务必阅读/,
+];
+
+const STOPWORDS = new Set(
+  (
+    'a an and are as at be been but by for from had has have he her his i in into is it its of on or our ' +
+    'she that the their them there these they this to was we were which will with would you your not no ' +
+    'than then so such can could may might also more most other some any each per over under after before ' +
+    'during about between while where when who whom what how all both only same own very just should'
+  ).split(' '),
+);
+
+const sentenceSegmenters = new Map<string, Intl.Segmenter>();
+const wordSegmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+
+function sentencesOf(text: string, language: string): string[] {
+  const locale = language === 'zh' ? 'zh' : 'en';
+  let segmenter = sentenceSegmenters.get(locale);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });
+    sentenceSegmenters.set(locale, segmenter);
+  }
+  const out: string[] = [];
+  // Paragraph breaks end sentences too (a heading has no full stop).
+  for (const block of text.split(/\n\s*\n/)) {
+    if (!isProse(block)) continue;
+    const flat = block.replace(/\s*\n\s*/g, (m, offset: number) => {
+      const before = block[offset - 1] ?? '';
+      return CJK_CHAR.test(before) ? '' : ' ';
+    });
+    for (const { segment } of segmenter.segment(flat)) {
+      const s = segment.trim();
+      if (s) out.push(s);
+    }
+  }
+  return out;
+}
+
+/**
+ * A block of running text rather than a table, a list of figures or a page furniture: lines of a
+ * reasonable length, few digits.
+ */
+function isProse(block: string): boolean {
+  const lines = block.split('\n').filter((l) => l.trim());
+  if (lines.length === 0) return false;
+  const chars = lines.reduce((n, l) => n + l.length, 0);
+  const digits = block.match(/\d/g)?.length ?? 0;
+  if (digits > chars * 0.12) return false;
+  const han = cjkCount(block);
+  const perLine = (han > chars * 0.3 ? han : chars) / lines.length;
+  return han > chars * 0.3 ? perLine >= 8 : perLine >= 30;
+}
+
+function cjkCount(s: string): number {
+  return s.match(CJK_ALL)?.length ?? 0;
+}
+
+/** Is this a sentence worth reading on its own: prose of a sensible length, not boilerplate? */
+export function isCandidate(sentence: string): boolean {
+  const han = cjkCount(sentence);
+  const chinese = han > sentence.length * 0.3;
+  const length = chinese ? han : sentence.length;
+  if (chinese ? length < 15 || length > 220 : length < 50 || length > 450) return false;
+  if (!/[.!?。！？;；]["”’)）]?$/.test(sentence)) return false;
+  const digits = sentence.match(/\d/g)?.length ?? 0;
+  if (digits > sentence.length * 0.2) return false;
+  if (!chinese) {
+    const words = sentence.split(/\s+/);
+    if (words.length < 8) return false;
+    // Headings and table rows: mostly capitalised words or stray symbols.
+    const capitalised = words.filter((w) => /^[A-Z]/.test(w)).length;
+    if (capitalised > words.length * 0.6) return false;
+    if ((sentence.match(/[|$%]/g)?.length ?? 0) > words.length * 0.3) return false;
+  }
+  return !BOILERPLATE.some((rule) => rule.test(sentence));
+}
+
+/** Content words: English lower-cased and without stop words; Chinese words of two or more characters. */
+export function termsOf(sentence: string): string[] {
+  const terms: string[] = [];
+  for (const { segment, isWordLike } of wordSegmenter.segment(sentence.toLowerCase())) {
+    if (!isWordLike) continue;
+    if (cjkCount(segment) > 0) {
+      if (segment.length >= 2) terms.push(segment);
+    } else if (segment.length > 2 && !STOPWORDS.has(segment) && !/^\d+$/.test(segment)) {
+      terms.push(segment);
+    }
+  }
+  return terms;
+}
+
+interface Candidate {
+  text: string;
+  order: number;
+  page: number;
+  vector: Map<string, number>;
+  norm: number;
+}
+
+function cosine(a: Map<string, number>, normA: number, b: Map<string, number>, normB: number): number {
+  if (!normA || !normB) return 0;
+  const [small, large] = a.size < b.size ? [a, b] : [b, a];
+  let dot = 0;
+  for (const [term, w] of small) dot += w * (large.get(term) ?? 0);
+  return dot / (normA * normB);
+}
+
+const normOf = (v: Map<string, number>) => Math.sqrt([...v.values()].reduce((n, w) => n + w * w, 0));
+
+/** The summary of a report from its pages' text; empty strings when nothing qualifies. */
+export function extractiveSummary(pages: readonly string[], language: string): ExtractiveSummary {
+  const raw: { text: string; page: number; terms: string[] }[] = [];
+  const seen = new Set<string>();
+  pages.slice(0, MAX_PAGES).forEach((pageText, page) => {
+    for (const text of sentencesOf(pageText, language)) {
+      if (raw.length >= MAX_CANDIDATES || !isCandidate(text) || seen.has(text)) continue;
+      seen.add(text);
+      const terms = termsOf(text);
+      if (terms.length >= 3) raw.push({ text, page, terms });
+    }
+  });
+  if (raw.length === 0) return { standard: '', compact: '' };
+
+  const df = new Map<string, number>();
+  for (const s of raw) for (const t of new Set(s.terms)) df.set(t, (df.get(t) ?? 0) + 1);
+  const idf = (t: string) => Math.log(1 + raw.length / (df.get(t) ?? 1));
+  const centroid = new Map<string, number>();
+  const candidates: Candidate[] = raw.map((s, order) => {
+    const vector = new Map<string, number>();
+    for (const t of s.terms) vector.set(t, (vector.get(t) ?? 0) + 1);
+    for (const [t, tf] of vector) {
+      const w = (1 + Math.log(tf)) * idf(t);
+      vector.set(t, w);
+      centroid.set(t, (centroid.get(t) ?? 0) + w);
+    }
+    return { text: s.text, order, page: s.page, vector, norm: normOf(vector) };
+  });
+  const centroidNorm = normOf(centroid);
+  const scored = candidates
+    .map((c) => ({ c, score: cosine(c.vector, c.norm, centroid, centroidNorm) * (1 + 0.3 / (1 + c.page)) }))
+    .sort((x, y) => y.score - x.score || x.c.order - y.c.order);
+
+  const chosen: Candidate[] = [];
+  for (const { c } of scored) {
+    if (chosen.length >= STANDARD_SENTENCES) break;
+    if (chosen.some((k) => cosine(k.vector, k.norm, c.vector, c.norm) > DUPLICATE_COSINE)) continue;
+    chosen.push(c);
+  }
+  const join = (list: Candidate[]) =>
+    [...list]
+      .sort((a, b) => a.order - b.order)
+      .map((c) => c.text)
+      .join(language === 'zh' ? '' : ' ');
+  return { standard: join(chosen), compact: join(chosen.slice(0, COMPACT_SENTENCES)) };
+}
