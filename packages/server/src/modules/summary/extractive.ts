@@ -1,3 +1,5 @@
+import { contentTerms } from '../search/content-terms.js';
+
 /**
  * The built-in summary (no model provider): the report's most central sentences, in reading
  * order. Sentences come from Intl.Segmenter (English and Chinese), candidates skip disclaimers,
@@ -36,17 +38,7 @@ const BOILERPLATE = [
   /评级说明|证券研究报告\s*$|请务必阅读/,
 ];
 
-const STOPWORDS = new Set(
-  (
-    'a an and are as at be been but by for from had has have he her his i in into is it its of on or our ' +
-    'she that the their them there these they this to was we were which will with would you your not no ' +
-    'than then so such can could may might also more most other some any each per over under after before ' +
-    'during about between while where when who whom what how all both only same own very just should'
-  ).split(' '),
-);
-
 const sentenceSegmenters = new Map<string, Intl.Segmenter>();
-const wordSegmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
 function sentencesOf(text: string, language: string): string[] {
   const locale = language === 'zh' ? 'zh' : 'en';
@@ -110,20 +102,6 @@ export function isCandidate(sentence: string): boolean {
   return !BOILERPLATE.some((rule) => rule.test(sentence));
 }
 
-/** Content words: English lower-cased and without stop words; Chinese words of two or more characters. */
-export function termsOf(sentence: string): string[] {
-  const terms: string[] = [];
-  for (const { segment, isWordLike } of wordSegmenter.segment(sentence.toLowerCase())) {
-    if (!isWordLike) continue;
-    if (cjkCount(segment) > 0) {
-      if (segment.length >= 2) terms.push(segment);
-    } else if (segment.length > 2 && !STOPWORDS.has(segment) && !/^\d+$/.test(segment)) {
-      terms.push(segment);
-    }
-  }
-  return terms;
-}
-
 interface Candidate {
   text: string;
   order: number;
@@ -150,7 +128,7 @@ export function extractiveSummary(pages: readonly string[], language: string): E
     for (const text of sentencesOf(pageText, language)) {
       if (raw.length >= MAX_CANDIDATES || !isCandidate(text) || seen.has(text)) continue;
       seen.add(text);
-      const terms = termsOf(text);
+      const terms = contentTerms(text);
       if (terms.length >= 3) raw.push({ text, page, terms });
     }
   });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../pdf/read-pdf.js';
+import { readCorpusFile } from '../../pdf/test-corpus.js';
+import { chunkPages, indexPassages } from './retrieval.js';
+
+const flat = (s: string) => s.replace(/\s+/g, '');
+
+describe('passages of a report', () => {
+  it('never crosses a page, keeps paragraphs whole when they fit, and splits long ones', () => {
+    const long = 'Margins widened on pricing. '.repeat(60).trim();
+    const passages = chunkPages(['First paragraph.\n\nSecond paragraph.', '', `${long}\n\nTail.`]);
+    expect(passages[0]).toEqual({ page: 1, text: 'First paragraph.\nSecond paragraph.' });
+    expect(passages.every((p) => p.page !== 2)).toBe(true);
+    const third = passages.filter((p) => p.page === 3);
+    expect(third.length).toBeGreaterThan(1);
+    expect(third.every((p) => p.text.length <= 900)).toBe(true);
+    expect(flat(third.map((p) => p.text).join(''))).toBe(flat(long + 'Tail.'));
+  });
+
+  it('ranks the passage that answers a question first (English and Chinese)', () => {
+    const index = indexPassages([
+      { page: 1, text: 'The company reported record revenue in the quarter.' },
+      { page: 2, text: 'Our target price is HK$120 based on a discounted cash flow valuation.' },
+      { page: 3, text: 'Revenue guidance for the year was raised.' },
+      { page: 4, text: '公司金刚线产能持续扩张，切割代工业务放量。' },
+    ]);
+    expect(index.search('What is the target price?', 2)[0]?.page).toBe(2);
+    expect(index.search('revenue guidance', 3).map((r) => r.page)).toEqual([3, 1]);
+    expect(index.search('金刚线产能', 1)[0]?.page).toBe(4);
+    expect(index.search('zebra', 3)).toEqual([]);
+    expect(index.search('the of and', 3)).toEqual([]);
+  });
+
+  it('finds the page of known facts in real reports', async () => {
+    const jnj = await readPdf(readCorpusFile('reports', 'fb_JOHNSON_JOHNSON_2023Q1_EARNINGS.pdf'), {
+      maxPages: 500,
+    });
+    const passages = chunkPages(jnj.pages);
+    const index = indexPassages(passages);
+    const [best] = index.search('What were the sales of CARVYKTI?', 3);
+    expect(best).toBeDefined();
+    // The cited page really holds the passage and the term.
+    expect(flat(jnj.pages[best!.page - 1]!)).toContain(flat(best!.text));
+    expect(best!.text).toMatch(/carvykti/i);
+
+    const note = await readPdf(readCorpusFile('reports', 'cn_broker_note_tebon_688556_2022-07-19.pdf'), {
+      maxPages: 50,
+    });
+    const zh = indexPassages(chunkPages(note.pages));
+    const [hit] = zh.search('金刚线的产能是多少？', 3);
+    expect(hit?.text).toContain('金刚线');
+    expect(flat(note.pages[hit!.page - 1]!)).toContain(flat(hit!.text));
+  });
+});
