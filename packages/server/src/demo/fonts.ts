@@ -1,6 +1,6 @@
 import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
 import type { ReportLanguage } from '@rl/contract';
-import { cjkWidth, loadCjkFaces, type FontkitFont } from './cjk-font.js';
+import { cjkWidth, loadCjkFaces, type FontkitFont } from '../pdf/cjk-font.js';
 import type { Measure } from './layout.js';
 
 export interface ReportFonts {

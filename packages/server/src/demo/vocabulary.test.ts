@@ -1,6 +1,6 @@
 import { ASSET_CLASSES, COUNTRIES, REPORT_LANGUAGES } from '@rl/contract';
 import { describe, expect, it } from 'vitest';
-import { loadCjkFaces } from './cjk-font.js';
+import { loadCjkFaces } from '../pdf/cjk-font.js';
 import { demoCompany, SECTORS } from './companies.js';
 import { fillTemplate, type TemplateContext } from './fill-template.js';
 import { DEMO_ISSUERS } from './issuers.js';

@@ -1,0 +1,114 @@
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { cMapDir, standardFontDir } from '../pdfjs-paths.js';
+import { needsTranslation, type GlossaryOptions } from './glossary.js';
+import { groupBlocks, type TextRun } from './group-blocks.js';
+import { TranslatePdfError, type PageBlocks } from './types.js';
+
+/** The project's pdf.js settings (see read-pdf.ts): CMaps and standard fonts, no eval, no fonts. */
+const documentOptions = {
+  cMapUrl: cMapDir,
+  cMapPacked: true,
+  standardFontDataUrl: standardFontDir,
+  isEvalSupported: false,
+  useSystemFonts: false,
+  disableFontFace: true,
+  verbosity: 0,
+  stopAtErrors: false,
+} as const;
+
+export interface ExtractBlocksOptions {
+  glossary?: GlossaryOptions;
+  signal?: AbortSignal;
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/**
+ * Characters pdf.js could not map to Unicode come out as NUL. In these reports they are nearly
+ * always the "fi" ligature of a font without a ToUnicode entry for it ("\0rst", "\0scal"), so a
+ * NUL before a lower-case letter reads as "fi"; other control characters are dropped.
+ */
+function cleanText(str: string): string {
+  // eslint-disable-next-line no-control-regex -- the NULs and controls that broken fonts leave
+  return str.replace(/\u0000(?=[a-z])/g, 'fi').replace(/[\u0000-\u001f\u007f]/g, '');
+}
+
+/**
+ * The horizontal text runs of one page. Rotated and vertical text is left out: it is neither
+ * translated nor covered. Ascent and descent come from the font (pdf.js styles), bounded so that
+ * the box covers the glyphs even when a font states no or odd metrics.
+ */
+export function runsOf(content: TextContent): TextRun[] {
+  const runs: TextRun[] = [];
+  for (const raw of content.items) {
+    if (!('str' in raw)) continue;
+    const item: TextItem = raw;
+    const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform as number[];
+    const horizontal = a > 0 && d > 0 && Math.abs(b) < a * 1e-3 && Math.abs(c) < d * 1e-3;
+    const style = content.styles[item.fontName];
+    if (!horizontal || style?.vertical) continue;
+    runs.push({
+      str: cleanText(item.str),
+      x: e,
+      baseline: f,
+      width: item.width,
+      size: d,
+      ascent: clamp(style?.ascent || 0.8, 0.7, 1),
+      descent: clamp(-(style?.descent || -0.2), 0.2, 0.3),
+      hasEOL: item.hasEOL,
+    });
+  }
+  return runs;
+}
+
+async function openDocument(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  // pdf.js takes (detaches) the buffer it is given: hand it a copy.
+  const task = getDocument({ ...documentOptions, data: bytes.slice() });
+  try {
+    return await task.promise;
+  } catch (error) {
+    await task.destroy();
+    const password = error instanceof Error && error.name === 'PasswordException';
+    throw new TranslatePdfError(
+      password ? 'encrypted' : 'unreadable',
+      password ? 'The PDF needs a password to open.' : 'The PDF could not be read.',
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Positioned text blocks of every page, in page order. A page whose content pdf.js cannot read
+ * yields no blocks (it is kept as it is).
+ */
+export async function extractBlocks(
+  bytes: Uint8Array,
+  options: ExtractBlocksOptions = {},
+): Promise<PageBlocks[]> {
+  const doc = await openDocument(bytes);
+  try {
+    const pages: PageBlocks[] = [];
+    for (let page = 1; page <= doc.numPages; page++) {
+      options.signal?.throwIfAborted();
+      let content: TextContent;
+      try {
+        const proxy = await doc.getPage(page);
+        content = await proxy.getTextContent();
+        proxy.cleanup();
+      } catch {
+        pages.push({ page, blocks: [] });
+        continue;
+      }
+      const blocks = groupBlocks(runsOf(content)).map((block) => ({
+        ...block,
+        page,
+        translate: needsTranslation(block.text, options.glossary),
+      }));
+      pages.push({ page, blocks });
+    }
+    return pages;
+  } finally {
+    await doc.destroy();
+  }
+}

@@ -1,0 +1,89 @@
+import { extractBlocks } from './extract-blocks.js';
+import type { GlossaryOptions } from './glossary.js';
+import { translateBlocks, type TranslateTextsResult } from './translate-blocks.js';
+import type { TranslateBatch, TranslationCache } from './types.js';
+import { writeTranslatedPdf } from './write-translated-pdf.js';
+
+export { createMemoryCache } from './translate-blocks.js';
+export { TranslatePdfError } from './types.js';
+export type { TranslateBatch, TranslationCache, TranslatePdfErrorCode } from './types.js';
+
+export interface TranslatePdfOptions {
+  translateBatch: TranslateBatch;
+  cache: TranslationCache;
+  /** Pages done (translated; the last one once the PDF is written) out of the page count. */
+  onProgress?(done: number, total: number): void;
+  signal?: AbortSignal;
+  /** Extra terms kept verbatim, e.g. the issuer's names. */
+  glossary?: GlossaryOptions;
+  maxBatchChars?: number;
+  /** Floor of the font size reduction, in points (default 4). */
+  minFontSize?: number;
+}
+
+export interface TranslatePdfResult {
+  bytes: Uint8Array;
+  pages: number;
+  /** Text blocks found, and those drawn in Chinese. */
+  blocks: number;
+  translatedBlocks: number;
+  /** Blocks cut short with an ellipsis at the smallest font size. */
+  truncatedBlocks: number;
+  /** True when the source was encrypted (owner password only) and was decrypted to be rewritten. */
+  decrypted: boolean;
+  translation: TranslateTextsResult['stats'];
+  ms: { extract: number; translate: number; write: number };
+}
+
+/**
+ * Translates a PDF into Chinese keeping its layout: positioned text blocks from pdf.js, translated
+ * in batches through the cache with the finance glossary, drawn in place of the original text on
+ * the original pages. Throws TranslatePdfError for files it cannot read or rewrite.
+ */
+export async function translatePdf(
+  bytes: Uint8Array,
+  options: TranslatePdfOptions,
+): Promise<TranslatePdfResult> {
+  const { signal } = options;
+  let started = performance.now();
+  const lap = () => {
+    const now = performance.now();
+    const ms = now - started;
+    started = now;
+    return Math.round(ms);
+  };
+
+  const pages = await extractBlocks(bytes, { glossary: options.glossary, signal });
+  const extract = lap();
+
+  const total = pages.length;
+  // The last page is reported once the file is written, so "done" means downloadable.
+  const { blocks, stats } = await translateBlocks(pages, {
+    translateBatch: options.translateBatch,
+    cache: options.cache,
+    glossary: options.glossary,
+    maxBatchChars: options.maxBatchChars,
+    signal,
+    onProgress: (done) => {
+      if (done < total) options.onProgress?.(done, total);
+    },
+  });
+  const translate = lap();
+
+  signal?.throwIfAborted();
+  const written = await writeTranslatedPdf(bytes, blocks, { minFontSize: options.minFontSize, signal });
+  const write = lap();
+  options.onProgress?.(total, total);
+
+  const fitted = written.drawn.filter((d) => d.fit !== null);
+  return {
+    bytes: written.bytes,
+    pages: total,
+    blocks: pages.reduce((sum, p) => sum + p.blocks.length, 0),
+    translatedBlocks: fitted.length,
+    truncatedBlocks: fitted.filter((d) => d.fit?.truncated).length,
+    decrypted: written.decrypted,
+    translation: stats,
+    ms: { extract, translate, write },
+  };
+}

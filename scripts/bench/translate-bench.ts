@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createMemoryCache, translatePdf } from '../../packages/server/src/pdf/translate/index.js';
+import { fakeTranslator } from '../../packages/server/src/pdf/translate/test-support.js';
+
+/**
+ * Translation figure of issue 6: the layout-keeping translation pipeline's time per page without the
+ * model (a fake translator that answers at once with Chinese of a realistic length), and the size of
+ * the translated PDF relative to the original. Each report is translated once to warm up (font
+ * loading, JIT), then `runs` times with a fresh cache; medians are reported.
+ */
+
+export const TRANSLATE_BENCH_REPORTS = [
+  'fb_COSTCO_2023Q3_EARNINGS.pdf', // earnings release, 4 pages
+  'fb_APPLE_2023Q3_10Q.pdf', // 10-Q with dense tables, RC4-encrypted, 29 pages
+  'imf_gfsr_oct2025_ch1.pdf', // two columns and charts, 46 pages
+];
+
+export interface TranslateBenchReport {
+  report: string;
+  pages: number;
+  blocks: number;
+  translatedBlocks: number;
+  runs: number;
+  medianMsPerPage: number;
+  /** Medians of the three stages, per page. */
+  medianMsPerPageByStage: { extract: number; translate: number; write: number };
+  samplesMsPerPage: number[];
+  inputBytes: number;
+  outputBytes: number;
+  outputToInput: number;
+}
+
+export interface TranslateBenchResult {
+  targetMsPerPage: number;
+  /** Median over all runs of all reports, weighted by pages. */
+  msPerPage: number;
+  reports: TranslateBenchReport[];
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+async function benchReport(dir: string, report: string, runs: number): Promise<TranslateBenchReport> {
+  const bytes = new Uint8Array(readFileSync(join(dir, report)));
+  const once = () =>
+    translatePdf(bytes, { translateBatch: fakeTranslator().translateBatch, cache: createMemoryCache() });
+  const first = await once(); // warm-up, not counted
+  const samples: { total: number; extract: number; translate: number; write: number }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const r = await once();
+    samples.push({ total: performance.now() - started, ...r.ms });
+  }
+  const perPage = (key: keyof (typeof samples)[number]) =>
+    round(median(samples.map((s) => s[key])) / first.pages);
+  return {
+    report,
+    pages: first.pages,
+    blocks: first.blocks,
+    translatedBlocks: first.translatedBlocks,
+    runs,
+    medianMsPerPage: perPage('total'),
+    medianMsPerPageByStage: {
+      extract: perPage('extract'),
+      translate: perPage('translate'),
+      write: perPage('write'),
+    },
+    samplesMsPerPage: samples.map((s) => round(s.total / first.pages)),
+    inputBytes: bytes.length,
+    outputBytes: first.bytes.length,
+    outputToInput: round(first.bytes.length / bytes.length, 2),
+  };
+}
+
+export async function benchTranslate(dir: string, runs = 5): Promise<TranslateBenchResult> {
+  const reports: TranslateBenchReport[] = [];
+  for (const report of TRANSLATE_BENCH_REPORTS) reports.push(await benchReport(dir, report, runs));
+  const weighted = reports.flatMap((r) =>
+    r.samplesMsPerPage.flatMap((ms) => Array<number>(r.pages).fill(ms)),
+  );
+  return { targetMsPerPage: 150, msPerPage: round(median(weighted)), reports };
+}
+
+export function formatTranslateBench(r: TranslateBenchResult): string {
+  const lines = r.reports.map(
+    (x) =>
+      `  ${x.report}: ${x.pages} pages, ${x.translatedBlocks}/${x.blocks} blocks translated, ` +
+      `${x.medianMsPerPage} ms/page (extract ${x.medianMsPerPageByStage.extract}, translate ` +
+      `${x.medianMsPerPageByStage.translate}, write ${x.medianMsPerPageByStage.write}), ` +
+      `output ${x.outputToInput}x the input (${x.outputBytes} / ${x.inputBytes} bytes)`,
+  );
+  return [
+    `translation pipeline without the model: ${r.msPerPage} ms/page (target <= ${r.targetMsPerPage})`,
+    ...lines,
+  ].join('\n');
+}
+
+// `tsx scripts/bench/translate-bench.ts [corpus dir] [runs]`
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const dir = process.argv[2] ?? new URL('../../../shared/corpus/reports/', import.meta.url).pathname;
+  console.log(formatTranslateBench(await benchTranslate(dir, Number(process.argv[3] ?? 5))));
+}
