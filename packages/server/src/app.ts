@@ -32,6 +32,13 @@ import { createThrottle } from './modules/auth/throttle.js';
 import { createAdminRepo } from './modules/admin/repo.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminService } from './modules/admin/service.js';
+import { createAdminFilesRepo } from './modules/admin/files-repo.js';
+import { adminFileRoutes } from './modules/admin/files-routes.js';
+import { createAdminFilesService } from './modules/admin/files-service.js';
+import { createAdminTransfers } from './modules/admin/files-transfer.js';
+import { createAdminUsersRepo } from './modules/admin/users-repo.js';
+import { adminUserRoutes } from './modules/admin/users-routes.js';
+import { createAdminUsersService } from './modules/admin/users-service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { createUsageRepo } from './modules/quota/repo.js';
@@ -73,6 +80,18 @@ import { createOutboxSms, type SmsSender } from './platform/sms.js';
 import { createUrlSigner } from './platform/signing.js';
 import type { FileStorage } from './platform/storage.js';
 import { VERSION } from './version.js';
+import { createSecurityCheckRepo } from './modules/security-check/repo.js';
+import { securityCheckRoutes } from './modules/security-check/routes.js';
+import { createSecurityCheck } from './modules/security-check/service.js';
+import { createDmcaRepo } from './modules/dmca/repo.js';
+import { dmcaRoutes } from './modules/dmca/routes.js';
+import { createDmcaService } from './modules/dmca/service.js';
+import { createContactRepo } from './modules/contact/repo.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { createContactService } from './modules/contact/service.js';
+import { createDashboardRepo } from './modules/admin/dashboard-repo.js';
+import { dashboardRoutes } from './modules/admin/dashboard-routes.js';
+import { createDashboardService } from './modules/admin/dashboard-service.js';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -236,17 +255,72 @@ export async function buildApp(parts: AppParts): Promise<App> {
   await app.register(myFilesRoutes(createMyFilesService({ db, storage, quota, clock })));
   // --- end uploads ---
   // --- administration (issue 7) ---
+  const admin = createAdminService({
+    repo: createAdminRepo(db),
+    users,
+    downloads: createDownloadsRepo(db),
+    hasher,
+    throttle,
+    clock,
+  });
+  await app.register(adminRoutes(admin));
+  const adminFilesRepo = createAdminFilesRepo(db);
   await app.register(
-    adminRoutes(
-      createAdminService({
-        repo: createAdminRepo(db),
+    adminUserRoutes(
+      admin.adminOfToken,
+      createAdminUsersService({
+        repo: createAdminUsersRepo(db),
         users,
-        downloads: createDownloadsRepo(db),
         hasher,
         throttle,
+        storage,
+        shaInUse: files.shaInUse,
+        uploads: uploadDir,
         clock,
       }),
     ),
+  );
+  const adminFiles = createAdminFilesService({ repo: adminFilesRepo, storage, clock });
+  const adminTransfers = createAdminTransfers({
+    repo: adminFilesRepo,
+    files: adminFiles,
+    users,
+    ingestor,
+    dir: uploadDir,
+    storage,
+    signer: createUrlSigner(config.signingSecret),
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(adminFileRoutes(admin.adminOfToken, adminFiles, adminTransfers, storage));
+  // DMCA, contact us and the dashboard (issue 7): the public forms pass the security check.
+  const securityCheck = createSecurityCheck({
+    repo: createSecurityCheckRepo(db),
+    throttle,
+    clock,
+    secret: config.signingSecret,
+  });
+  await app.register(securityCheckRoutes(securityCheck));
+  await app.register(
+    dmcaRoutes(
+      createDmcaService({ repo: createDmcaRepo(db), check: securityCheck, clock }),
+      admin.adminOfToken,
+    ),
+  );
+  await app.register(
+    contactRoutes(
+      createContactService({
+        repo: createContactRepo(db),
+        check: securityCheck,
+        throttle,
+        clock,
+        support: config.support,
+      }),
+      admin.adminOfToken,
+    ),
+  );
+  await app.register(
+    dashboardRoutes(createDashboardService({ repo: createDashboardRepo(db), clock }), admin.adminOfToken),
   );
   // --- end administration ---
   await app.register(

@@ -33,6 +33,9 @@ const EnvSchema = z.object({
   GEOIP_CSV: z.string().optional(),
   SESSION_TTL_DAYS: intFromEnv(30, 1),
   DEMO_ACCOUNTS: z.enum(['0', '1']).default('1'),
+  SUPPORT_EMAIL: z.string().trim().optional(),
+  SUPPORT_PHONE: z.string().trim().optional(),
+  SUPPORT_HOURS: z.string().trim().optional(),
 });
 
 export interface Config {
@@ -66,6 +69,8 @@ export interface Config {
   sessionTtlDays: number;
   /** Create the demo administrator and users on the first start. */
   demoAccounts: boolean;
+  /** The support contacts the contact-us page offers (null: not shown). */
+  support: { email: string | null; phone: string | null; hours: string | null };
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoipCsv: geoipFiles(e.GEOIP_CSV, base),
     sessionTtlDays: e.SESSION_TTL_DAYS,
     demoAccounts: e.DEMO_ACCOUNTS === '1',
+    support: {
+      email: e.SUPPORT_EMAIL || null,
+      phone: e.SUPPORT_PHONE || null,
+      hours: e.SUPPORT_HOURS || null,
+    },
   };
 }
 

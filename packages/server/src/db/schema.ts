@@ -232,6 +232,57 @@ export interface AdminAuditTable {
   created_at: string;
 }
 
+/** A DMCA complaint (issue 7); `status` is one of the contract's DMCA_STATUSES. */
+export interface DmcaComplaintsTable {
+  id: string;
+  status: 'received' | 'under_review' | 'accepted' | 'rejected' | 'counter_notice';
+  first_name: string;
+  last_name: string;
+  address: string;
+  copyright_holder: string;
+  city: string;
+  state: string;
+  country: string;
+  zip_code: string;
+  phone: string;
+  email: string;
+  filename: string;
+  description: string;
+  signature: string;
+  /** JSON object: confirmation → true. */
+  confirmations: string;
+  /** The reported file (files.id), once known; not a foreign key (the record outlives the file). */
+  file_id: string | null;
+  notes: Generated<string>;
+  ip: string;
+  /** Username of the admin who last changed it. */
+  handled_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A contact-us message (issue 7). */
+export interface ContactMessagesTable {
+  id: string;
+  subject: string;
+  message: string;
+  email: string;
+  user_id: string | null;
+  username: string | null;
+  ip: string;
+  /** 0 or 1. */
+  handled: Generated<number>;
+  handled_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A security-check solution already accepted, kept until its challenge expires (replay guard). */
+export interface SecurityCheckSpentTable {
+  challenge: string;
+  expires_at: string;
+}
+
 export interface Database {
   files: FilesTable;
   file_tags: FileTagsTable;
@@ -256,4 +307,7 @@ export interface Database {
   downloads: DownloadsTable;
   admin_sessions: AdminSessionsTable;
   admin_audit: AdminAuditTable;
+  dmca_complaints: DmcaComplaintsTable;
+  contact_messages: ContactMessagesTable;
+  security_check_spent: SecurityCheckSpentTable;
 }

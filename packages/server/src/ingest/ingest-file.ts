@@ -19,16 +19,20 @@ export interface IngestInput {
   visibility?: 'public' | 'private';
 }
 
-/** A user's upload, already written (and synced) to a temporary file whose sha256 is known. */
+/** An upload (a user's or an administrator's), already written (and synced) to a temporary file whose sha256 is known. */
 export interface IngestFileInput extends Omit<IngestInput, 'bytes' | 'ownerId'> {
   path: string;
   size: number;
   sha256: string;
-  ownerId: string;
-  /** The owner's plan limits, checked in the statement that inserts the row. */
-  limits: UploadLimits;
-  /** More writes to commit with the file row (a chunked upload's session is deleted there). */
-  alsoInTransaction?: (trx: Db) => Promise<void>;
+  /** The uploading user; null for a file of the public library (an administrator's upload). */
+  ownerId: string | null;
+  /** The owner's plan limits, checked in the statement that inserts the row (null: none). */
+  limits: UploadLimits | null;
+  /**
+   * More writes to commit with the file row (a chunked upload's session is deleted there, an
+   * administrator's upload is audited there), given the new file's id.
+   */
+  alsoInTransaction?: (trx: Db, fileId: string) => Promise<void>;
 }
 
 export type IngestOutcome =
@@ -64,7 +68,7 @@ export function createIngestor(deps: {
   async function insert(
     row: NewFile,
     limits: UploadLimits | null,
-    also?: (trx: Db) => Promise<void>,
+    also?: (trx: Db, fileId: string) => Promise<void>,
   ): Promise<number | null> {
     const now = isoNow(clock);
     return db.transaction().execute(async (trx) => {
@@ -75,7 +79,7 @@ export function createIngestor(deps: {
           : await repo.insert(row, now);
       if (seq === null) return null;
       const jobId = await createJobsRepo(trx).enqueue(INGEST_JOB, { file_seq: seq }, INGEST_FIRST_STEP, now);
-      await also?.(trx);
+      await also?.(trx, row.id);
       return jobId;
     });
   }

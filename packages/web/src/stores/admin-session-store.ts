@@ -42,7 +42,10 @@ export const useAdminSessionStore = create<AdminSessionState>()((set) => ({
 }));
 
 /** An admin is logged in when a token is stored and has not passed its expiry. */
-export function isAdminLoggedIn(state = useAdminSessionStore.getState(), now = Date.now()): boolean {
+export function isAdminLoggedIn(
+  state: Pick<AdminSessionState, 'token' | 'expiresTime'> = useAdminSessionStore.getState(),
+  now = Date.now(),
+): boolean {
   if (!state.token) return false;
   return !state.expiresTime || new Date(state.expiresTime).getTime() > now;
 }

@@ -7,7 +7,7 @@ import {
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStorage } from '../../platform/storage.js';
-import { attachmentHeader } from './content-disposition.js';
+import { sendAttachment } from './send-attachment.js';
 import type { DownloadsService } from './service.js';
 
 const tags = ['library'];
@@ -43,27 +43,7 @@ export const downloadRoutes =
           range: request.headers.range,
           head: request.method === 'HEAD',
         });
-        void reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, no-store');
-        if (range.kind === 'unsatisfiable') {
-          return reply
-            .status(416)
-            .header('Content-Range', `bytes */${size}`)
-            .send({ error_msg: 'Requested range is not satisfiable', code: 'bad_range' });
-        }
-        void reply
-          .header('Content-Type', 'application/pdf')
-          .header('Content-Disposition', attachmentHeader(file.file_name));
-        // HEAD answers the headers only: no file is opened.
-        const body = (r?: { start: number; end: number }) =>
-          request.method === 'HEAD' ? undefined : storage.stream(file.sha256, r);
-        if (range.kind === 'range') {
-          return reply
-            .status(206)
-            .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-            .header('Content-Length', range.end - range.start + 1)
-            .send(body(range));
-        }
-        return reply.header('Content-Length', size).send(body());
+        return sendAttachment(reply, storage, { file, size, range, head: request.method === 'HEAD' });
       },
     });
 

@@ -16,6 +16,19 @@ const tags = ['uploads'];
 /** The largest chunk (uploadChunkSize) plus room. */
 const CHUNK_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 
+/** Multipart parsing of an upload: one file, at most the largest plan's size (+1 to tell it was over). */
+export const MULTIPART_OPTIONS = {
+  limits: {
+    fileSize: PLANS.paid_v0.upload_max_bytes + 1,
+    files: 1,
+    fields: 10,
+    fieldSize: 1024,
+    parts: 20,
+    headerPairs: 100,
+  },
+  throwFileSizeLimit: false,
+};
+
 /**
  * Uploads: one multipart request (field `file`) for files up to UPLOAD_CHUNKED_ABOVE, or a chunked,
  * resumable upload (init, PUT chunk, status, complete, cancel). Multipart parsing and the raw
@@ -24,17 +37,7 @@ const CHUNK_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 export const uploadRoutes =
   (uploads: UploadService, chunked: ChunkedUploads): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(fastifyMultipart, {
-      limits: {
-        fileSize: PLANS.paid_v0.upload_max_bytes + 1,
-        files: 1,
-        fields: 10,
-        fieldSize: 1024,
-        parts: 20,
-        headerPairs: 100,
-      },
-      throwFileSizeLimit: false,
-    });
+    await app.register(fastifyMultipart, MULTIPART_OPTIONS);
     app.addContentTypeParser(
       'application/octet-stream',
       { parseAs: 'buffer', bodyLimit: CHUNK_BODY_LIMIT },

@@ -28,7 +28,7 @@ export interface UploadPart {
 }
 
 /** Room a multipart envelope (boundaries, part headers, a few small fields) may take. */
-const MULTIPART_SLACK = 64 * 1024;
+export const MULTIPART_SLACK = 64 * 1024;
 
 /** A received upload on disk, ready to be ingested. */
 export interface Received {
@@ -36,6 +36,33 @@ export interface Received {
   size: number;
   sha256: string;
   fileName: string;
+}
+
+/**
+ * Streams an upload part into a new file at `path` within the plan's per-file size (fileTooLarge
+ * past it); 400 for a body cut short, for an empty part without a name (no file chosen) and for an
+ * empty file (not_pdf). The caller removes `path` afterwards.
+ */
+export async function receivePart(
+  part: UploadPart,
+  path: string,
+  plan: Plan,
+): Promise<{ size: number; sha256: string }> {
+  let got;
+  try {
+    got = await receiveToFile(part.file, path, plan.upload_max_bytes);
+  } catch (err) {
+    if (err instanceof StreamTooLarge) throw fileTooLarge(plan);
+    if (err instanceof StreamBroken) throw brokenUpload();
+    throw err;
+  }
+  if (got.size === 0) {
+    // A browser sends an empty file input as an empty part without a file name.
+    if (!part.filename) throw new BadRequest(CHOOSE_FILE, { field: 'file' }, 'validation');
+    throw new BadRequest(EMPTY_FILE, {}, ERROR_CODES.notPdf);
+  }
+  assertFileSize(plan, got.size);
+  return got;
 }
 
 export function createUploadService(deps: {
@@ -119,20 +146,7 @@ export function createUploadService(deps: {
       }
       const path = await dir.newTempPath();
       try {
-        let got;
-        try {
-          got = await receiveToFile(part.file, path, plan.upload_max_bytes);
-        } catch (err) {
-          if (err instanceof StreamTooLarge) throw fileTooLarge(plan);
-          if (err instanceof StreamBroken) throw brokenUpload();
-          throw err;
-        }
-        if (got.size === 0) {
-          // A browser sends an empty file input as an empty part without a file name.
-          if (!part.filename) throw new BadRequest(CHOOSE_FILE, { field: 'file' }, 'validation');
-          throw new BadRequest(EMPTY_FILE, {}, ERROR_CODES.notPdf);
-        }
-        assertFileSize(plan, got.size);
+        const got = await receivePart(part, path, plan);
         return await admit(user, plan, { path, ...got, fileName: part.filename || 'report.pdf' });
       } finally {
         await dir.remove(path);

@@ -1,4 +1,96 @@
-/** Messages of issue 7 (public-forms). */
+/** Messages of the public forms of issue 7: the DMCA complaint, contact us and their security check. */
 export const publicForms = {
-  'publicForms.placeholder': 'Coming soon',
+  'publicForms.submit': 'Submit',
+  'publicForms.rules.required': '{{field}} is required',
+  'publicForms.rules.tooLong': '{{field}} is too long (at most {{max}} characters)',
+  'publicForms.rules.invalid': '{{field}} is not valid',
+
+  'publicForms.securityCheck.label': 'Security check',
+  'publicForms.securityCheck.help':
+    'Tick the box: your browser solves a small puzzle. No cookies, no tracking.',
+  'publicForms.securityCheck.required': 'Please complete the security check',
+  'publicForms.securityCheck.loading': 'Loading the security check...',
+  'publicForms.securityCheck.loadFailed': 'The security check could not be loaded.',
+  'publicForms.widget.ariaLinkLabel': 'ALTCHA (official website)',
+  'publicForms.widget.cancel': 'Cancel',
+  'publicForms.widget.enterCode': 'Enter code',
+  'publicForms.widget.enterCodeAria': 'Enter the code you hear. Press Space to play the audio.',
+  'publicForms.widget.enterCodeFromImage': 'To continue, enter the code from the image below.',
+  'publicForms.widget.error': 'Verification failed. Please try again.',
+  'publicForms.widget.expired': 'Verification expired. Please verify again.',
+  'publicForms.widget.footer': 'Protected by ALTCHA',
+  'publicForms.widget.getAudioChallenge': 'Get an audio challenge',
+  'publicForms.widget.label': "I'm not a robot",
+  'publicForms.widget.loading': 'Loading...',
+  'publicForms.widget.reload': 'Reload',
+  'publicForms.widget.verify': 'Verify',
+  'publicForms.widget.verificationRequired': 'Verification required!',
+  'publicForms.widget.verified': 'Verified',
+  'publicForms.widget.verifying': 'Verifying...',
+  'publicForms.widget.waitAlert': 'Verifying... please wait.',
+
+  'publicForms.dmca.title': 'DMCA copyright complaint',
+  'publicForms.dmca.intro':
+    'If you believe a file on this site infringes a copyright you own or represent, send us a notice under the Digital Millennium Copyright Act (DMCA). Please fill in every field.',
+  'publicForms.dmca.introReview':
+    'We review every notice. If we accept it, the file is taken down from search, previews and downloads. Knowingly false statements can make you liable for damages.',
+  'publicForms.dmca.section.contact': 'Your contact details',
+  'publicForms.dmca.section.work': 'The work and the file',
+  'publicForms.dmca.section.statements': 'Statements and signature',
+  'publicForms.dmca.field.first_name': 'First name',
+  'publicForms.dmca.field.last_name': 'Last name',
+  'publicForms.dmca.field.address': 'Address',
+  'publicForms.dmca.field.copyright_holder': 'Copyright holder',
+  'publicForms.dmca.field.city': 'City',
+  'publicForms.dmca.field.state': 'State',
+  'publicForms.dmca.field.country': 'Country',
+  'publicForms.dmca.field.zip_code': 'Zip code',
+  'publicForms.dmca.field.phone': 'Phone',
+  'publicForms.dmca.field.email': 'E-mail',
+  'publicForms.dmca.field.filename': 'Filename',
+  'publicForms.dmca.field.description': 'Description',
+  'publicForms.dmca.field.signature': 'Signature',
+  'publicForms.dmca.help.copyright_holder': 'The person or company that owns the copyright.',
+  'publicForms.dmca.help.filename': "The file's name as shown on this site, or a link to it.",
+  'publicForms.dmca.help.description':
+    'Describe the copyrighted work and which parts of the file infringe it (pages, passages).',
+  'publicForms.dmca.help.signature': 'Type your full legal name: it serves as your electronic signature.',
+  'publicForms.dmca.reportedFile': 'You are reporting the file "{{filename}}".',
+  'publicForms.dmca.confirm.good_faith':
+    'I have a good faith belief that the use of the material described above is not authorized by the copyright owner, its agent or the law.',
+  'publicForms.dmca.confirm.accurate': 'The information in this notice is accurate.',
+  'publicForms.dmca.confirm.authorized':
+    'I am the copyright owner, or I am authorized to act on behalf of the owner of the right that is allegedly infringed.',
+  'publicForms.dmca.confirm.perjury':
+    'I declare under penalty of perjury that the statements above are true.',
+  'publicForms.dmca.confirm.share_with_uploader':
+    'I agree that this notice, including my name and contact details, may be shared with the person who uploaded the file.',
+  'publicForms.dmca.done.title': 'Your complaint has been received',
+  'publicForms.dmca.done.id': 'Complaint ID',
+  'publicForms.dmca.done.next': 'What happens next',
+  'publicForms.dmca.done.review': 'An administrator reviews your notice, usually within a few business days.',
+  'publicForms.dmca.done.takedown':
+    'If the complaint is accepted, the file is removed from search, previews and downloads at once.',
+  'publicForms.dmca.done.contact':
+    'We may write to {{email}} if we need more information. Quote your complaint ID in any message about it.',
+  'publicForms.dmca.done.counter': 'The uploader may dispute the complaint with a counter-notice.',
+  'publicForms.dmca.done.another': 'Submit another complaint',
+
+  'publicForms.contact.title': 'Contact us',
+  'publicForms.contact.intro': 'Questions about your account, plans or a report? Write to us.',
+  'publicForms.contact.support': 'Support',
+  'publicForms.contact.email': 'E-mail',
+  'publicForms.contact.phone': 'Phone',
+  'publicForms.contact.hours': 'Hours',
+  'publicForms.contact.noContacts': 'Please use the form below.',
+  'publicForms.contact.contactsFailed':
+    'The support contacts could not be loaded. You can still use the form.',
+  'publicForms.contact.formTitle': 'Send us a message',
+  'publicForms.contact.subject': 'Subject',
+  'publicForms.contact.message': 'Message',
+  'publicForms.contact.replyEmail': 'Reply e-mail',
+  'publicForms.contact.replyEmailHelp': 'We answer at this address.',
+  'publicForms.contact.send': 'Send',
+  'publicForms.contact.sent': 'Thank you, your message has been sent.',
+  'publicForms.contact.sentDetail': 'We will reply to {{email}} as soon as we can.',
 };

@@ -1,10 +1,13 @@
-import type { ComponentType } from 'react';
 import { Navigate, redirect, type RouteObject } from 'react-router';
 import { isAdminLoggedIn } from '../../stores/admin-session-store';
+import type { AdminPageName } from './admin-console';
 
-/** Lazily loads a console page's named component: the console is its own set of chunks. */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/** The console's core (login, layout, shared parts): one chunk, loaded on the first console page. */
+const loadConsole = () => import('./admin-console');
+
+/** A console page, imported from the core (see admin-console.ts): each is its own chunk. */
+function lazyPage(name: AdminPageName) {
+  return async () => ({ Component: await (await loadConsole()).ADMIN_PAGES[name]() });
 }
 
 export const ADMIN_PATHS = {
@@ -30,18 +33,12 @@ export const ADMIN_ROUTES: RouteObject = {
   children: [
     {
       path: 'login',
-      lazy: lazyPage(
-        () => import('./login/admin-login-page'),
-        (m) => m.AdminLoginPage,
-      ),
+      lazy: async () => ({ Component: (await loadConsole()).AdminLoginPage }),
     },
     {
       loader: requireAdmin,
       shouldRevalidate: () => true,
-      lazy: lazyPage(
-        () => import('./layout/admin-layout'),
-        (m) => m.AdminLayout,
-      ),
+      lazy: async () => ({ Component: (await loadConsole()).AdminLayout }),
       children: [
         {
           index: true,
@@ -50,45 +47,27 @@ export const ADMIN_ROUTES: RouteObject = {
         },
         {
           path: 'dashboard',
-          lazy: lazyPage(
-            () => import('./dashboard/dashboard-page'),
-            (m) => m.DashboardPage,
-          ),
+          lazy: lazyPage('dashboard'),
         },
         {
           path: 'users',
-          lazy: lazyPage(
-            () => import('./users/users-page'),
-            (m) => m.UsersPage,
-          ),
+          lazy: lazyPage('users'),
         },
         {
           path: 'files',
-          lazy: lazyPage(
-            () => import('./files/files-page'),
-            (m) => m.FilesPage,
-          ),
+          lazy: lazyPage('files'),
         },
         {
           path: 'dmca',
-          lazy: lazyPage(
-            () => import('./dmca/dmca-complaints-page'),
-            (m) => m.DmcaComplaintsPage,
-          ),
+          lazy: lazyPage('dmca'),
         },
         {
           path: 'messages',
-          lazy: lazyPage(
-            () => import('./messages/messages-page'),
-            (m) => m.MessagesPage,
-          ),
+          lazy: lazyPage('messages'),
         },
         {
           path: 'audit',
-          lazy: lazyPage(
-            () => import('./audit/audit-page'),
-            (m) => m.AuditPage,
-          ),
+          lazy: lazyPage('audit'),
         },
       ],
     },

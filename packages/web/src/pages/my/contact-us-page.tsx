@@ -1,12 +1,2 @@
-import { MailOutlined } from '@ant-design/icons';
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
-
-export function ContactUsPage() {
-  return (
-    <PlaceholderPage
-      title="placeholder.contactUs.title"
-      description="placeholder.contactUs.body"
-      icon={<MailOutlined />}
-    />
-  );
-}
+/** The route's module (router/routes.tsx); the page lives in its own folder. */
+export { ContactUsPage } from './contact-us/contact-us-page';

@@ -1,4 +1,166 @@
-/** Placeholder: replaced by the page itself (issue 7). */
+import { AUDIT_ACTIONS, type AuditListRequest, type AuditRecord } from '@rl/contract';
+import { Button, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { adminApi, adminKeys } from '../shared/admin-api';
+import { useAdminFormat } from '../shared/admin-format';
+import { RefreshIcon } from '../shared/admin-icons';
+import { AdminPage } from '../shared/admin-page';
+import { useAdminTable } from '../shared/use-admin-table';
+import { auditChanges, shortValue } from './audit-diff';
+import './audit-page.css';
+
+const FILTERS = ['action', 'target_id'] as const;
+/** Changed keys shown in the row; the rest are behind "more". */
+const SHOWN_CHANGES = 3;
+
+/** An action's label; one the interface does not know shows as it is. */
+function useActionLabel() {
+  const { t, i18n } = useTranslation();
+  return (action: string) => {
+    const key = `admin.audit.action.${action}`;
+    return i18n.exists(key) ? t(key as 'admin.audit.action.user.edit') : action;
+  };
+}
+
+/** before → after of the changed keys, compact. */
+export function AuditDiff({ record }: { record: AuditRecord }) {
+  const { t } = useTranslation();
+  const changes = auditChanges(record.before, record.after);
+  if (changes.length === 0)
+    return <Typography.Text type="secondary">{t('admin.audit.noChange')}</Typography.Text>;
+  return (
+    <ul className="rl-admin-audit__diff" data-testid="audit-diff">
+      {changes.slice(0, SHOWN_CHANGES).map((change) => (
+        <li key={change.key} data-testid="audit-change">
+          <Typography.Text code>{change.key}</Typography.Text>{' '}
+          <Typography.Text delete type="secondary">
+            {shortValue(change.before)}
+          </Typography.Text>
+          {' → '}
+          <Typography.Text>{shortValue(change.after)}</Typography.Text>
+        </li>
+      ))}
+      {changes.length > SHOWN_CHANGES && (
+        <li className="rl-admin-audit__more">
+          {t('admin.audit.moreChanges', { count: changes.length - SHOWN_CHANGES })}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** The full before and after, side by side (the expanded row). */
+export function AuditJson({ record }: { record: AuditRecord }) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap={16} wrap className="rl-admin-audit__json" data-testid="audit-json">
+      {(['before', 'after'] as const).map((side) => (
+        <div key={side} className="rl-admin-audit__json-side">
+          <Typography.Text strong>{t(`admin.audit.${side}`)}</Typography.Text>
+          <pre className="rl-admin-json">{JSON.stringify(record[side], null, 2)}</pre>
+        </div>
+      ))}
+    </Flex>
+  );
+}
+
+/** `/admin/audit`: every recorded admin action, newest first, filtered by action and target id. */
 export function AuditPage() {
-  return <div>AuditPage</div>;
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const actionLabel = useActionLabel();
+  const table = useAdminTable({
+    queryKey: adminKeys.audit,
+    filterKeys: FILTERS,
+    fetchPage: (request, signal) => adminApi.audit(request as AuditListRequest, { signal }),
+    rowsOf: (answer) => answer.items,
+    rowKey: 'id',
+  });
+
+  const columns: TableColumnsType<AuditRecord> = [
+    {
+      key: 'time',
+      title: t('admin.audit.column.time'),
+      dataIndex: 'created_time',
+      width: 170,
+      render: (value: string) => format.dateTime(value),
+    },
+    {
+      key: 'admin',
+      title: t('admin.audit.column.admin'),
+      dataIndex: 'admin_username',
+      render: (name: string, record) => <span title={record.admin_id}>{name}</span>,
+    },
+    {
+      key: 'action',
+      title: t('admin.audit.column.action'),
+      dataIndex: 'action',
+      render: (action: string) => (
+        <Tag color={action.endsWith('delete') ? 'red' : 'blue'}>{actionLabel(action)}</Tag>
+      ),
+    },
+    {
+      key: 'target',
+      title: t('admin.audit.column.target'),
+      render: (_, record) => (
+        <Flex vertical>
+          <Typography.Text type="secondary">{record.target_type}</Typography.Text>
+          <Typography.Text copyable className="rl-admin-audit__target">
+            {record.target_id}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'changes',
+      title: t('admin.audit.column.changes'),
+      render: (_, record) => <AuditDiff record={record} />,
+    },
+  ];
+
+  return (
+    <AdminPage
+      title={t('admin.menu.audit')}
+      extra={
+        <Button icon={<RefreshIcon />} onClick={() => void table.refresh()}>
+          {t('admin.table.refresh')}
+        </Button>
+      }
+      toolbar={
+        <>
+          <Select
+            value={table.filters.action ?? ''}
+            onChange={(value: string) => table.setFilters({ action: value })}
+            options={[
+              { value: '', label: t('admin.audit.filter.allActions') },
+              ...AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) })),
+            ]}
+            className="rl-admin-audit__select"
+            aria-label={t('admin.audit.column.action')}
+            data-testid="audit-action-filter"
+          />
+          <Input.Search
+            key={table.filters.target_id ?? ''}
+            defaultValue={table.filters.target_id}
+            placeholder={t('admin.audit.filter.targetId')}
+            allowClear
+            enterButton
+            onSearch={(value) => table.setFilters({ target_id: value.trim() })}
+            className="rl-admin-audit__search"
+            data-testid="audit-target-filter"
+          />
+          <Button onClick={table.resetFilters}>{t('admin.table.resetFilters')}</Button>
+        </>
+      }
+      testId="admin-audit-page"
+    >
+      <Table<AuditRecord>
+        {...table.tableProps}
+        columns={columns}
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        expandable={{ expandedRowRender: (record) => <AuditJson record={record} /> }}
+      />
+    </AdminPage>
+  );
 }

@@ -1,4 +1,204 @@
-/** Placeholder: replaced by the page itself (issue 7). */
+import { App, Button, Flex, Layout, Menu, Tooltip, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import {
+  AuditIcon,
+  DashboardIcon,
+  DmcaIcon,
+  FilesIcon,
+  LogoutIcon,
+  MenuIcon,
+  MessagesIcon,
+  UserIcon,
+  UsersIcon,
+} from '../shared/admin-icons';
+import { registerAdminFailureHandler } from '../../../api/admin-client';
+import { QueryScope } from '../../../api/query-scope';
+import { queryClient } from '../../../api/query-client';
+import { LanguageSwitch } from '../../../layout/navbar/language-switch';
+import { ThemeToggle } from '../../../layout/navbar/theme-toggle';
+import { useAdminSessionStore } from '../../../stores/admin-session-store';
+import { ADMIN_PATHS } from '../admin-routes';
+import { adminErrorMessage, loginPathFor } from './admin-failure';
+import './admin-layout.css';
+
+/** How long an error toast stays (seconds). */
+const ERROR_SECONDS = 5;
+/** setTimeout's longest delay; a later expiry is checked again then. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+const MENU = [
+  { path: ADMIN_PATHS.dashboard, icon: <DashboardIcon />, label: 'admin.menu.dashboard' },
+  { path: ADMIN_PATHS.users, icon: <UsersIcon />, label: 'admin.menu.users' },
+  { path: ADMIN_PATHS.files, icon: <FilesIcon />, label: 'admin.menu.files' },
+  { path: ADMIN_PATHS.dmca, icon: <DmcaIcon />, label: 'admin.menu.dmca' },
+  { path: ADMIN_PATHS.messages, icon: <MessagesIcon />, label: 'admin.menu.messages' },
+  { path: ADMIN_PATHS.audit, icon: <AuditIcon />, label: 'admin.menu.audit' },
+] as const;
+
+/** Failed calls: 401 leads to the login (and back after), others show their message for 5 s. */
+function useFailureHandler() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+
+  useEffect(
+    () =>
+      registerAdminFailureHandler({
+        loggedOut: () => {
+          void message.warning({ key: 'admin-logged-out', content: t('errors.loginExpired') });
+          queryClient.removeQueries({ queryKey: ['admin'] });
+          void navigate(loginPathFor(locationRef.current), { replace: true });
+        },
+        failed: (error) => {
+          void message.error({ content: adminErrorMessage(error, t), duration: ERROR_SECONDS });
+        },
+      }),
+    [message, navigate, t],
+  );
+}
+
+/** When the admin token's time is up, the session ends and the login page opens. */
+function useExpiryWatcher(loggingOut: { current: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const expiresTime = useAdminSessionStore((s) => s.expiresTime);
+  const token = useAdminSessionStore((s) => s.token);
+  const locationRef = useRef(location);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+
+  useEffect(() => {
+    if (!token) {
+      if (loggingOut.current) return undefined;
+      void navigate(loginPathFor(locationRef.current), { replace: true });
+      return undefined;
+    }
+    if (!expiresTime) return undefined;
+    const left = new Date(expiresTime).getTime() - Date.now();
+    const timer = window.setTimeout(
+      () => {
+        if (new Date(expiresTime).getTime() > Date.now()) {
+          setTick((n) => n + 1);
+          return;
+        }
+        useAdminSessionStore.getState().clearSession();
+        queryClient.removeQueries({ queryKey: ['admin'] });
+        void message.warning({ key: 'admin-logged-out', content: t('errors.loginExpired') });
+      },
+      Math.min(Math.max(left, 0), MAX_DELAY_MS),
+    );
+    return () => window.clearTimeout(timer);
+  }, [token, expiresTime, tick, navigate, message, t, loggingOut]);
+}
+
+function AdminShell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const admin = useAdminSessionStore((s) => s.admin);
+  const [collapsed, setCollapsed] = useState(false);
+  const loggingOut = useRef(false);
+  useFailureHandler();
+  useExpiryWatcher(loggingOut);
+
+  const selected = MENU.find(
+    (item) => location.pathname === item.path || location.pathname.startsWith(`${item.path}/`),
+  );
+
+  /** There is no server logout: the token is dropped here and runs out on its own. */
+  const logout = () => {
+    loggingOut.current = true;
+    useAdminSessionStore.getState().clearSession();
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    void navigate(ADMIN_PATHS.login, { replace: true });
+  };
+
+  return (
+    <Layout className="rl-admin" data-testid="admin-layout">
+      <Layout.Sider
+        className="rl-admin__sider"
+        theme="light"
+        width={208}
+        collapsible
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        trigger={null}
+        breakpoint="lg"
+      >
+        <Link to={ADMIN_PATHS.dashboard} className="rl-admin__brand" aria-label={t('admin.title')}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {!collapsed && <span className="rl-admin__brand-title">{t('admin.title')}</span>}
+        </Link>
+        <Menu
+          mode="inline"
+          selectedKeys={selected ? [selected.path] : []}
+          data-testid="admin-menu"
+          items={MENU.map((item) => ({
+            key: item.path,
+            icon: item.icon,
+            label: <Link to={item.path}>{t(item.label)}</Link>,
+          }))}
+        />
+      </Layout.Sider>
+      <Layout className="rl-admin__main">
+        <Layout.Header className="rl-admin__header">
+          <Flex align="center" gap={8}>
+            <Button
+              type="text"
+              icon={<MenuIcon />}
+              aria-label={collapsed ? t('admin.layout.expandMenu') : t('admin.layout.collapseMenu')}
+              onClick={() => setCollapsed(!collapsed)}
+            />
+            <Typography.Text strong className="rl-admin__title">
+              {selected ? t(selected.label) : t('admin.title')}
+            </Typography.Text>
+          </Flex>
+          <Flex align="center" gap={4}>
+            <Typography.Text className="rl-admin__user" data-testid="admin-username">
+              <UserIcon /> {admin?.username}
+            </Typography.Text>
+            <LanguageSwitch />
+            <ThemeToggle />
+            <Tooltip title={t('admin.layout.logout')}>
+              <Button
+                type="text"
+                icon={<LogoutIcon />}
+                aria-label={t('admin.layout.logout')}
+                onClick={logout}
+                data-testid="admin-logout"
+              />
+            </Tooltip>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content className="rl-admin__content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+/**
+ * The console's own shell under `/admin` (not the user app's): side menu, header with the admin,
+ * language, theme and logout; its toasts and confirmations (antd App), its data cache.
+ */
 export function AdminLayout() {
-  return <div>AdminLayout</div>;
+  return (
+    <App className="rl-admin-app">
+      <QueryScope>
+        <AdminShell />
+      </QueryScope>
+    </App>
+  );
 }

@@ -1,4 +1,46 @@
-/** Placeholder: replaced by the page itself (issue 7). */
+import type { ContactMessage, MessageListResponse } from '@rl/contract';
+import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '../shared/admin-page';
+import { useAdminTable } from '../shared/use-admin-table';
+import { MessageText } from './message-text';
+import { messageKeys, messagesApi } from './messages-api';
+import { useMessageColumns } from './messages-columns';
+import { MESSAGE_FILTER_KEYS, MessagesFilters, type MessageFilterKey } from './messages-filters';
+
+/** `/admin/messages`: the contact-us messages, newest first; a row opens to its text. */
 export function MessagesPage() {
-  return <div>MessagesPage</div>;
+  const { t } = useTranslation();
+  const table = useAdminTable<ContactMessage, MessageListResponse, MessageFilterKey>({
+    queryKey: [...messageKeys.all, 'list'],
+    filterKeys: MESSAGE_FILTER_KEYS,
+    fetchPage: ({ handled, keyword, page_id, page_length }, signal) =>
+      messagesApi.list(
+        { handled: handled === undefined ? undefined : handled === 'true', keyword, page_id, page_length },
+        { signal },
+      ),
+    rowsOf: (answer) => answer.items,
+    rowKey: 'id',
+  });
+  const columns = useMessageColumns();
+  return (
+    <AdminPage
+      title={t('adminContent.messages.title')}
+      testId="admin-messages-page"
+      toolbar={
+        <MessagesFilters filters={table.filters} onChange={table.setFilters} onReset={table.resetFilters} />
+      }
+    >
+      <Table<ContactMessage>
+        {...table.tableProps}
+        columns={columns}
+        size="middle"
+        tableLayout="fixed"
+        scroll={{ x: 900 }}
+        locale={{ emptyText: t('adminContent.messages.empty') }}
+        expandable={{ expandedRowRender: (message) => <MessageText text={message.message} /> }}
+        onRow={(message) => ({ 'data-testid': 'message-row', 'data-handled': message.handled }) as object}
+      />
+    </AdminPage>
+  );
 }

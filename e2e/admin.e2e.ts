@@ -1,0 +1,183 @@
+import type { FileDetailResponse, FileListItem } from '@rl/contract';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, type DemoAccount } from './helpers/accounts';
+import { useJourney } from './helpers/journey';
+import { openToVisitors, searchLibrary } from './helpers/library';
+import { screenshotter } from './helpers/screenshots';
+import type { RunningServer } from './helpers/server';
+import { waitForAnimations, waitForResults, waitForToast } from './helpers/ui';
+
+const SEED_COUNT = 12;
+const DMCA_FIELDS: Record<string, string> = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  address: '12 St James Square',
+  copyright_holder: 'Analytical Engines Ltd',
+  city: 'London',
+  state: 'Greater London',
+  country: 'United Kingdom',
+  zip_code: 'SW1Y 4LB',
+  phone: '+44 20 7946 0958',
+  email: 'ada@example.com',
+  description: 'This report reproduces our research note of last month word for word without permission.',
+  signature: 'Ada Lovelace',
+};
+
+/** Ticks the ALTCHA widget and waits until it has solved its proof of work. */
+async function passSecurityCheck(page: Page): Promise<void> {
+  const widget = page.locator('[data-testid="security-check"]');
+  await widget.locator('input[type="checkbox"]').first().click();
+  await page.waitForFunction(
+    () =>
+      document.querySelector(
+        'altcha-widget [data-state="verified"], altcha-widget[data-state="verified"]',
+      ) !== null ||
+      document.querySelector('[data-testid="security-check"]')?.textContent?.match(/verified|已验证/i) !==
+        null,
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+async function fileDetail(baseUrl: string, fileId: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${baseUrl}/api/file/file_detail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ file_id: fileId }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('administration: a DMCA complaint from a visitor takes a report down', () => {
+  let server: RunningServer;
+  let page: Page;
+  let accounts: Record<'admin' | 'trial' | 'paid', DemoAccount>;
+  let report: FileListItem;
+  let previewUrl = '';
+  let complaintId = '';
+  const screenshot = screenshotter('admin');
+  const shot = async (name: string) => {
+    await waitForAnimations(page);
+    await screenshot(page, name);
+  };
+
+  useJourney({ seedCount: SEED_COUNT }, (journey) => ({ server, page } = journey));
+  beforeAll(async () => {
+    accounts = await demoAccounts(server.dataDir);
+    const all = await searchLibrary(server.url, { keyword: '', page_length: 50 });
+    const open = all.file_list.find(openToVisitors);
+    if (!open) throw new Error('no report a visitor may open');
+    report = open;
+    const detail = await fileDetail(server.url, report.id);
+    expect(detail.status).toBe(200);
+    previewUrl = (detail.body as FileDetailResponse).file_info.encrypted_file_url;
+    expect((await fetch(new URL(previewUrl, server.url))).status).toBe(200);
+  });
+
+  it('refuses the form without the boxes and the security check', async () => {
+    await page.goto(
+      `${server.url}/dmca?file_id=${report.id}&filename=${encodeURIComponent(report.file_name)}`,
+    );
+    await page.waitForSelector('[data-testid="dmca-form"]');
+    await expect(page.locator('#filename').inputValue()).resolves.toBe(report.file_name);
+    for (const [field, value] of Object.entries(DMCA_FIELDS)) await page.fill(`#${field}`, value);
+    await page.click('[data-testid="dmca-submit"]');
+    await page.getByText('Please check all the boxes').first().waitFor();
+    await page.getByText('Please complete the security check').first().waitFor();
+    await shot('dmca-refused');
+  });
+
+  it('sends a complaint as a visitor once the boxes are ticked and the check is passed', async () => {
+    const boxes = page.locator('[data-testid="dmca-confirmations"] input[type="checkbox"]');
+    expect(await boxes.count()).toBe(5);
+    for (let i = 0; i < 5; i++) await boxes.nth(i).check();
+    await passSecurityCheck(page);
+    await shot('dmca-filled');
+    await page.click('[data-testid="dmca-submit"]');
+    await page.waitForSelector('[data-testid="dmca-result"]');
+    complaintId = (await page.locator('[data-testid="dmca-complaint-id"]').innerText()).trim();
+    expect(complaintId).toMatch(/^d_/);
+    await shot('dmca-sent');
+  });
+
+  it('leads to the console login, which refuses a user and admits the administrator', async () => {
+    await page.goto(`${server.url}/admin/dmca`);
+    await page.waitForSelector('[data-testid="admin-login-page"]');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    await page.fill('#username', accounts.paid.username);
+    await page.fill('#passwd', accounts.paid.password);
+    await page.click('[data-testid="admin-login-submit"]');
+    await page.waitForSelector('[data-testid="admin-login-error"]');
+    await shot('admin-login-refused');
+    await page.fill('#username', accounts.admin.username);
+    await page.fill('#passwd', accounts.admin.password);
+    await page.click('[data-testid="admin-login-submit"]');
+    await page.waitForSelector('[data-testid="admin-layout"]');
+    expect(new URL(page.url()).pathname).toBe('/admin/dmca');
+  });
+
+  it('accepts the complaint: the report is taken down at once', async () => {
+    const row = page.locator(`[data-testid="dmca-row"][data-row-key="${complaintId}"]`);
+    await row.waitFor();
+    await expect(row.locator('[data-testid="dmca-status"]').getAttribute('data-status')).resolves.toBe(
+      'received',
+    );
+    await row.click();
+    await page.waitForSelector('[data-testid="dmca-drawer"]');
+    await shot('dmca-drawer');
+    await page.click('[data-testid="dmca-accept"]');
+    await page
+      .locator('.ant-modal-confirm .ant-btn-primary, .ant-modal-confirm .ant-btn-dangerous')
+      .last()
+      .click();
+    await page
+      .locator('[data-testid="dmca-drawer"] [data-testid="dmca-status"][data-status="accepted"]')
+      .waitFor();
+    await shot('dmca-accepted');
+
+    // Gone for everyone: search, details, the preview link handed out before, downloads.
+    const after = await searchLibrary(server.url, { keyword: '', page_length: 50 });
+    expect(after.file_list.map((f) => f.id)).not.toContain(report.id);
+    expect((await fileDetail(server.url, report.id)).status).toBe(404);
+    expect((await fetch(new URL(previewUrl, server.url))).status).toBe(404);
+  });
+
+  it('shows the visitor the report is gone', async () => {
+    await page.goto(`${server.url}/home/file`);
+    await waitForResults(page);
+    expect(await page.locator(`[data-testid="result-item"][data-file-id="${report.id}"]`).count()).toBe(0);
+    await page.goto(`${server.url}/home/file?file=${report.id}`);
+    await page.getByText('Page not found').first().waitFor();
+    await shot('report-gone');
+  });
+
+  it('records the acceptance in the audit log and shows the dashboard', async () => {
+    await page.goto(`${server.url}/admin/audit`);
+    await page.getByText(complaintId).first().waitFor();
+    await shot('audit-log');
+    await page.goto(`${server.url}/admin/dashboard`);
+    await page.waitForSelector('[data-testid="admin-layout"] canvas');
+    await shot('dashboard');
+  });
+
+  it('takes a visitor message and lets the administrator mark it handled', async () => {
+    const subject = `Question about coverage ${Date.now()}`;
+    const admin = await page.context().newPage();
+    try {
+      await admin.goto(`${server.url}/my/contact-us`);
+      await admin.waitForSelector('[data-testid="security-check"]');
+      await admin.fill('#subject', subject);
+      await admin.fill('#message', 'Do you cover Japanese equities?\nThanks.');
+      await admin.fill('#email', 'visitor@example.com');
+      await passSecurityCheck(admin);
+      await admin.getByRole('button', { name: /send|submit/i }).click();
+      await waitForToast(admin, 'sent');
+    } finally {
+      await admin.close();
+    }
+    await page.goto(`${server.url}/admin/messages`);
+    await page.getByText(subject).first().waitFor();
+    await shot('messages');
+  });
+});

@@ -1,0 +1,170 @@
+import { DMCA_OPEN_STATUSES, type FileDmcaState } from '@rl/contract';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { escapeLike } from '../../db/like.js';
+import type { Database, DownloadsTable } from '../../db/schema.js';
+import type { FileRow } from '../files/presenter.js';
+import { createFilesRepo } from '../files/repo.js';
+import { createSearchRepo } from '../search/repo.js';
+import { createMyFilesRepo } from '../uploads/repo.js';
+import { writeAudit, type AuditEntry } from './audit.js';
+import type { AdminRecord } from './service.js';
+
+/** A file as the console sees it: the row, its owner's name, its open DMCA complaints. */
+export type AdminFileRow = FileRow & { owner_username: string | null; dmca_open: number };
+
+export interface AdminFileFilter {
+  keyword?: string | undefined;
+  status?: FileRow['status'] | undefined;
+  visibility?: FileRow['visibility'] | undefined;
+  uploader?: string | undefined;
+  dmca?: FileDmcaState | undefined;
+}
+export type AdminFileSort = 'upload_time' | 'publish_date' | 'title' | 'size_bytes' | 'views';
+
+/** SQL of the console's files: every file, whatever its state, visibility or DMCA mark. */
+export function adminFilesQueries(db: Kysely<Database>) {
+  const openComplaints = sql<number>`(SELECT count(*) FROM dmca_complaints d
+    WHERE d.file_id = f.id AND d.status IN (${sql.join([...DMCA_OPEN_STATUSES])}))`;
+  const base = () =>
+    db
+      .selectFrom('files as f')
+      .leftJoin('users as u', 'u.id', 'f.owner_id')
+      .selectAll('f')
+      .select(['u.username as owner_username', openComplaints.as('dmca_open')]);
+
+  const filtered = (filter: AdminFileFilter) => {
+    let q = base();
+    if (filter.keyword) {
+      const pattern = `%${escapeLike(filter.keyword)}%`;
+      const kw = filter.keyword;
+      q = q.where((eb) =>
+        eb.or([
+          sql<boolean>`f.title LIKE ${pattern} ESCAPE '\\'`,
+          sql<boolean>`f.file_name LIKE ${pattern} ESCAPE '\\'`,
+          sql<boolean>`f.issuer LIKE ${pattern} ESCAPE '\\'`,
+          eb('f.id', '=', kw),
+        ]),
+      );
+    }
+    if (filter.status) q = q.where('f.status', '=', filter.status);
+    if (filter.visibility) q = q.where('f.visibility', '=', filter.visibility);
+    if (filter.uploader) {
+      const who = filter.uploader;
+      // users.username is COLLATE NOCASE: the name matches whatever its case.
+      q = q.where((eb) =>
+        eb.or([eb('f.owner_id', '=', who), eb('u.username', '=', who), eb('f.upload_user', '=', who)]),
+      );
+    }
+    if (filter.dmca === 'taken_down') q = q.where('f.taken_down_at', 'is not', null);
+    if (filter.dmca === 'open') q = q.where(sql<boolean>`${openComplaints} > 0`);
+    if (filter.dmca === 'none')
+      q = q.where('f.taken_down_at', 'is', null).where(sql<boolean>`${openComplaints} = 0`);
+    return q;
+  };
+
+  const downloadCount = async (fileId: string): Promise<number> => {
+    const r = await db
+      .selectFrom('downloads')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('file_id', '=', fileId)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  };
+
+  return {
+    downloadCount,
+    /** Files matching the filter in the order asked (ties: newest row first), and how many match. */
+    async page(
+      filter: AdminFileFilter,
+      sort: { by: AdminFileSort; order: 'asc' | 'desc' },
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: AdminFileRow[]; total: number }> {
+      const rows = await filtered(filter)
+        .orderBy(`f.${sort.by}`, sort.order)
+        .orderBy('f.seq', sort.order)
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const n = await filtered(filter)
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return { rows, total: Number(n.n) };
+    },
+    byId: (id: string): Promise<AdminFileRow | undefined> => base().where('f.id', '=', id).executeTakeFirst(),
+    /** Bumps updated_time and answers the row: the transaction's first write, before it reads. */
+    touch: (id: string, now: string): Promise<FileRow | undefined> =>
+      db
+        .updateTable('files')
+        .set({ updated_time: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst(),
+    async setVisibility(seq: number, visibility: FileRow['visibility'], now: string): Promise<void> {
+      await db.updateTable('files').set({ visibility, updated_time: now }).where('seq', '=', seq).execute();
+    },
+    /**
+     * Deletes a file row and its index entries (pages, tags, stars and collection entries go with
+     * the row by foreign key) and answers the row as it was. The stored bytes are the caller's.
+     */
+    async dropFile(id: string): Promise<FileRow | undefined> {
+      const gone = await db.deleteFrom('files').where('id', '=', id).returningAll().executeTakeFirst();
+      if (gone) await createSearchRepo(db).unindex(gone.seq);
+      return gone;
+    },
+    /** The state recorded when the file was deleted through the console (for a repeated delete). */
+    async deletedBefore(id: string): Promise<{ sha256?: unknown } | null> {
+      const r = await db
+        .selectFrom('admin_audit')
+        .select('before_json')
+        .where('target_id', '=', id)
+        .where('action', '=', 'file.delete')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (!r) return null;
+      return r.before_json ? (JSON.parse(r.before_json) as { sha256?: unknown }) : {};
+    },
+    /** Downloads of a file, newest first. */
+    async downloads(
+      fileId: string,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: Selectable<DownloadsTable>[]; total: number }> {
+      const rows = await db
+        .selectFrom('downloads')
+        .selectAll()
+        .where('file_id', '=', fileId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { rows, total: await downloadCount(fileId) };
+    },
+  };
+}
+
+/** What a change of the console's files uses inside its transaction. */
+function filesTx(trx: Db) {
+  return {
+    ...adminFilesQueries(trx),
+    files: createFilesRepo(trx),
+    search: createSearchRepo(trx),
+    my: createMyFilesRepo(trx),
+    audit: (admin: AdminRecord, entry: AuditEntry, now: string) => writeAudit(trx, admin, entry, now),
+  };
+}
+export type AdminFilesTx = ReturnType<typeof filesTx>;
+
+export function createAdminFilesRepo(db: Db) {
+  return {
+    ...adminFilesQueries(db),
+    shaInUse: createFilesRepo(db).shaInUse,
+    /** Runs `fn` in one transaction: the change, its index entries and its audit row together. */
+    transaction: <T>(fn: (tx: AdminFilesTx) => Promise<T>): Promise<T> =>
+      db.transaction().execute((trx) => fn(filesTx(trx))),
+  };
+}
+export type AdminFilesRepo = ReturnType<typeof createAdminFilesRepo>;

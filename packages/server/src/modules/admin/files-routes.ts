@@ -1,0 +1,162 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  AdminFileDeleteResponse,
+  AdminFileDownloadHistoryRequest,
+  AdminFileDownloadHistoryResponse,
+  AdminFileDownloadResponse,
+  AdminFileEditRequest,
+  AdminFileIdRequest,
+  AdminFileListRequest,
+  AdminFileListResponse,
+  AdminFileResponse,
+  DownloadStreamQuery,
+} from '@rl/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FileStorage } from '../../platform/storage.js';
+import { sendAttachment } from '../downloads/send-attachment.js';
+import { MULTIPART_OPTIONS } from '../uploads/routes.js';
+import { brokenUpload } from '../uploads/service.js';
+import type { AdminFilesService } from './files-service.js';
+import type { AdminTransfers, AdminUploadPart } from './files-transfer.js';
+import { adminOf, adminScope, type AdminOfToken } from './guard.js';
+
+const tags = ['admin'];
+
+/** The multipart parts of an upload request; a body the parser cannot read is a 400. */
+async function* partsOf(request: FastifyRequest): AsyncGenerator<AdminUploadPart> {
+  if (!request.isMultipart()) return;
+  try {
+    for await (const part of request.parts()) yield part as AdminUploadPart;
+  } catch (err) {
+    // The parser's own errors (no boundary, body cut short) carry no status: the body is bad.
+    if ((err as { statusCode?: number }).statusCode === undefined) throw brokenUpload();
+    throw err;
+  }
+}
+
+/**
+ * `/api/manage/file/*`. Every call passes the admin guard, except `GET download_stream`: a browser
+ * follows that link without a header, so its signature is its authority.
+ */
+export const adminFileRoutes =
+  (
+    adminOfToken: AdminOfToken,
+    service: AdminFilesService,
+    transfers: AdminTransfers,
+    storage: Pick<FileStorage, 'stream'>,
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    // HEAD is declared here, not derived from GET: Fastify's derived HEAD reads the whole stream.
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/api/manage/file/download_stream',
+      schema: {
+        tags,
+        summary: 'Any file as an attachment, behind a signed link from /download; supports Range',
+        querystring: DownloadStreamQuery,
+      },
+      handler: async (request, reply) => {
+        const got = await transfers.open(request.query, { range: request.headers.range });
+        return sendAttachment(reply, storage, { ...got, head: request.method === 'HEAD' });
+      },
+    });
+
+    await app.register(
+      adminScope(adminOfToken, async (scope) => {
+        await scope.register(fastifyMultipart, MULTIPART_OPTIONS);
+        const guarded = scope.withTypeProvider<ZodTypeProvider>();
+        guarded.post(
+          '/api/manage/file/list',
+          {
+            schema: {
+              tags,
+              summary: 'Every file (private, processing, failed, taken down): filters, sorting, paging',
+              body: AdminFileListRequest,
+              response: { 200: AdminFileListResponse },
+            },
+          },
+          async (request) => service.list(request.body),
+        );
+        guarded.post(
+          '/api/manage/file/details',
+          {
+            schema: {
+              tags,
+              summary: 'A file with its metadata, downloads and stars',
+              body: AdminFileIdRequest,
+              response: { 200: AdminFileResponse },
+            },
+          },
+          async (request) => service.details(request.body),
+        );
+        guarded.post(
+          '/api/manage/file/edit',
+          {
+            schema: {
+              tags,
+              summary: "Change a file's metadata or visibility; search follows at once (audited)",
+              body: AdminFileEditRequest,
+              response: { 200: AdminFileResponse },
+            },
+          },
+          async (request) => service.edit(adminOf(request), request.body),
+        );
+        guarded.post(
+          '/api/manage/file/delete',
+          {
+            schema: {
+              tags,
+              summary: 'Delete a file everywhere: row, search, stars, collections, stored bytes (audited)',
+              body: AdminFileIdRequest,
+              response: { 200: AdminFileDeleteResponse },
+            },
+          },
+          async (request) => service.remove(adminOf(request), request.body),
+        );
+        guarded.post(
+          '/api/manage/file/upload',
+          {
+            schema: {
+              tags,
+              summary: 'Upload a PDF into the public library (multipart: file, file_name) (audited)',
+              consumes: ['multipart/form-data'],
+              response: { 200: AdminFileResponse },
+            },
+          },
+          async (request) => {
+            const length = Number(request.headers['content-length']);
+            return transfers.upload(
+              adminOf(request),
+              Number.isFinite(length) ? length : null,
+              partsOf(request),
+            );
+          },
+        );
+        guarded.post(
+          '/api/manage/file/download',
+          {
+            schema: {
+              tags,
+              summary: 'A signed link (5 minutes) to the PDF of any file; counted against no quota',
+              body: AdminFileIdRequest,
+              response: { 200: AdminFileDownloadResponse },
+            },
+          },
+          async (request) => transfers.downloadLink(adminOf(request), request.body.file_id),
+        );
+        guarded.post(
+          '/api/manage/file/download_history',
+          {
+            schema: {
+              tags,
+              summary: "Users' downloads of a file, newest first",
+              body: AdminFileDownloadHistoryRequest,
+              response: { 200: AdminFileDownloadHistoryResponse },
+            },
+          },
+          async (request) => service.downloadHistory(request.body),
+        );
+      }),
+    );
+  };

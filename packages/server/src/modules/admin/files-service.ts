@@ -1,0 +1,251 @@
+import type { z } from 'zod';
+import {
+  type AdminFile,
+  type AdminFileDeleteResponse,
+  type AdminFileDetail,
+  type AdminFileDownloadHistoryRequest,
+  type AdminFileDownloadHistoryResponse,
+  type AdminFileEditRequest,
+  type AdminFileIdRequest,
+  type AdminFileListRequest,
+  type AdminFileListResponse,
+  type AdminFileResponse,
+} from '@rl/contract';
+import { Conflict } from '../../http/errors.js';
+import { isoNow, type Clock } from '../../platform/clock.js';
+import type { FileStorage } from '../../platform/storage.js';
+import type { FileRow } from '../files/presenter.js';
+import type { FileMetaUpdate } from '../files/repo.js';
+import { fileNotFound } from '../files/service.js';
+import { reindexFile } from '../search/reindex.js';
+import type { AdminFileRow, AdminFilesRepo } from './files-repo.js';
+import { pagedAnswer, pageWindow } from './paging.js';
+import type { AdminRecord } from './service.js';
+
+type ListIn = z.output<typeof AdminFileListRequest>;
+type IdIn = z.output<typeof AdminFileIdRequest>;
+type EditIn = z.output<typeof AdminFileEditRequest>;
+type HistoryIn = z.output<typeof AdminFileDownloadHistoryRequest>;
+
+/** The metadata fields an administrator edits, as the contract names them. */
+const META_FIELDS = [
+  'title',
+  'issuer',
+  'authors',
+  'publish_date',
+  'asset_class',
+  'country',
+  'tags',
+  'language',
+] as const;
+type MetaField = (typeof META_FIELDS)[number];
+type Editable = Pick<EditIn, MetaField | 'visibility'>;
+
+const list = (json: string): string[] => {
+  const v: unknown = JSON.parse(json);
+  return Array.isArray(v) ? v.map(String) : [];
+};
+
+export function presentAdminFile(r: AdminFileRow): AdminFile {
+  return {
+    id: r.id,
+    file_name: r.file_name,
+    title: r.title,
+    issuer: r.issuer,
+    status: r.status,
+    fail_reason: r.fail_reason,
+    visibility: r.visibility,
+    source: r.source,
+    owner_id: r.owner_id,
+    owner_username: r.owner_username,
+    size_bytes: r.size_bytes,
+    page_count: r.page_count,
+    views: r.views,
+    publish_date: r.publish_date,
+    upload_time: r.upload_time,
+    updated_time: r.updated_time,
+    taken_down_time: r.taken_down_at,
+    dmca_open: Number(r.dmca_open),
+  };
+}
+
+type Edited = Required<Editable>;
+
+/** The editable fields of a row, as the contract names them (the audit's before and after). */
+function editable(r: FileRow): Edited {
+  return {
+    title: r.title,
+    issuer: r.issuer,
+    authors: list(r.authors),
+    publish_date: r.publish_date,
+    asset_class: r.asset_class as Edited['asset_class'],
+    country: r.country as Edited['country'],
+    tags: list(r.tags),
+    language: r.language as Edited['language'],
+    visibility: r.visibility,
+  };
+}
+
+/** The metadata columns of `row` with the edited fields applied. */
+function editedColumns(row: FileRow, v: Edited): FileMetaUpdate {
+  return {
+    title: v.title,
+    issuer: v.issuer,
+    authors: JSON.stringify(v.authors),
+    tags: JSON.stringify(v.tags),
+    keywords: row.keywords,
+    stock_information: row.stock_information,
+    geographic_region:
+      v.country === row.country ? row.geographic_region : JSON.stringify(v.country ? [v.country] : []),
+    publish_date: v.publish_date,
+    asset_class: v.asset_class,
+    country: v.country,
+    language: v.language,
+    page_count: row.page_count,
+  };
+}
+
+/** The console's files: list, details, metadata and visibility edits, delete, download history. */
+export function createAdminFilesService(deps: {
+  repo: AdminFilesRepo;
+  storage: Pick<FileStorage, 'removeUnless'>;
+  clock: Clock;
+}) {
+  const { repo, storage, clock } = deps;
+  async function detail(id: string): Promise<AdminFileDetail> {
+    const r = await repo.byId(id);
+    if (!r) throw fileNotFound();
+    return {
+      ...presentAdminFile(r),
+      authors: list(r.authors),
+      tags: list(r.tags),
+      asset_class: r.asset_class,
+      country: r.country,
+      language: r.language,
+      summary: r.summary,
+      downloads: await repo.downloadCount(r.id),
+      stars: r.stars,
+    };
+  }
+
+  return {
+    detail,
+
+    async list(req: ListIn): Promise<AdminFileListResponse> {
+      const { limit, offset } = pageWindow(req);
+      const { rows, total } = await repo.page(
+        {
+          keyword: req.keyword || undefined,
+          status: req.status,
+          visibility: req.visibility,
+          uploader: req.uploader || undefined,
+          dmca: req.dmca,
+        },
+        { by: req.sort_by, order: req.sort_order },
+        limit,
+        offset,
+      );
+      const { items, ...paging } = pagedAnswer(req, rows.map(presentAdminFile), total);
+      return { file_list: items, ...paging };
+    },
+
+    async details(req: IdIn): Promise<AdminFileResponse> {
+      return { file: await detail(req.file_id) };
+    },
+
+    /**
+     * Changes the fields given. The row, its search entry and the audit row change in one
+     * transaction, so search sees the new text (and the new index, for a visibility change) at
+     * once. Metadata of a file still being processed is refused: its ingestion would overwrite it.
+     */
+    async edit(admin: AdminRecord, req: EditIn): Promise<AdminFileResponse> {
+      const now = isoNow(clock);
+      await repo.transaction(async (tx) => {
+        const row = await tx.touch(req.file_id, now);
+        if (!row) throw fileNotFound();
+        const before = editable(row);
+        const after: Edited = { ...before };
+        for (const key of [...META_FIELDS, 'visibility'] as const) {
+          if (req[key] !== undefined) Object.assign(after, { [key]: req[key] });
+        }
+        const changed = (Object.keys(after) as (keyof Editable)[]).filter(
+          (k) => JSON.stringify(after[k]) !== JSON.stringify(before[k]),
+        );
+        if (changed.length === 0) return;
+        const metaChanged = changed.some((k) => k !== 'visibility');
+        if (metaChanged && row.status === 'processing')
+          throw new Conflict('The file is still being processed; edit its details once it is ready');
+        if (after.visibility === 'public' && before.visibility === 'private') {
+          if (await tx.my.inLibrary(row.sha256, row.seq))
+            throw new Conflict('This report is already in the library');
+        }
+        const cols = editedColumns(row, after);
+        if (metaChanged) await tx.files.saveMeta(row.seq, cols, after.tags, now);
+        if (after.visibility !== before.visibility) await tx.setVisibility(row.seq, after.visibility, now);
+        await reindexFile(tx, { ...row, ...cols, visibility: after.visibility });
+        const pick = (v: Edited) => Object.fromEntries(changed.map((k) => [k, v[k]]));
+        await tx.audit(
+          admin,
+          {
+            action: 'file.edit',
+            targetType: 'file',
+            targetId: row.id,
+            before: pick(before),
+            after: pick(after),
+          },
+          now,
+        );
+      });
+      return { file: await detail(req.file_id) };
+    },
+
+    /**
+     * Deletes a file everywhere: the row with its pages, tags, stars and collection entries, its
+     * search entry and the audit row in one transaction; then the stored bytes unless another row
+     * uses them. Repeating the delete of a file deleted through the console answers ok again and
+     * finishes the removal of its bytes if it was interrupted.
+     */
+    async remove(admin: AdminRecord, req: IdIn): Promise<AdminFileDeleteResponse> {
+      const now = isoNow(clock);
+      const gone = await repo.transaction(async (tx) => {
+        const row = await tx.dropFile(req.file_id);
+        if (!row) return null;
+        const before = {
+          id: row.id,
+          file_name: row.file_name,
+          title: row.title,
+          sha256: row.sha256,
+          status: row.status,
+          visibility: row.visibility,
+          source: row.source,
+          owner_id: row.owner_id,
+          taken_down_time: row.taken_down_at,
+        };
+        await tx.audit(
+          admin,
+          { action: 'file.delete', targetType: 'file', targetId: row.id, before, after: null },
+          now,
+        );
+        return row.sha256;
+      });
+      const sha256 = gone ?? (await repo.deletedBefore(req.file_id))?.sha256;
+      if (gone === null && sha256 === undefined) throw fileNotFound();
+      if (typeof sha256 === 'string') await storage.removeUnless(sha256, () => repo.shaInUse(sha256));
+      return { file_id: req.file_id, ok: true };
+    },
+
+    async downloadHistory(req: HistoryIn): Promise<AdminFileDownloadHistoryResponse> {
+      if (!(await repo.byId(req.file_id))) throw fileNotFound();
+      const { limit, offset } = pageWindow(req);
+      const { rows, total } = await repo.downloads(req.file_id, limit, offset);
+      const items = rows.map((r) => ({
+        user_id: r.user_id,
+        username: r.username,
+        ip: r.ip,
+        downloaded_time: r.created_at,
+      }));
+      return pagedAnswer(req, items, total);
+    },
+  };
+}
+export type AdminFilesService = ReturnType<typeof createAdminFilesService>;

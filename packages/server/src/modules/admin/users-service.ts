@@ -1,0 +1,220 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type {
+  AdminUserActiveRequest,
+  AdminUserDeleteResponse,
+  AdminUserEditRequest,
+  AdminUserIdRequest,
+  AdminUserPasswordRequest,
+  AdminUserResponse,
+} from '@rl/contract';
+import type { Updateable } from 'kysely';
+import type { UsersTable } from '../../db/schema.js';
+import { BadRequest, NotFound } from '../../http/errors.js';
+import { isoNow, type Clock } from '../../platform/clock.js';
+import type { PasswordHasher } from '../../platform/password.js';
+import type { FileStorage } from '../../platform/storage.js';
+import { THROTTLES } from '../auth/limits.js';
+import type { Throttle } from '../auth/throttle.js';
+import type { UploadDir } from '../uploads/temp-files.js';
+import { toUserRecord, type UserRow } from '../users/model.js';
+import { presentAccount } from '../users/presenter.js';
+import type { UsersRepo } from '../users/repo.js';
+import { assertFree, withUniqueness } from '../users/uniqueness.js';
+import type { AdminUsersRepo, AdminUsersTx } from './users-repo.js';
+import { USER_NOT_FOUND, type AdminRecord } from './service.js';
+
+type EditIn = z.output<typeof AdminUserEditRequest>;
+type ActiveIn = z.output<typeof AdminUserActiveRequest>;
+type UserIdIn = z.output<typeof AdminUserIdRequest>;
+type PasswordIn = z.output<typeof AdminUserPasswordRequest>;
+
+const userNotFound = () => new NotFound(USER_NOT_FOUND, 'user_not_found');
+const refused = (message: string, field: string) => new BadRequest(message, { field }, 'validation');
+
+/** The account's editable fields as the audit log records them (never the password hash). */
+const shown = (r: UserRow) => ({
+  username: r.username,
+  email: r.email,
+  phone: r.phone,
+  role: toUserRecord(r).role,
+  status: r.status,
+});
+
+/**
+ * The console's account changes (issue 7): edit, enable/disable, password reset, delete. Each
+ * change and its audit row are one transaction; an administrator cannot disable, delete or demote
+ * their own account.
+ */
+export function createAdminUsersService(deps: {
+  repo: AdminUsersRepo;
+  users: UsersRepo;
+  hasher: PasswordHasher;
+  throttle: Throttle;
+  storage: Pick<FileStorage, 'removeUnless'>;
+  shaInUse: (sha256: string) => Promise<boolean>;
+  uploads: UploadDir;
+  clock: Clock;
+}) {
+  const { repo, users, clock } = deps;
+  const present = (row: UserRow) => ({ user: presentAccount(toUserRecord(row), clock.now()) });
+  /** The user's row, locked for the transaction (its first write), or 404. */
+  const lock = async (tx: AdminUsersTx, id: string, now: string) => {
+    const row = await tx.touch(id, now);
+    if (!row) throw userNotFound();
+    return row;
+  };
+
+  return {
+    /**
+     * Changes username, e-mail and roles (the fields given). Username and e-mail stay unique (400
+     * already_exists with the field); the account keeps an e-mail or a mobile to receive its codes.
+     */
+    async edit(admin: AdminRecord, req: EditIn): Promise<AdminUserResponse> {
+      if (req.role && req.user_id === admin.id && !req.role.includes('admin'))
+        throw refused('You cannot remove the admin role from your own account', 'role');
+      if (!(await users.byId(req.user_id))) throw userNotFound();
+      await assertFree(users, { username: req.username, email: req.email ?? undefined }, req.user_id);
+      const now = isoNow(clock);
+      const row = await withUniqueness(() =>
+        repo.transaction(async (tx) => {
+          const before = await lock(tx, req.user_id, now);
+          const set: Updateable<UsersTable> = {};
+          if (req.username !== undefined && req.username !== before.username) set.username = req.username;
+          if (req.email !== undefined && req.email !== before.email) set.email = req.email;
+          const roles = req.role && JSON.stringify([...new Set(req.role)]);
+          if (roles && JSON.stringify(toUserRecord(before).role) !== roles) set.role = roles;
+          if (set.email === null && !before.phone)
+            throw refused('The account needs an e-mail or a mobile number to log in', 'email');
+          if (Object.keys(set).length === 0) return before;
+          const after = await tx.update(before.id, set);
+          const changed = (r: UserRow) => {
+            const all = shown(r);
+            return Object.fromEntries(Object.keys(set).map((k) => [k, all[k as keyof typeof all]]));
+          };
+          await tx.audit(
+            admin,
+            {
+              action: 'user.edit',
+              targetType: 'user',
+              targetId: before.id,
+              before: changed(before),
+              after: changed(after),
+            },
+            now,
+          );
+          return after;
+        }),
+      );
+      return present(row);
+    },
+
+    /** false: the account is disabled and every session of it (user and admin) ends at once. */
+    async active(admin: AdminRecord, req: ActiveIn): Promise<AdminUserResponse> {
+      if (!req.active && req.user_id === admin.id)
+        throw refused('You cannot disable your own account', 'user_id');
+      const now = isoNow(clock);
+      const row = await repo.transaction(async (tx) => {
+        const before = await lock(tx, req.user_id, now);
+        const status = req.active ? 'active' : 'disabled';
+        const after = await tx.update(before.id, { status });
+        const revoked = req.active ? 0 : await tx.revokeSessions(before.id, now);
+        await tx.audit(
+          admin,
+          {
+            action: 'user.active',
+            targetType: 'user',
+            targetId: before.id,
+            before: { status: before.status },
+            after: { status, sessions_revoked: revoked },
+          },
+          now,
+        );
+        return after;
+      });
+      return present(row);
+    },
+
+    /** Sets a new password; every session of the user ends and past login failures are forgotten. */
+    async password(admin: AdminRecord, req: PasswordIn): Promise<AdminUserResponse> {
+      if (!(await users.byId(req.user_id))) throw userNotFound();
+      const hash = await deps.hasher.hash(req.passwd);
+      const now = isoNow(clock);
+      const row = await repo.transaction(async (tx) => {
+        const before = await lock(tx, req.user_id, now);
+        const after = await tx.update(before.id, { password_hash: hash });
+        const revoked = await tx.revokeSessions(before.id, now);
+        await tx.audit(
+          admin,
+          {
+            action: 'user.password',
+            targetType: 'user',
+            targetId: before.id,
+            before: { live_sessions: revoked },
+            after: { password: 'reset', live_sessions: 0 },
+          },
+          now,
+        );
+        return after;
+      });
+      await deps.throttle.clear(THROTTLES.failuresPerAccount, row.id);
+      return present(row);
+    },
+
+    /**
+     * Anonymises the account: a random `deleted_...` username, no e-mail, mobile or settings, a
+     * password hash nothing matches, disabled, plain user on the trial level. Its sessions, devices,
+     * stars, issuer stars, collections and chunked uploads go; its private uploads are deleted (row,
+     * search entry, then the bytes unless another file has them). Public files it published stay
+     * with the anonymous account as owner and no uploader name; its download history and usage
+     * counters stay under the anonymous id (the history with the anonymous name).
+     */
+    async remove(admin: AdminRecord, req: UserIdIn): Promise<AdminUserDeleteResponse> {
+      if (req.user_id === admin.id) throw refused('You cannot delete your own account', 'user_id');
+      const now = isoNow(clock);
+      const username = `deleted_${randomBytes(6).toString('hex')}`;
+      const gone = await repo.transaction(async (tx) => {
+        const before = await lock(tx, req.user_id, now);
+        const shas: string[] = [];
+        for (const id of await tx.privateFileIds(before.id)) {
+          const file = await tx.dropFile(id);
+          if (file) shas.push(file.sha256);
+        }
+        const library = await tx.dropLibrary(before.id);
+        const uploads = await tx.dropAccountRows(before);
+        await tx.anonymiseTraces(before.id, username);
+        await tx.update(before.id, {
+          username,
+          email: null,
+          phone: null,
+          phone_country_code: null,
+          // Not a hash the hasher can parse: no password ever matches it.
+          password_hash: `deleted$${randomBytes(16).toString('base64url')}`,
+          status: 'disabled',
+          role: JSON.stringify(['user']),
+          user_level: 'trial',
+          user_level_expire_time: null,
+          settings: '{}',
+          device_check: 1,
+          last_login_time: null,
+        });
+        await tx.audit(
+          admin,
+          {
+            action: 'user.delete',
+            targetType: 'user',
+            targetId: before.id,
+            before: { username: before.username, status: before.status, user_level: before.user_level },
+            after: { username, status: 'disabled', files_removed: shas.length, ...library },
+          },
+          now,
+        );
+        return { shas, uploads };
+      });
+      for (const sha of new Set(gone.shas)) await deps.storage.removeUnless(sha, () => deps.shaInUse(sha));
+      for (const id of gone.uploads) await deps.uploads.remove(deps.uploads.partPath(id));
+      return { user_id: req.user_id, files_removed: gone.shas.length };
+    },
+  };
+}
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

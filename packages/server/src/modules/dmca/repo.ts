@@ -1,0 +1,114 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { escapeLike } from '../../db/like.js';
+import type { Database, DmcaComplaintsTable } from '../../db/schema.js';
+import { writeAudit, type AuditEntry } from '../admin/audit.js';
+import type { AdminRecord } from '../admin/service.js';
+import type { FileRow } from '../files/presenter.js';
+import { createFilesRepo } from '../files/repo.js';
+import { createSearchRepo } from '../search/repo.js';
+
+export type DmcaRow = Selectable<DmcaComplaintsTable>;
+/** A complaint with the linked file's title and take-down time (null when unlinked or deleted). */
+export type DmcaListRow = DmcaRow & { file_title: string | null; file_taken_down_at: string | null };
+export type DmcaStatusValue = DmcaRow['status'];
+
+export interface DmcaFilter {
+  status?: DmcaStatusValue | undefined;
+  keyword?: string | undefined;
+  file_id?: string | undefined;
+}
+
+/** SQL of DMCA complaints and the take-down mark on files. */
+function dmcaQueries(db: Kysely<Database>) {
+  const withFile = () =>
+    db
+      .selectFrom('dmca_complaints as d')
+      .leftJoin('files as f', 'f.id', 'd.file_id')
+      .selectAll('d')
+      .select(['f.title as file_title', 'f.taken_down_at as file_taken_down_at']);
+
+  return {
+    async insert(row: Insertable<DmcaComplaintsTable>): Promise<void> {
+      await db.insertInto('dmca_complaints').values(row).execute();
+    },
+
+    byId: (id: string): Promise<DmcaListRow | undefined> =>
+      withFile().where('d.id', '=', id).executeTakeFirst(),
+
+    /** Matching complaints, newest first, and how many match in all. */
+    async page(
+      filter: DmcaFilter,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: DmcaListRow[]; total: number }> {
+      let q = db.selectFrom('dmca_complaints as d');
+      if (filter.status) q = q.where('d.status', '=', filter.status);
+      if (filter.file_id) q = q.where('d.file_id', '=', filter.file_id);
+      if (filter.keyword) {
+        const pattern = `%${escapeLike(filter.keyword)}%`;
+        const like = (column: string) => sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
+        q = q.where((eb) =>
+          eb.or(
+            ['d.first_name', 'd.last_name', 'd.email', 'd.copyright_holder', 'd.filename', 'd.file_id'].map(
+              like,
+            ),
+          ),
+        );
+      }
+      const ids = q.select('d.id');
+      const rows = await withFile()
+        .where('d.id', 'in', ids)
+        .orderBy('d.created_at', 'desc')
+        .orderBy('d.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const n = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return { rows, total: Number(n.n) };
+    },
+
+    async update(
+      id: string,
+      patch: Pick<DmcaRow, 'status' | 'notes' | 'file_id' | 'handled_by' | 'updated_at'>,
+    ): Promise<void> {
+      await db.updateTable('dmca_complaints').set(patch).where('id', '=', id).execute();
+    },
+
+    /** The file, or undefined when no such file exists. */
+    file: (fileId: string): Promise<FileRow | undefined> =>
+      db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst(),
+
+    /** Complaints about the file in one of `statuses`. */
+    async countOnFile(fileId: string, statuses: readonly DmcaStatusValue[]): Promise<number> {
+      const r = await db
+        .selectFrom('dmca_complaints')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('file_id', '=', fileId)
+        .where('status', 'in', statuses)
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
+    /** Sets or clears the take-down mark (not a change of the file itself: updated_time stays). */
+    async setTakenDown(fileId: string, at: string | null): Promise<void> {
+      await db.updateTable('files').set({ taken_down_at: at }).where('id', '=', fileId).execute();
+    },
+
+    audit: (admin: AdminRecord, entry: AuditEntry, now: string) => writeAudit(db, admin, entry, now),
+    /** The file's pages and search entry (a take-down leaves the index, a restore re-enters it). */
+    files: createFilesRepo(db),
+    search: createSearchRepo(db),
+  };
+}
+export type DmcaQueries = ReturnType<typeof dmcaQueries>;
+
+export function createDmcaRepo(db: Db) {
+  return {
+    ...dmcaQueries(db),
+    /** Runs `fn` in one transaction: the status, the file's take-down and the audit row land together. */
+    transaction: <T>(fn: (tx: DmcaQueries) => Promise<T>): Promise<T> =>
+      db.transaction().execute((trx) => fn(dmcaQueries(trx))),
+  };
+}
+export type DmcaRepo = ReturnType<typeof createDmcaRepo>;

@@ -1,0 +1,69 @@
+import {
+  DMCA_ALL_BOXES,
+  DmcaEditRequest,
+  DmcaEditResponse,
+  DmcaListRequest,
+  DmcaListResponse,
+  DmcaSubmitRequest,
+  DmcaSubmitResponse,
+} from '@rl/contract';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminOf, adminScope, type AdminOfToken } from '../admin/guard.js';
+import { refuseInvalidForm } from '../security-check/form-errors.js';
+import type { DmcaService } from './service.js';
+
+const tags = ['dmca'];
+
+/** The public DMCA form and the console's complaint list and edit (behind the admin guard). */
+export const dmcaRoutes =
+  (service: DmcaService, adminOfToken: AdminOfToken): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/pub/dmca_submit',
+      {
+        config: { staleTokenOk: true },
+        attachValidation: true,
+        schema: {
+          tags,
+          summary:
+            'Submit a DMCA complaint (every field, the five confirmations and a solved security check)',
+          body: DmcaSubmitRequest,
+          response: { 200: DmcaSubmitResponse },
+        },
+      },
+      async (request) => {
+        refuseInvalidForm(request, { altcha: null, confirmations: DMCA_ALL_BOXES });
+        return service.submit(request.viewer, request.body);
+      },
+    );
+
+    await app.register(
+      adminScope(adminOfToken, (scope) => {
+        const guarded = scope.withTypeProvider<ZodTypeProvider>();
+        guarded.post(
+          '/api/manage/dmca/list',
+          {
+            schema: {
+              tags,
+              summary: 'DMCA complaints: status, keyword and file filters, newest first, paged',
+              body: DmcaListRequest,
+              response: { 200: DmcaListResponse },
+            },
+          },
+          async (request) => service.list(request.body),
+        );
+        guarded.post(
+          '/api/manage/dmca/edit',
+          {
+            schema: {
+              tags,
+              summary: 'Change status, notes or the linked file; accepting takes the file down (audited)',
+              body: DmcaEditRequest,
+              response: { 200: DmcaEditResponse },
+            },
+          },
+          async (request) => service.edit(adminOf(request), request.body),
+        );
+      }),
+    );
+  };

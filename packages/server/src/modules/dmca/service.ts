@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  DMCA_CONFIRMATIONS,
+  type DmcaComplaint,
+  type DmcaEditRequest,
+  type DmcaEditResponse,
+  type DmcaListRequest,
+  type DmcaListResponse,
+  type DmcaStatus,
+  type DmcaSubmitRequest,
+  type DmcaSubmitResponse,
+} from '@rl/contract';
+import { BadRequest, NotFound } from '../../http/errors.js';
+import type { Viewer } from '../../http/viewer.js';
+import type { Clock } from '../../platform/clock.js';
+import type { AdminRecord } from '../admin/service.js';
+import { pagedAnswer, pageWindow } from '../admin/paging.js';
+import { reindexFile } from '../search/reindex.js';
+import type { SecurityCheck } from '../security-check/service.js';
+import type { DmcaListRow, DmcaQueries, DmcaRepo } from './repo.js';
+
+type SubmitIn = z.output<typeof DmcaSubmitRequest>;
+type ListIn = z.output<typeof DmcaListRequest>;
+type EditIn = z.output<typeof DmcaEditRequest>;
+
+export const COMPLAINT_NOT_FOUND = 'Complaint not found';
+export const DMCA_NEEDS_FILE = 'Link the complaint to an existing file first';
+export const DMCA_NO_SUCH_FILE = 'No file has this id';
+export const DMCA_COUNTER_NOTICE_AFTER_ACCEPTED = 'A counter-notice answers an accepted complaint';
+
+/**
+ * Statuses that keep the linked file taken down: accepted, and counter_notice (the uploader
+ * disputes an accepted complaint; the file stays down until an administrator rejects it).
+ */
+export const TAKE_DOWN_STATUSES = ['accepted', 'counter_notice'] as const satisfies readonly DmcaStatus[];
+const takesDown = (s: DmcaStatus) => (TAKE_DOWN_STATUSES as readonly DmcaStatus[]).includes(s);
+
+export const newComplaintId = (): string => `d_${randomBytes(12).toString('base64url')}`;
+
+const present = (r: DmcaListRow): DmcaComplaint => ({
+  id: r.id,
+  status: r.status,
+  first_name: r.first_name,
+  last_name: r.last_name,
+  address: r.address,
+  copyright_holder: r.copyright_holder,
+  city: r.city,
+  state: r.state,
+  country: r.country,
+  zip_code: r.zip_code,
+  phone: r.phone,
+  email: r.email,
+  filename: r.filename,
+  description: r.description,
+  signature: r.signature,
+  file_id: r.file_id,
+  file_title: r.file_title,
+  file_taken_down_time: r.file_taken_down_at,
+  notes: r.notes,
+  ip: r.ip,
+  created_time: r.created_at,
+  updated_time: r.updated_at,
+  handled_by: r.handled_by,
+});
+
+/** What the audit log records of a complaint. */
+const audited = (r: Pick<DmcaListRow, 'status' | 'notes' | 'file_id'>) => ({
+  status: r.status,
+  notes: r.notes,
+  file_id: r.file_id,
+});
+
+/**
+ * Brings the file's take-down mark in line with its complaints: down (keeping the first time) while
+ * one of them is accepted or under counter-notice, up otherwise; the search index follows.
+ */
+async function syncTakeDown(tx: DmcaQueries, fileId: string, now: string): Promise<void> {
+  const file = await tx.file(fileId);
+  if (!file) return;
+  const down = (await tx.countOnFile(fileId, TAKE_DOWN_STATUSES)) > 0;
+  if (down === (file.taken_down_at !== null)) return;
+  const takenDownAt = down ? now : null;
+  await tx.setTakenDown(fileId, takenDownAt);
+  await reindexFile(tx, { ...file, taken_down_at: takenDownAt });
+}
+
+/** DMCA complaints: the public form and their handling in the console (SPEC.md sections 3 and 5). */
+export function createDmcaService(deps: { repo: DmcaRepo; check: SecurityCheck; clock: Clock }) {
+  const { repo, check, clock } = deps;
+
+  return {
+    /**
+     * Stores a complaint (status received) once the form passed the contract and the security
+     * check. A `file_id` naming no file does not refuse the complaint (the complainant cannot
+     * know): it is stored unlinked, with the id kept in the notes for the administrator.
+     */
+    async submit(viewer: Viewer, req: SubmitIn): Promise<DmcaSubmitResponse> {
+      await check.verify(req.altcha);
+      const now = clock.now().toISOString();
+      const known = req.file_id !== undefined && (await repo.file(req.file_id)) !== undefined;
+      const id = newComplaintId();
+      await repo.insert({
+        id,
+        status: 'received',
+        first_name: req.first_name,
+        last_name: req.last_name,
+        address: req.address,
+        copyright_holder: req.copyright_holder,
+        city: req.city,
+        state: req.state,
+        country: req.country,
+        zip_code: req.zip_code,
+        phone: req.phone,
+        email: req.email,
+        filename: req.filename,
+        description: req.description,
+        signature: req.signature,
+        confirmations: JSON.stringify(
+          Object.fromEntries(DMCA_CONFIRMATIONS.map((c) => [c, req.confirmations[c] === true])),
+        ),
+        file_id: known ? (req.file_id ?? null) : null,
+        notes: req.file_id !== undefined && !known ? `Submitted file_id ${req.file_id} named no file.` : '',
+        ip: viewer.ip,
+        handled_by: null,
+        created_at: now,
+        updated_at: now,
+      });
+      return { complaint_id: id, status: 'received' };
+    },
+
+    async list(req: ListIn): Promise<DmcaListResponse> {
+      const { limit, offset } = pageWindow(req);
+      const { rows, total } = await repo.page(
+        { status: req.status, keyword: req.keyword || undefined, file_id: req.file_id },
+        limit,
+        offset,
+      );
+      return pagedAnswer(req, rows.map(present), total);
+    },
+
+    /**
+     * Changes status, notes and the linked file in one transaction with the file's take-down mark
+     * and the audit row. A complaint that takes its file down (accepted, counter_notice) needs a
+     * linked existing file; counter_notice only follows accepted.
+     */
+    async edit(admin: AdminRecord, req: EditIn): Promise<DmcaEditResponse> {
+      const now = clock.now().toISOString();
+      const after = await repo.transaction(async (tx) => {
+        const before = await tx.byId(req.complaint_id);
+        if (!before) throw new NotFound(COMPLAINT_NOT_FOUND, 'complaint_not_found');
+        const next = {
+          status: req.status ?? before.status,
+          notes: req.notes ?? before.notes,
+          file_id: req.file_id === undefined ? before.file_id : req.file_id,
+        };
+        const fileExists = next.file_id !== null && (await tx.file(next.file_id)) !== undefined;
+        if (next.file_id !== null && next.file_id !== before.file_id && !fileExists)
+          throw new BadRequest(DMCA_NO_SUCH_FILE, { field: 'file_id' }, 'validation');
+        if (takesDown(next.status) && !fileExists)
+          throw new BadRequest(DMCA_NEEDS_FILE, { field: 'file_id' }, 'validation');
+        if (next.status === 'counter_notice' && !takesDown(before.status))
+          throw new BadRequest(DMCA_COUNTER_NOTICE_AFTER_ACCEPTED, { field: 'status' }, 'validation');
+        await tx.update(before.id, { ...next, handled_by: admin.username, updated_at: now });
+        for (const fileId of new Set([before.file_id, next.file_id]))
+          if (fileId !== null) await syncTakeDown(tx, fileId, now);
+        await tx.audit(
+          admin,
+          {
+            action: 'dmca.edit',
+            targetType: 'dmca',
+            targetId: before.id,
+            before: audited(before),
+            after: audited(next),
+          },
+          now,
+        );
+        const updated = await tx.byId(before.id);
+        if (!updated) throw new NotFound(COMPLAINT_NOT_FOUND, 'complaint_not_found');
+        return updated;
+      });
+      return { complaint: present(after) };
+    },
+  };
+}
+export type DmcaService = ReturnType<typeof createDmcaService>;

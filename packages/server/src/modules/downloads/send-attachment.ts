@@ -1,0 +1,38 @@
+import type { FastifyReply } from 'fastify';
+import type { FileStorage } from '../../platform/storage.js';
+import type { RangeResult } from '../files/byte-range.js';
+import type { FileRow } from '../files/presenter.js';
+import { attachmentHeader } from './content-disposition.js';
+
+/**
+ * Answers a stored PDF as an attachment (RFC 6266/5987 file name), whole or the one byte range
+ * asked for (206), 416 for a range past its end; a HEAD gets the headers only and no file is
+ * opened. The user downloads and the console's download stream both answer through it.
+ */
+export function sendAttachment(
+  reply: FastifyReply,
+  storage: Pick<FileStorage, 'stream'>,
+  got: { file: Pick<FileRow, 'sha256' | 'file_name'>; size: number; range: RangeResult; head: boolean },
+) {
+  const { file, size, range } = got;
+  void reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, no-store');
+  if (range.kind === 'unsatisfiable') {
+    return reply
+      .status(416)
+      .header('Content-Range', `bytes */${size}`)
+      .send({ error_msg: 'Requested range is not satisfiable', code: 'bad_range' });
+  }
+  void reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', attachmentHeader(file.file_name));
+  const body = (r?: { start: number; end: number }) =>
+    got.head ? undefined : storage.stream(file.sha256, r);
+  if (range.kind === 'range') {
+    return reply
+      .status(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('Content-Length', range.end - range.start + 1)
+      .send(body(range));
+  }
+  return reply.header('Content-Length', size).send(body());
+}

@@ -1,0 +1,20 @@
+import { metaFromColumns } from '../../ingest/meta-columns.js';
+import { searchDocument } from '../../ingest/search-document.js';
+import type { FileRow } from '../files/presenter.js';
+import type { FilesRepo } from '../files/repo.js';
+import type { SearchRepo } from './repo.js';
+
+/**
+ * Rewrites a file's search entry from its row and stored pages: a ready file that is not taken
+ * down goes into the index of its visibility (files_fts and the champion lists, or private_fts);
+ * any other file stays out of both. Call it with the repos of the transaction that changed the row.
+ */
+export async function reindexFile(
+  tx: { search: Pick<SearchRepo, 'index' | 'unindex'>; files: Pick<FilesRepo, 'pages'> },
+  row: Pick<FileRow, 'seq' | 'status' | 'taken_down_at' | 'visibility'> &
+    Parameters<typeof metaFromColumns>[0],
+): Promise<void> {
+  if (row.status !== 'ready' || row.taken_down_at !== null) return tx.search.unindex(row.seq);
+  const doc = searchDocument(metaFromColumns(row), await tx.files.pages(row.seq));
+  await tx.search.index(row.seq, doc, row.visibility);
+}

@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { BadRequest } from '../../http/errors.js';
+
+interface Issue {
+  instancePath: string;
+  message?: string;
+}
+
+/**
+ * For the public forms, whose routes set `attachValidation`: a body that failed the contract
+ * answers 400 like any other call, except that the form-level fields in `plain` come first and
+ * answer their message alone (e.g. 'Please complete the security check'), with `field` set. A
+ * null message keeps the contract's own message for that field.
+ */
+export function refuseInvalidForm(request: FastifyRequest, plain: Record<string, string | null>): void {
+  const err = request.validationError;
+  if (!err) return;
+  const issues: Issue[] = (err as { validation?: Issue[] }).validation ?? [];
+  for (const [field, message] of Object.entries(plain)) {
+    const issue = issues.find((i) => i.instancePath.split('/')[1] === field);
+    if (issue) throw new BadRequest(message ?? issue.message ?? 'is invalid', { field }, 'validation');
+  }
+  throw err;
+}

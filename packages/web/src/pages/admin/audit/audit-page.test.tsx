@@ -1,0 +1,119 @@
+import type { AuditRecord } from '@rl/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordFetch } from '../../../test/fetch-recorder';
+import {
+  loadSchemas,
+  loginAdmin,
+  paged,
+  pickOption,
+  press,
+  renderAdmin,
+  resetAdmin,
+} from '../shared/admin-test-utils';
+import { auditChanges, shortValue } from './audit-diff';
+import { AuditPage } from './audit-page';
+
+const LIST = '/api/manage/audit/list';
+
+const record = (overrides: Partial<AuditRecord>): AuditRecord => ({
+  id: 1,
+  admin_id: 'u_admin',
+  admin_username: 'root',
+  action: 'user.active',
+  target_type: 'user',
+  target_id: 'u_alice',
+  before: { status: 'active', username: 'alice' },
+  after: { status: 'disabled', username: 'alice' },
+  created_time: '2025-03-10T09:00:00Z',
+  ...overrides,
+});
+
+describe('audit diff', () => {
+  it('lists only the keys that changed, from either side', () => {
+    expect(
+      auditChanges({ a: 1, b: [1, 2], c: 'same', d: null }, { a: 2, b: [1, 2], c: 'same', e: true }),
+    ).toEqual([
+      { key: 'a', before: 1, after: 2 },
+      { key: 'd', before: null, after: undefined },
+      { key: 'e', before: undefined, after: true },
+    ]);
+    expect(auditChanges(null, { plan: 'trial' })).toEqual([
+      { key: 'plan', before: undefined, after: 'trial' },
+    ]);
+    expect(auditChanges(null, null)).toEqual([]);
+  });
+
+  it('shortens values', () => {
+    expect(shortValue('text')).toBe('text');
+    expect(shortValue(null)).toBe('null');
+    expect(shortValue(undefined)).toBe('∅');
+    expect(shortValue({ a: 1 })).toBe('{"a":1}');
+    expect(shortValue('x'.repeat(100), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+});
+
+describe('audit page', { timeout: 30_000 }, () => {
+  beforeAll(loadSchemas);
+  beforeEach(() => loginAdmin());
+  afterEach(() => {
+    resetAdmin();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each action translated with its changed keys, and the full JSON when expanded', async () => {
+    const http = recordFetch({
+      [LIST]: {
+        body: paged('items', [
+          record({}),
+          record({
+            id: 2,
+            action: 'user.level_change',
+            before: { user_level: 'trial', user_level_expire_time: null },
+            after: { user_level: 'paid_v0', user_level_expire_time: '2026-01-01T00:00:00Z' },
+          }),
+        ]),
+      },
+    });
+    renderAdmin(<AuditPage />, '/admin/audit');
+    await screen.findByText('User enabled/disabled');
+    expect(http.to(LIST)[0]!.body).toEqual({ page_id: 1, page_length: 20 });
+    expect(screen.getByText('Plan changed')).toBeTruthy();
+    const rows = screen.getAllByTestId('audit-diff');
+    const first = within(rows[0]!).getAllByTestId('audit-change');
+    expect(first).toHaveLength(1);
+    expect(first[0]!.textContent).toBe('status active → disabled');
+    expect(
+      within(rows[1]!)
+        .getAllByTestId('audit-change')
+        .map((li) => li.textContent),
+    ).toEqual(['user_level trial → paid_v0', 'user_level_expire_time null → 2026-01-01T00:00:00Z']);
+
+    await press(screen.getAllByRole('button', { name: /expand row/i })[0]!);
+    const json = await screen.findByTestId('audit-json');
+    expect(json.textContent).toContain('"status": "active"');
+    expect(json.textContent).toContain('"status": "disabled"');
+  });
+
+  it('filters by action and target id on the server', async () => {
+    const http = recordFetch({ [LIST]: { body: paged('items', [record({})]) } });
+    const { router } = renderAdmin(<AuditPage />, '/admin/audit');
+    await screen.findByText('User enabled/disabled');
+    await pickOption('audit-action-filter', 'User deleted');
+    await waitFor(() =>
+      expect(http.to(LIST).at(-1)!.body).toEqual({ action: 'user.delete', page_id: 1, page_length: 20 }),
+    );
+    const target = screen.getByPlaceholderText('Target id');
+    fireEvent.change(target, { target: { value: 'u_bob' } });
+    fireEvent.keyDown(target, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(http.to(LIST).at(-1)!.body).toEqual({
+        action: 'user.delete',
+        target_id: 'u_bob',
+        page_id: 1,
+        page_length: 20,
+      }),
+    );
+    expect(router.state.location.search).toContain('target_id=u_bob');
+  });
+});

@@ -1,0 +1,73 @@
+import { ASSET_CLASSES, COUNTRIES, REPORT_LANGUAGES, VISIBILITIES } from '@rl/contract';
+import { DatePicker, Form, Input, Radio, Select, type FormInstance } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { assetClassLabel, countryLabel, reportLanguageLabel } from '../../../locale/catalogue-labels';
+import type { FileEditValues } from './file-edit-values';
+
+const DATE = 'YYYY-MM-DD';
+
+interface FileEditFormProps {
+  form: FormInstance<FileEditValues>;
+  initialValues: FileEditValues;
+  onSubmit(values: FileEditValues): void;
+}
+
+/** The metadata of a file: title, issuer, authors, date, asset class, country, tags, language, visibility. */
+export function FileEditForm({ form, initialValues, onSubmit }: FileEditFormProps) {
+  const { t } = useTranslation();
+  const required = { required: true, whitespace: true, message: t('adminContent.files.edit.required') };
+  return (
+    <Form<FileEditValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={onSubmit}
+      data-testid="file-edit-form"
+    >
+      <Form.Item name="title" label={t('adminContent.files.field.title')} rules={[required, { max: 300 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="issuer" label={t('adminContent.files.field.issuer')} rules={[required, { max: 200 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="authors" label={t('adminContent.files.field.authors')}>
+        <Select mode="tags" open={false} tokenSeparators={[',']} suffixIcon={null} />
+      </Form.Item>
+      <Form.Item
+        name="publish_date"
+        label={t('adminContent.files.field.publishDate')}
+        getValueProps={(value: string | null) => ({ value: value ? dayjs(value, DATE) : null })}
+        normalize={(value: Dayjs | null) => (value ? value.format(DATE) : null)}
+      >
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="asset_class" label={t('adminContent.files.field.assetClass')}>
+        <Select
+          allowClear
+          options={ASSET_CLASSES.map((value) => ({ value, label: assetClassLabel(t, value) }))}
+        />
+      </Form.Item>
+      <Form.Item name="country" label={t('adminContent.files.field.country')}>
+        <Select allowClear options={COUNTRIES.map((value) => ({ value, label: countryLabel(t, value) }))} />
+      </Form.Item>
+      <Form.Item name="tags" label={t('adminContent.files.field.tags')}>
+        <Select mode="tags" open={false} tokenSeparators={[',']} suffixIcon={null} />
+      </Form.Item>
+      <Form.Item name="language" label={t('adminContent.files.field.language')} rules={[{ required: true }]}>
+        <Select
+          options={REPORT_LANGUAGES.map((value) => ({ value, label: reportLanguageLabel(t, value) }))}
+        />
+      </Form.Item>
+      <Form.Item name="visibility" label={t('adminContent.files.field.visibility')}>
+        <Radio.Group
+          optionType="button"
+          options={VISIBILITIES.map((value) => ({
+            value,
+            label: t(`adminContent.files.visibility.${value}`),
+          }))}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

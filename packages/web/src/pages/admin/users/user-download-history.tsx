@@ -1,0 +1,65 @@
+import type { AdminDownloadRecord, AdminUser } from '@rl/contract';
+import { Drawer, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { adminApi, adminKeys } from '../shared/admin-api';
+import { useAdminFormat } from '../shared/admin-format';
+import { useAdminTable } from '../shared/use-admin-table';
+
+function HistoryTable({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const table = useAdminTable({
+    queryKey: adminKeys.downloadHistory(user.id),
+    urlState: false,
+    pageSize: 10,
+    fetchPage: (request, signal) =>
+      adminApi.downloadHistory(
+        { user_id: user.id, page_id: request.page_id, page_length: request.page_length },
+        { signal },
+      ),
+    rowsOf: (answer) => answer.items,
+    rowKey: (row: AdminDownloadRecord) => `${row.file_id}-${row.downloaded_time}`,
+  });
+  const columns: TableColumnsType<AdminDownloadRecord> = [
+    {
+      key: 'time',
+      title: t('admin.users.history.time'),
+      dataIndex: 'downloaded_time',
+      width: 170,
+      render: (value: string) => format.dateTime(value),
+    },
+    { key: 'file', title: t('admin.users.history.file'), dataIndex: 'file_name', ellipsis: true },
+    {
+      key: 'size',
+      title: t('admin.users.history.size'),
+      dataIndex: 'size_bytes',
+      width: 100,
+      render: (value: number) => format.size(value),
+    },
+    { key: 'ip', title: t('admin.users.history.ip'), dataIndex: 'ip', width: 140 },
+  ];
+  return (
+    <Table<AdminDownloadRecord>
+      {...table.tableProps}
+      columns={columns}
+      size="small"
+      data-testid="user-download-history"
+    />
+  );
+}
+
+/** The user's counted downloads, newest first, paged. */
+export function UserDownloadHistoryDrawer({ user, onClose }: { user: AdminUser | null; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      open={user !== null}
+      onClose={onClose}
+      title={t('admin.users.history.title', { username: user?.username ?? '' })}
+      size={720}
+      destroyOnHidden
+    >
+      {user && <HistoryTable user={user} />}
+    </Drawer>
+  );
+}

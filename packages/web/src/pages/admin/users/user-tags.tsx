@@ -1,0 +1,62 @@
+import type { AdminUser } from '@rl/contract';
+import { Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAdminFormat } from '../shared/admin-format';
+
+const STATUS_COLOUR: Record<AdminUser['status'], string> = {
+  active: 'success',
+  inactive: 'default',
+  disabled: 'error',
+};
+
+export function UserStatusTag({ status }: { status: AdminUser['status'] }) {
+  const { t } = useTranslation();
+  return <Tag color={STATUS_COLOUR[status]}>{t(`admin.users.status.${status}`)}</Tag>;
+}
+
+/** A plan level's name; levels the interface has no name for show as they are. */
+export function useLevelName() {
+  const { t, i18n } = useTranslation();
+  return (level: string) => {
+    const key = `plan.name.${level}`;
+    return i18n.exists(key) ? t(key as 'plan.name.trial') : level;
+  };
+}
+
+/** The level, its end (or none), and the plan acting now when it differs (an expired level). */
+export function UserLevelCell({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  const levelName = useLevelName();
+  return (
+    <Flex vertical align="start" gap={2}>
+      <Tag color={user.user_level === 'trial' ? 'default' : 'blue'}>{levelName(user.user_level)}</Tag>
+      {user.user_level_expire_time && (
+        <Typography.Text type="secondary" className="rl-admin-users__expiry">
+          {t('admin.users.level.until', { time: format.dateTime(user.user_level_expire_time) })}
+        </Typography.Text>
+      )}
+      {user.plan !== user.user_level && (
+        <Typography.Text type="warning" className="rl-admin-users__expiry">
+          {t('admin.users.level.actingAs', { plan: levelName(user.plan) })}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+export function UserRoleTags({ roles }: { roles: string[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      {roles.map((role) => {
+        const key = `admin.users.role.${role}`;
+        return (
+          <Tag key={role} color={role === 'admin' ? 'gold' : undefined}>
+            {i18n.exists(key) ? t(key as 'admin.users.role.user') : role}
+          </Tag>
+        );
+      })}
+    </>
+  );
+}
