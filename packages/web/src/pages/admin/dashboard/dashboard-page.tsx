@@ -111,7 +111,7 @@ export function planOption(
         type: 'pie',
         radius: ['40%', '68%'],
         center: ['50%', '45%'],
-        label: { formatter: '{b}\n{c}' },
+        label: { formatter: '{c}' },
         data: Object.entries(byPlan).map(([plan, count]) => ({ name: label(plan), value: count })),
       },
     ],
