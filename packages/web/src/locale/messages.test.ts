@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { enUS } from './en-US';
-import { zhCN } from './zh-CN';
+import { consoleMessages } from './console-messages';
+import { enUS as appEnUS } from './en-US';
+import { zhCN as appZhCN } from './zh-CN';
+
+/** Every message: the user app's and the console's (which load with the console). */
+const enUS = { ...appEnUS, ...consoleMessages['en-US'] };
+const zhCN = { ...appZhCN, ...consoleMessages['zh-CN'] };
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

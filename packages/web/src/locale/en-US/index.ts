@@ -1,3 +1,4 @@
+import type { ConsoleMessages } from '../console-messages';
 import { account } from './account';
 import { auth } from './auth';
 import { catalogue } from './catalogue';
@@ -13,8 +14,6 @@ import { settingsDrawer } from './settings-drawer';
 import { upload } from './upload';
 import { viewer } from './viewer';
 import { publicForms } from './public-forms';
-import { adminContent } from './admin-content';
-import { admin } from './admin';
 
 /** English messages: the reference set; every other language has exactly these keys. */
 export const enUS = {
@@ -32,9 +31,8 @@ export const enUS = {
   ...plans,
   ...library,
   ...upload,
-  ...admin,
-  ...adminContent,
   ...publicForms,
 };
 
-export type MessageKey = keyof typeof enUS;
+/** A key of any message: the user app's and the console's (console-messages.ts). */
+export type MessageKey = keyof typeof enUS | keyof ConsoleMessages;

@@ -1,5 +1,7 @@
+import type { adminContent as en } from '../en-US/admin-content';
+
 /** 管理后台的内容页面（第 7 号需求）：文件、DMCA 投诉与留言。 */
-export const adminContent = {
+export const adminContent: Record<keyof typeof en, string> = {
   'adminContent.action.cancel': '取消',
   'adminContent.action.save': '保存',
 

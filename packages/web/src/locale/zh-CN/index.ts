@@ -1,4 +1,4 @@
-import type { MessageKey } from '../en-US';
+import type { enUS } from '../en-US';
 import { account } from './account';
 import { auth } from './auth';
 import { catalogue } from './catalogue';
@@ -14,10 +14,8 @@ import { settingsDrawer } from './settings-drawer';
 import { upload } from './upload';
 import { viewer } from './viewer';
 import { publicForms } from './public-forms';
-import { adminContent } from './admin-content';
-import { admin } from './admin';
 
-export const zhCN: Record<MessageKey, string> = {
+export const zhCN: Record<keyof typeof enUS, string> = {
   ...common,
   ...menu,
   ...navbar,
@@ -32,7 +30,5 @@ export const zhCN: Record<MessageKey, string> = {
   ...plans,
   ...library,
   ...upload,
-  ...admin,
-  ...adminContent,
   ...publicForms,
 };

@@ -5,6 +5,9 @@
  * of being merged into the user app's first screen.
  */
 import type { ComponentType } from 'react';
+import { registerConsoleMessages } from '../../locale/console-messages';
+
+registerConsoleMessages();
 
 export { AdminLayout } from './layout/admin-layout';
 export { AdminLoginPage } from './login/admin-login-page';

@@ -11,8 +11,12 @@ import type { ReactNode } from 'react';
 import { loadContract } from '../../../api/contract';
 import { QueryScope } from '../../../api/query-scope';
 import { queryClient } from '../../../api/query-client';
+import { registerConsoleMessages } from '../../../locale/console-messages';
 import { useAdminSessionStore } from '../../../stores/admin-session-store';
 import { renderRoutes } from '../../../test/render';
+
+// The console registers its messages when its chunk loads; tests render its pages directly.
+registerConsoleMessages();
 
 export const TEST_ADMIN = { id: 'u_admin', username: 'root', email: 'root@example.com', role: ['admin'] };
 
