@@ -7,12 +7,13 @@ import { parseArgs } from 'node:util';
 import { benchWeb, formatWebBench } from '../../e2e/bench-web.js';
 import { benchExtract } from '../../packages/server/src/pdf/bench-extract.js';
 import { searchLoad } from './search-load.js';
+import { benchSummary, formatSummaryBench } from './summary-bench.js';
 import { syntheticLibrary } from './synthetic-library.js';
 import { benchTranslate, formatTranslateBench } from './translate-bench.js';
 import { benchUploads } from './upload-bench.js';
 
 /**
- * npm run bench [-- --only search|ingest|upload|translate|web] [--reports N]: measures the figures the issues name and
+ * npm run bench [-- --only search|ingest|upload|translate|summary|web] [--reports N]: measures the figures the issues name and
  * writes them to bench-data/results.json. Timings are medians or rates over many runs, never asserted.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -65,6 +66,12 @@ if (want('translate')) {
   const translate = await benchTranslate(CORPUS);
   results.translate = translate;
   console.log(formatTranslateBench(translate));
+}
+
+if (want('summary')) {
+  const summary = await benchSummary(CORPUS);
+  results.summary = summary;
+  console.log(formatSummaryBench(summary));
 }
 
 if (want('web')) {

@@ -8,3 +8,4 @@ export * from './admin.js';
 export * from './security-check.js';
 export * from './dmca.js';
 export * from './contact.js';
+export * from './dialog.js';

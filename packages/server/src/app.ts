@@ -40,6 +40,9 @@ import { createAdminUsersRepo } from './modules/admin/users-repo.js';
 import { adminUserRoutes } from './modules/admin/users-routes.js';
 import { createAdminUsersService } from './modules/admin/users-service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createDialogRepo } from './modules/dialog/repo.js';
+import { dialogRoutes } from './modules/dialog/routes.js';
+import { createDialogService } from './modules/dialog/service.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { createUsageRepo } from './modules/quota/repo.js';
 import { quotaRoutes } from './modules/quota/routes.js';
@@ -72,6 +75,7 @@ import { createSearchRepo } from './modules/search/repo.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { createSearchService } from './modules/search/service.js';
 import type { Clock } from './platform/clock.js';
+import { createLlmClient, llmSettingsOf, type LlmClient } from './platform/llm.js';
 import { createGeo, type Geo } from './platform/geo.js';
 import { createMailer, type Mailer } from './platform/mail.js';
 import { createOutbox } from './platform/outbox.js';
@@ -120,11 +124,17 @@ export interface AppParts {
    * message to the primary process). Absent: jobs wait for the runner's next poll.
    */
   notifyJobs?: () => void;
+  /**
+   * The model provider's client; created from the config when absent (undefined). Tests pass one
+   * pointed at the fake provider, or null for none.
+   */
+  llm?: LlmClient | null;
 }
 
 /** Builds the HTTP application from its parts. No side effects at import; nothing listens yet. */
 export async function buildApp(parts: AppParts): Promise<App> {
   const { config, db, storage, clock } = parts;
+  const llm = parts.llm !== undefined ? parts.llm : createLlmClient(llmSettingsOf(config.llm));
   const app = Fastify({
     loggerInstance: (parts.logger ?? pino({ level: 'silent' })) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
@@ -217,6 +227,10 @@ export async function buildApp(parts: AppParts): Promise<App> {
   await app.register(searchRoutes(createSearchService(createSearchRepo(db)), quota));
   await app.register(
     fileRoutes(createFilesService({ repo: files, urls, quota, stars: createStarsRepo(db) }), storage),
+  );
+  // --- AI reading: the chat about a report (issue 6) ---
+  await app.register(
+    dialogRoutes(createDialogService({ repo: createDialogRepo(db), files, quota, llm, clock })),
   );
   // --- my library: stars, issuer stars, collections, downloads (issue 5) ---
   await app.register(
@@ -324,7 +338,7 @@ export async function buildApp(parts: AppParts): Promise<App> {
   );
   // --- end administration ---
   await app.register(
-    healthRoutes({ files, jobs: createJobsRepo(db), version: VERSION, llmConfigured: false }),
+    healthRoutes({ files, jobs: createJobsRepo(db), version: VERSION, llmConfigured: llm !== null }),
   );
   return app;
 }

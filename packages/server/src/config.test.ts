@@ -33,4 +33,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), DEPLOY_VARIANT: 'mars' })).toThrow(/DEPLOY_VARIANT/);
     expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://x/y' })).toThrow(/PostgreSQL/);
   });
+  it('configures the model provider only with LLM_BASE_URL and LLM_MODEL, never printing the key', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).llm).toBeNull();
+    expect(loadConfig({ DATA_DIR: tmp(), LLM_BASE_URL: 'http://127.0.0.1:9/v1' }).llm).toBeNull();
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      LLM_BASE_URL: 'http://127.0.0.1:9/v1/',
+      LLM_MODEL: 'm1',
+      LLM_API_KEY: 'sk-' + 'k'.repeat(30),
+      LLM_TIMEOUT_MS: '5000',
+    });
+    expect(c.llm).toEqual({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      apiKey: 'sk-' + 'k'.repeat(30),
+      model: 'm1',
+      translateModel: 'm1',
+      timeoutMs: 5000,
+    });
+    expect(JSON.stringify(describeConfig(c))).not.toContain('k'.repeat(30));
+    expect(() => loadConfig({ DATA_DIR: tmp(), LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' })).toThrow(
+      /LLM_BASE_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), LLM_TIMEOUT_MS: '10' })).toThrow(/LLM_TIMEOUT_MS/);
+  });
 });

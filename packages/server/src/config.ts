@@ -36,6 +36,16 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.string().trim().optional(),
   SUPPORT_PHONE: z.string().trim().optional(),
   SUPPORT_HOURS: z.string().trim().optional(),
+  LLM_BASE_URL: z
+    .string()
+    .trim()
+    .url('LLM_BASE_URL must be a URL like https://host/v1')
+    .optional()
+    .or(z.literal('')),
+  LLM_API_KEY: z.string().trim().optional(),
+  LLM_MODEL: z.string().trim().optional(),
+  TRANSLATE_MODEL: z.string().trim().optional(),
+  LLM_TIMEOUT_MS: intFromEnv(60_000, 1000),
 });
 
 export interface Config {
@@ -71,6 +81,17 @@ export interface Config {
   demoAccounts: boolean;
   /** The support contacts the contact-us page offers (null: not shown). */
   support: { email: string | null; phone: string | null; hours: string | null };
+  /** The model provider (OpenAI-compatible); null when LLM_BASE_URL or LLM_MODEL is unset. */
+  llm: LlmConfig | null;
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  /** Model of translations (TRANSLATE_MODEL); the chat model when unset. */
+  translateModel: string;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +139,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: e.SUPPORT_PHONE || null,
       hours: e.SUPPORT_HOURS || null,
     },
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ''),
+            apiKey: e.LLM_API_KEY || null,
+            model: e.LLM_MODEL,
+            translateModel: e.TRANSLATE_MODEL || e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+          }
+        : null,
   };
 }
 
@@ -163,5 +194,12 @@ export function describeConfig(c: Config): Record<string, unknown> {
     ...c,
     signingSecret: '***',
     smtpUrl: c.smtpUrl ? c.smtpUrl.replace(/\/\/[^@/]*@/, '//***@') : null,
+    llm: c.llm
+      ? {
+          ...c.llm,
+          baseUrl: c.llm.baseUrl.replace(/\/\/[^@/]*@/, '//***@'),
+          apiKey: c.llm.apiKey ? '***' : null,
+        }
+      : null,
   };
 }

@@ -11,6 +11,7 @@ import { seedDemoLibrary } from './ingest/seed-demo.js';
 import { createDemoAccounts, DEMO_ACCOUNTS_FILE } from './modules/users/demo-accounts.js';
 import { createPasswordHasher } from './platform/password.js';
 import { systemClock, type Clock } from './platform/clock.js';
+import type { LlmClient } from './platform/llm.js';
 import { createFileStorage, type FileStorage } from './platform/storage.js';
 import { openRuntime, type Runtime } from './runtime.js';
 
@@ -104,7 +105,7 @@ async function start(config: Config, log: Logger): Promise<void> {
 async function listen(
   config: Config,
   log: Logger,
-  parts: { db: Db; storage: FileStorage; clock: Clock; notifyJobs: () => void },
+  parts: { db: Db; storage: FileStorage; clock: Clock; notifyJobs: () => void; llm?: LlmClient | null },
 ) {
   const app = await buildApp({ config, ...parts, logger: log });
   const url = await app.listen({ port: config.port, host: config.host });

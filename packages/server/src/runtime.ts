@@ -3,16 +3,18 @@ import { INGEST_MAX_PAGES } from '@rl/contract';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { migrateToLatest, openSqlite, type Db } from './db/database.js';
-import { createIngestJob, INGEST_JOB } from './ingest/ingest-job.js';
 import { createIngestor, type Ingestor } from './ingest/ingest-file.js';
 import { sweepStorage } from './ingest/sweep-storage.js';
 import { createJobsRepo } from './jobs/jobs-repo.js';
+import { createJobHandlers } from './jobs/handlers.js';
 import { createJobRunner, type JobRunner } from './jobs/runner.js';
 import { createFilesRepo } from './modules/files/repo.js';
 import { startUploadSweeper } from './modules/uploads/sweep.js';
 import { createUploadDir } from './modules/uploads/temp-files.js';
 import { isoNow, systemClock, type Clock } from './platform/clock.js';
+import { createLlmClient, llmSettingsOf, type LlmClient } from './platform/llm.js';
 import { createFileStorage, type FileStorage } from './platform/storage.js';
+import { enqueueMissingSummaries } from './modules/summary/summarise-job.js';
 import { createPdfExtractor, type PdfExtractor } from './pdf/extract.js';
 
 /** Everything a running library needs besides HTTP: database, storage, PDF workers, jobs, ingestion. */
@@ -24,6 +26,8 @@ export interface Runtime {
   extractor: PdfExtractor;
   runner: JobRunner;
   ingestor: Ingestor;
+  /** The model provider's client (one per process), or null when none is configured. */
+  llm: LlmClient | null;
   /** Stops the job runner (current steps finish), the PDF workers and the database. */
   close(): Promise<void>;
 }
@@ -41,9 +45,21 @@ export async function openRuntime(config: Config, log: Logger, clock: Clock = sy
   const jobs = createJobsRepo(db);
   const resumed = await jobs.requeueAbandoned(isoNow(clock));
   if (resumed) log.info({ jobs: resumed }, 'resuming jobs left running by the previous process');
+  const llm = createLlmClient(llmSettingsOf(config.llm));
+  // Ready files without a summary (a library from before summaries) are summarised in the background.
+  const owed = await enqueueMissingSummaries(db, isoNow(clock));
+  if (owed) log.info({ files: owed }, 'summaries owed: queued');
   const runner = createJobRunner({
     repo: jobs,
-    handlers: { [INGEST_JOB]: createIngestJob({ db, storage, extractor, clock }) },
+    handlers: createJobHandlers({
+      db,
+      storage,
+      extractor,
+      clock,
+      llm,
+      ...(config.llm ? { translateModel: config.llm.translateModel } : {}),
+      log,
+    }),
     clock,
     log,
     concurrency: config.jobConcurrency,
@@ -73,6 +89,7 @@ export async function openRuntime(config: Config, log: Logger, clock: Clock = sy
     extractor,
     runner,
     ingestor,
+    llm,
     async close() {
       stopSweeper();
       await runner.stop();

@@ -6,9 +6,10 @@ import { pino } from 'pino';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrateToLatest, openSqlite, type Db } from '../src/db/database.js';
-import { createIngestJob, INGEST_JOB } from '../src/ingest/ingest-job.js';
 import { createJobsRepo } from '../src/jobs/jobs-repo.js';
+import { createJobHandlers } from '../src/jobs/handlers.js';
 import { createJobRunner, type JobRunner } from '../src/jobs/runner.js';
+import { createLlmClient, llmSettingsOf, type LlmClient } from '../src/platform/llm.js';
 import { createPdfExtractor } from '../src/pdf/extract.js';
 import type { Clock } from '../src/platform/clock.js';
 import { createPasswordHasher, TEST_SCRYPT } from '../src/platform/password.js';
@@ -39,7 +40,11 @@ export function fixedClock(iso = '2026-11-21T10:00:00.000Z'): Clock & { set(iso:
  */
 export async function openTestLibrary(
   env: Record<string, string> = {},
-  opts: { jobs?: boolean } = {},
+  opts: {
+    jobs?: boolean;
+    /** The model provider; from `env` (LLM_BASE_URL, LLM_MODEL) when absent. */
+    llm?: LlmClient | null;
+  } = {},
 ): Promise<TestLibrary> {
   const dir = mkdtempSync(join(tmpdir(), 'rl-test-'));
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', WEB_DIST: join(dir, 'no-web'), ...env });
@@ -47,6 +52,7 @@ export async function openTestLibrary(
   await migrateToLatest(db);
   const storage = createFileStorage(join(dir, 'files'));
   const clock = fixedClock();
+  const llm = opts.llm !== undefined ? opts.llm : createLlmClient(llmSettingsOf(config.llm));
   const extractor = opts.jobs
     ? createPdfExtractor({
         concurrency: config.pdfWorkers,
@@ -57,7 +63,14 @@ export async function openTestLibrary(
   const runner = extractor
     ? createJobRunner({
         repo: createJobsRepo(db),
-        handlers: { [INGEST_JOB]: createIngestJob({ db, storage, extractor, clock }) },
+        handlers: createJobHandlers({
+          db,
+          storage,
+          extractor,
+          clock,
+          llm,
+          ...(config.llm ? { translateModel: config.llm.translateModel } : {}),
+        }),
         clock,
         log: pino({ level: 'silent' }),
         concurrency: config.jobConcurrency,
@@ -72,6 +85,7 @@ export async function openTestLibrary(
     clock,
     passwords: createPasswordHasher(TEST_SCRYPT),
     notifyJobs: runner ? () => runner.notify() : undefined,
+    llm,
   });
   return {
     dir,

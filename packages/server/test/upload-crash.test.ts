@@ -84,7 +84,9 @@ async function putChunk(base: string, token: string, id: string, offset: number,
   return (await res.json()) as UploadSession;
 }
 
-const jobs = () => db.selectFrom('jobs').select(['id', 'state', 'step', 'payload']).execute();
+/** The ingest jobs (each ready file also gets a summarise job, which these checks leave out). */
+const jobs = () =>
+  db.selectFrom('jobs').select(['id', 'state', 'step', 'payload']).where('type', '=', 'ingest').execute();
 const filesOf = (userId: string) =>
   db
     .selectFrom('files')

@@ -188,7 +188,8 @@ export async function rowCounts(db: Db): Promise<{ files: number; jobs: number; 
   const n = async (q: ReturnType<typeof sql<{ n: number }>>) => Number((await q.execute(db)).rows[0]?.n ?? 0);
   return {
     files: await n(sql<{ n: number }>`SELECT count(*) AS n FROM files`),
-    jobs: await n(sql<{ n: number }>`SELECT count(*) AS n FROM jobs`),
+    // Ingest jobs: one per accepted file (a ready file also gets its own summarise job).
+    jobs: await n(sql<{ n: number }>`SELECT count(*) AS n FROM jobs WHERE type = 'ingest'`),
     orphanJobs: await n(sql<{ n: number }>`SELECT count(*) AS n FROM jobs j WHERE j.type = 'ingest'
       AND j.state IN ('queued', 'running') AND NOT EXISTS (SELECT 1 FROM files f WHERE f.seq = json_extract(j.payload, '$.file_seq'))`),
   };

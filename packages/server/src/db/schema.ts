@@ -31,6 +31,13 @@ export interface FilesTable {
   language: Generated<string>;
   page_count: Generated<number>;
   summary: Generated<string>;
+  /** The short form of the summary (migration 0006). */
+  summary_compact: Generated<string>;
+  /** JSON object: language → summary ('zh-hans'; a legacy 'zh' is read as 'zh-hans'). */
+  multi_language_summary: Generated<string>;
+  summary_kind: 'extractive' | 'abstractive' | null;
+  /** When the summary was written; null: a summarise job is owed. */
+  summarised_at: string | null;
   views: Generated<number>;
   stars: Generated<number>;
   /** Set when a DMCA complaint was accepted: the file is gone for everyone. */
@@ -283,6 +290,22 @@ export interface SecurityCheckSpentTable {
   expires_at: string;
 }
 
+/** One message of a user's conversation about a file (issue 6). */
+export interface DialogMessagesTable {
+  id: string;
+  user_id: string;
+  file_id: string;
+  /** Order within the conversation (question before its answer). */
+  seq: number;
+  role: 'user' | 'assistant';
+  text: string;
+  /** JSON array of {page, text}. */
+  citations: Generated<string>;
+  /** JSON {input_tokens, output_tokens} of a generated answer, or null. */
+  usage: string | null;
+  created_at: string;
+}
+
 export interface Database {
   files: FilesTable;
   file_tags: FileTagsTable;
@@ -310,4 +333,5 @@ export interface Database {
   dmca_complaints: DmcaComplaintsTable;
   contact_messages: ContactMessagesTable;
   security_check_spent: SecurityCheckSpentTable;
+  dialog_messages: DialogMessagesTable;
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import { PermanentJobError, type JobHandler } from '../jobs/runner.js';
 import { createFilesRepo } from '../modules/files/repo.js';
 import { createSearchRepo } from '../modules/search/repo.js';
+import { enqueueSummarise } from '../modules/summary/summarise-job.js';
 import { isoNow, today, type Clock } from '../platform/clock.js';
 import type { FileStorage } from '../platform/storage.js';
 import { PdfRejectedError, type PdfExtractor } from '../pdf/extract.js';
@@ -18,8 +19,9 @@ interface IngestPayload {
 
 /**
  * Steps of ingesting one stored PDF: `extract` (text per page and inferred metadata, saved while
- * the file is still 'processing'), then `index` (full-text row and status 'ready' in one transaction,
- * so a half-indexed file is never visible). A file deleted while its job runs ends the job quietly.
+ * the file is still 'processing'), then `index` (full-text row, status 'ready' and the file's
+ * `summarise` job in one transaction, so a half-indexed file is never visible and a ready file
+ * always has its summary owed). A file deleted while its job runs ends the job quietly.
  */
 export function createIngestJob(deps: {
   db: Db;
@@ -74,6 +76,7 @@ export function createIngestJob(deps: {
       const visibility = await repo.markReady(seq, isoNow(clock));
       if (!visibility) return false;
       await createSearchRepo(trx).index(seq, doc, visibility);
+      await enqueueSummarise(trx, seq, isoNow(clock));
       return true;
     });
   }

@@ -153,6 +153,13 @@ async function* sseChunks(
   }
 }
 
+/** The client settings of the configuration's provider (config.llm), or null when none is set. */
+export function llmSettingsOf(
+  c: { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number } | null,
+): LlmSettings | null {
+  return c ? { baseUrl: c.baseUrl, apiKey: c.apiKey, model: c.model, timeoutMs: c.timeoutMs } : null;
+}
+
 /** A client of the configured provider, or null when none is configured. */
 export function createLlmClient(settings: LlmSettings | null): LlmClient | null {
   if (!settings) return null;

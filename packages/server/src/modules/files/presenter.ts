@@ -10,6 +10,24 @@ const list = (json: string): string[] => {
   return Array.isArray(v) ? v.map(String) : [];
 };
 
+/**
+ * The stored summaries by language (JSON object). The legacy key `zh` is accepted and copied into
+ * `zh-hans`, which the web reads; anything that is not a string is dropped.
+ */
+export function presentSummaries(json: string | null | undefined): Record<string, string> {
+  let v: unknown;
+  try {
+    v = JSON.parse(json || '{}');
+  } catch {
+    return {};
+  }
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
+  const out: Record<string, string> = {};
+  for (const [k, text] of Object.entries(v)) if (typeof text === 'string' && text) out[k] = text;
+  if (out.zh && !out['zh-hans']) out['zh-hans'] = out.zh;
+  return out;
+}
+
 export function presentListItem(r: ListRow, snippet: string): FileListItem {
   return {
     id: r.id,
@@ -58,7 +76,7 @@ export function presentFileInfo(r: FileRow, extra: { fileUrl: string; permission
       geographic_region: list(r.geographic_region),
     },
     multi_language: [r.language],
-    multi_language_summary: {},
+    multi_language_summary: presentSummaries(r.multi_language_summary),
     multi_language_encrypted_file_url: {},
     cn_pdf_translate_status: 'not_started',
     translate_failed_retry: false,

@@ -1,0 +1,32 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/database.js';
+import { createIngestJob, INGEST_JOB } from '../ingest/ingest-job.js';
+import { createSummariseJob, SUMMARISE_JOB } from '../modules/summary/summarise-job.js';
+import type { Clock } from '../platform/clock.js';
+import type { LlmClient } from '../platform/llm.js';
+import type { FileStorage } from '../platform/storage.js';
+import type { PdfExtractor } from '../pdf/extract.js';
+import type { JobHandler } from './runner.js';
+
+/** Every kind of job the runner knows, as main.ts and the tests run them. */
+export function createJobHandlers(deps: {
+  db: Db;
+  storage: FileStorage;
+  extractor: PdfExtractor;
+  clock: Clock;
+  llm: LlmClient | null;
+  translateModel?: string;
+  log?: Logger;
+}): Record<string, JobHandler> {
+  const { db, storage, extractor, clock } = deps;
+  return {
+    [INGEST_JOB]: createIngestJob({ db, storage, extractor, clock }),
+    [SUMMARISE_JOB]: createSummariseJob({
+      db,
+      clock,
+      llm: deps.llm,
+      ...(deps.translateModel ? { translateModel: deps.translateModel } : {}),
+      ...(deps.log ? { log: deps.log } : {}),
+    }),
+  };
+}
