@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   fileNotFound: 'file_not_found',
   /** 401: no or an expired/revoked token. */
   unauthorized: 'unauthorized',
+  /** 503: no translation service (model provider) is configured. */
+  translationUnavailable: 'translation_unavailable',
   /** 429. */
   tooManyRequests: 'too_many_requests',
 } as const;

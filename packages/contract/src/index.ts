@@ -9,3 +9,4 @@ export * from './security-check.js';
 export * from './dmca.js';
 export * from './contact.js';
 export * from './dialog.js';
+export * from './translation.js';

@@ -43,6 +43,9 @@ import { healthRoutes } from './modules/health/routes.js';
 import { createDialogRepo } from './modules/dialog/repo.js';
 import { dialogRoutes } from './modules/dialog/routes.js';
 import { createDialogService } from './modules/dialog/service.js';
+import { createTranslationsRepo } from './modules/translation/repo.js';
+import { translationRoutes } from './modules/translation/routes.js';
+import { createTranslationService } from './modules/translation/service.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { createUsageRepo } from './modules/quota/repo.js';
 import { quotaRoutes } from './modules/quota/routes.js';
@@ -225,12 +228,31 @@ export async function buildApp(parts: AppParts): Promise<App> {
     publicUrl: config.publicUrl,
   });
   await app.register(searchRoutes(createSearchService(createSearchRepo(db)), quota));
+  const translations = createTranslationsRepo(db);
   await app.register(
-    fileRoutes(createFilesService({ repo: files, urls, quota, stars: createStarsRepo(db) }), storage),
+    fileRoutes(
+      createFilesService({ repo: files, urls, quota, stars: createStarsRepo(db), translations }),
+      storage,
+    ),
   );
   // --- AI reading: the chat about a report (issue 6) ---
   await app.register(
     dialogRoutes(createDialogService({ repo: createDialogRepo(db), files, quota, llm, clock })),
+  );
+  // --- AI reading: the shared Chinese translation of a report's PDF (issue 6) ---
+  await app.register(
+    translationRoutes(
+      createTranslationService({
+        db,
+        repo: translations,
+        files,
+        urls,
+        quota,
+        llm,
+        clock,
+        ...(parts.notifyJobs ? { notifyJobs: parts.notifyJobs } : {}),
+      }),
+    ),
   );
   // --- my library: stars, issuer stars, collections, downloads (issue 5) ---
   await app.register(

@@ -7,6 +7,7 @@ import * as m0003 from './migrations/20261121-0003-my-library.js';
 import * as m0004 from './migrations/20261123-0004-admin.js';
 import * as m0005 from './migrations/20261123-0005-dmca-contact.js';
 import * as m0006 from './migrations/20261123-0006-summaries.js';
+import * as m0007 from './migrations/20261123-0007-translations.js';
 
 export type Db = Kysely<Database>;
 
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261123-0004-admin': m0004,
   '20261123-0005-dmca-contact': m0005,
   '20261123-0006-summaries': m0006,
+  '20261123-0007-translations': m0007,
 };
 
 /** Opens the SQLite database file (WAL, foreign keys on) behind a Kysely instance. */

@@ -306,6 +306,31 @@ export interface DialogMessagesTable {
   created_at: string;
 }
 
+/** The one translation of a file into a language, shared by every user (issue 6). */
+export interface FileTranslationsTable {
+  file_seq: number;
+  lang: string;
+  status: 'pending' | 'finish' | 'failed';
+  /** Share of the pages done, 0 to 1. */
+  progress: Generated<number>;
+  /** sha256 of the translated PDF in storage, once finished. */
+  blob_sha256: string | null;
+  /** Attempts of the current job. */
+  attempts: Generated<number>;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** Translated texts, keyed by language and the sha256 of the source text. */
+export interface TranslationCacheTable {
+  lang: string;
+  source_sha256: string;
+  translated: string;
+  created_at: string;
+}
+
 export interface Database {
   files: FilesTable;
   file_tags: FileTagsTable;
@@ -334,4 +359,6 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   security_check_spent: SecurityCheckSpentTable;
   dialog_messages: DialogMessagesTable;
+  file_translations: FileTranslationsTable;
+  translation_cache: TranslationCacheTable;
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import { createIngestJob, INGEST_JOB } from '../ingest/ingest-job.js';
 import { createSummariseJob, SUMMARISE_JOB } from '../modules/summary/summarise-job.js';
+import { createTranslateJob, TRANSLATE_JOB } from '../modules/translation/translate-job.js';
 import type { Clock } from '../platform/clock.js';
 import type { LlmClient } from '../platform/llm.js';
 import type { FileStorage } from '../platform/storage.js';
@@ -23,6 +24,14 @@ export function createJobHandlers(deps: {
     [INGEST_JOB]: createIngestJob({ db, storage, extractor, clock }),
     [SUMMARISE_JOB]: createSummariseJob({
       db,
+      clock,
+      llm: deps.llm,
+      ...(deps.translateModel ? { translateModel: deps.translateModel } : {}),
+      ...(deps.log ? { log: deps.log } : {}),
+    }),
+    [TRANSLATE_JOB]: createTranslateJob({
+      db,
+      storage,
       clock,
       llm: deps.llm,
       ...(deps.translateModel ? { translateModel: deps.translateModel } : {}),

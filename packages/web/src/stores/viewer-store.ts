@@ -38,6 +38,8 @@ export interface ViewerState {
   showFileList: boolean;
   /** Whether the details, summary and chat panel shows beside the PDF. */
   showDetails: boolean;
+  /** A page the preview is asked to scroll to (a chat citation); `seq` tells repeated asks apart. */
+  pageRequest: PageRequest | null;
   /** Shows a file; loading another file cancels any pending translation poll. */
   loadFile(info: FileInfo, starred: boolean): void;
   closeFile(): void;
@@ -49,6 +51,13 @@ export interface ViewerState {
   /** On a narrow screen the result list and the details panel take turns, so the PDF keeps its room. */
   setShowFileList(show: boolean): void;
   setShowDetails(show: boolean): void;
+  /** Scrolls the PDF preview to a 1-based page. */
+  requestPage(page: number): void;
+}
+
+export interface PageRequest {
+  page: number;
+  seq: number;
 }
 
 export interface ViewerDependencies {
@@ -78,6 +87,7 @@ const PER_FILE_RESET = {
   translationNotice: null,
   starred: false,
   starPending: false,
+  pageRequest: null,
 };
 
 export function createViewerStore(
@@ -184,6 +194,7 @@ export function createViewerStore(
         set(showFileList && !isWideScreen() ? { showFileList, showDetails: false } : { showFileList }),
       setShowDetails: (showDetails) =>
         set(showDetails && !isWideScreen() ? { showDetails, showFileList: false } : { showDetails }),
+      requestPage: (page) => set({ pageRequest: { page, seq: (get().pageRequest?.seq ?? 0) + 1 } }),
     };
   });
 }

@@ -1,4 +1,10 @@
-import type { FileInfo, FileListItem, StockInformation } from '@rl/contract';
+import {
+  TRANSLATION_LANG,
+  type FileInfo,
+  type FileListItem,
+  type StockInformation,
+  type TranslateStatus,
+} from '@rl/contract';
 import type { Selectable } from 'kysely';
 import type { FilesTable } from '../../db/schema.js';
 import type { ListRow } from '../search/repo.js';
@@ -45,7 +51,15 @@ export function presentListItem(r: ListRow, snippet: string): FileListItem {
   };
 }
 
-export function presentFileInfo(r: FileRow, extra: { fileUrl: string; permission: string[] }): FileInfo {
+export function presentFileInfo(
+  r: FileRow,
+  extra: {
+    fileUrl: string;
+    permission: string[];
+    /** The shared zh-hans translation: its status and, once finished, its PDF's signed URL. */
+    translation?: { status: TranslateStatus; url: string | null };
+  },
+): FileInfo {
   return {
     id: r.id,
     file_name: r.file_name,
@@ -77,8 +91,10 @@ export function presentFileInfo(r: FileRow, extra: { fileUrl: string; permission
     },
     multi_language: [r.language],
     multi_language_summary: presentSummaries(r.multi_language_summary),
-    multi_language_encrypted_file_url: {},
-    cn_pdf_translate_status: 'not_started',
+    multi_language_encrypted_file_url: extra.translation?.url
+      ? { [TRANSLATION_LANG]: extra.translation.url }
+      : {},
+    cn_pdf_translate_status: extra.translation?.status ?? 'not_started',
     translate_failed_retry: false,
   };
 }

@@ -84,10 +84,16 @@ export function createFilesRepo(db: Db) {
         coalesce(sum(size_bytes), 0) AS bytes FROM files WHERE ${heldUploadsSql(ownerId)}`.execute(db);
       return { files: Number(r.rows[0]?.files ?? 0), bytes: Number(r.rows[0]?.bytes ?? 0) };
     },
-    /** Some file row still refers to these bytes. */
+    /** Some file row, or a file's translation, still refers to these bytes. */
     async shaInUse(sha256: string): Promise<boolean> {
       const r = await db.selectFrom('files').select('seq').where('sha256', '=', sha256).executeTakeFirst();
-      return r !== undefined;
+      if (r !== undefined) return true;
+      const t = await db
+        .selectFrom('file_translations')
+        .select('file_seq')
+        .where('blob_sha256', '=', sha256)
+        .executeTakeFirst();
+      return t !== undefined;
     },
     async savePages(seq: number, pages: string[]): Promise<void> {
       await db.deleteFrom('file_pages').where('file_seq', '=', seq).execute();

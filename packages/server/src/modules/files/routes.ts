@@ -54,9 +54,9 @@ export const fileRoutes =
         },
       },
       async (request, reply) => {
-        const file = await service.streamable(request.params.file_id, request.query);
-        const size = (await storage.size(file.sha256)) ?? 0;
-        const etag = `"${file.sha256}"`;
+        const { sha256 } = await service.streamable(request.params.file_id, request.query);
+        const size = (await storage.size(sha256)) ?? 0;
+        const etag = `"${sha256}"`;
         void reply
           .header('Accept-Ranges', 'bytes')
           .header('ETag', etag)
@@ -75,9 +75,9 @@ export const fileRoutes =
             .status(206)
             .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
             .header('Content-Length', range.end - range.start + 1)
-            .send(storage.stream(file.sha256, range));
+            .send(storage.stream(sha256, range));
         }
-        return reply.header('Content-Length', size).send(storage.stream(file.sha256));
+        return reply.header('Content-Length', size).send(storage.stream(sha256));
       },
     );
   };

@@ -1,8 +1,10 @@
-import { ERROR_CODES, type FileDetailResponse } from '@rl/contract';
+import { ERROR_CODES, TRANSLATION_LANG, type FileDetailResponse } from '@rl/contract';
 import { Forbidden, NotFound } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
 import type { QuotaService } from '../quota/service.js';
 import type { StarsRepo } from '../stars/repo.js';
+import { translatedUrl, translationStatus } from '../translation/present.js';
+import type { TranslationsRepo } from '../translation/repo.js';
 import { canSee, isOwner, permissionsOf } from './access.js';
 import type { FileUrls } from './file-urls.js';
 import { presentFileInfo, type FileRow } from './presenter.js';
@@ -30,8 +32,10 @@ export function createFilesService(deps: {
   urls: FileUrls;
   quota: QuotaService;
   stars: Pick<StarsRepo, 'isStarred'>;
+  /** Files' translations (issue 6): their status in the detail, their PDF behind a signed URL. */
+  translations?: Pick<TranslationsRepo, 'get'>;
 }) {
-  const { repo, urls, quota, stars } = deps;
+  const { repo, urls, quota, stars, translations } = deps;
   const readable = (id: string, viewer: Pick<Viewer, 'user'>) => readableFile(repo, id, viewer);
 
   /**
@@ -52,10 +56,15 @@ export function createFilesService(deps: {
     async detail(id: string, viewer: Viewer): Promise<FileDetailResponse> {
       const row = await readable(id, viewer);
       await assertMayOpen(row, viewer, true);
+      const translation = await translations?.get(row.seq, TRANSLATION_LANG);
       return {
         file_info: presentFileInfo(row, {
           fileUrl: urls.url(row.id, row.visibility === 'public' ? 'public' : 'owner'),
           permission: permissionsOf(row, viewer, quota.planOf(viewer)),
+          translation: {
+            status: translationStatus(translation).status,
+            url: translatedUrl(urls, row, translation),
+          },
         }),
         starred: viewer.user ? await stars.isStarred(viewer.user.id, row.seq) : false,
       };
@@ -73,16 +82,22 @@ export function createFilesService(deps: {
      * The stored bytes behind a signed URL, if the signature holds and the file is still there
      * for whoever was given the link: not taken down, not deleted, and a link given to anyone
      * while the file was public no longer opens it once it is private (only its owner's does).
+     * The variant is the original, or a finished translation ('zh-hans'): answers its bytes' sha256.
      */
-    async streamable(id: string, q: { v: string; exp: number; sig: string }): Promise<FileRow> {
+    async streamable(
+      id: string,
+      q: { v: string; exp: number; sig: string },
+    ): Promise<{ file: FileRow; sha256: string }> {
       const row = await repo.byId(id);
       const verdict = urls.check(id, q, row?.visibility === 'private' ? ['owner'] : ['public', 'owner']);
       if (verdict === 'expired')
         throw new Forbidden('This link has expired; reopen the file', 'link_expired');
       if (verdict === 'invalid') throw new Forbidden('This link is not valid', 'link_invalid');
-      if (q.v !== 'original') throw fileNotFound();
       if (!row || row.status !== 'ready' || row.taken_down_at !== null) throw fileNotFound();
-      return row;
+      if (q.v === 'original') return { file: row, sha256: row.sha256 };
+      const translated = q.v === TRANSLATION_LANG ? await translations?.get(row.seq, q.v) : undefined;
+      if (translated?.status !== 'finish' || !translated.blob_sha256) throw fileNotFound();
+      return { file: row, sha256: translated.blob_sha256 };
     },
   };
 }

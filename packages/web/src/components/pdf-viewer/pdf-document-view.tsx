@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   columnHeight,
   currentPageNumber,
@@ -17,10 +17,11 @@ interface PdfDocumentViewProps {
   doc: PDFDocumentProxy;
   firstPageSize: PageSize;
   label?: string;
+  pageRequest?: { page: number; seq: number } | null;
 }
 
 /** The pages in a scrolling column; only pages in or near the view render. */
-export function PdfDocumentView({ doc, firstPageSize, label }: PdfDocumentViewProps) {
+export function PdfDocumentView({ doc, firstPageSize, label, pageRequest }: PdfDocumentViewProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<Zoom>({ kind: 'fitWidth' });
   // Pages take the first page's size until they load and report their own.
@@ -67,6 +68,17 @@ export function PdfDocumentView({ doc, firstPageSize, label }: PdfDocumentViewPr
     const box = boxes[pageNumber - 1];
     if (box && scrollRef.current) scrollRef.current.scrollTop = box.top - PAGE_GAP;
   };
+
+  // A page asked from outside (a chat citation): scroll there once per request.
+  const goToPageRef = useRef(goToPage);
+  useLayoutEffect(() => {
+    goToPageRef.current = goToPage;
+  });
+  const requestSeq = pageRequest?.seq;
+  const requestedPage = pageRequest?.page;
+  useEffect(() => {
+    if (requestedPage !== undefined) goToPageRef.current(Math.min(Math.max(1, requestedPage), doc.numPages));
+  }, [requestSeq, requestedPage, doc.numPages]);
 
   return (
     <div className="rl-pdf" data-testid="pdf-viewer" data-page-count={doc.numPages}>

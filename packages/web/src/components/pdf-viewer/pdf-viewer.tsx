@@ -9,10 +9,12 @@ interface PdfViewerProps {
   url: string;
   /** Shown in the toolbar, e.g. when two versions sit side by side. */
   label?: string;
+  /** Scrolls to `page` whenever `seq` changes (e.g. a chat citation was clicked). */
+  pageRequest?: { page: number; seq: number } | null;
 }
 
 /** A pdf.js preview: the first page fast (range requests), pages rendered as they scroll in. */
-export function PdfViewer({ url, label }: PdfViewerProps) {
+export function PdfViewer({ url, label, pageRequest }: PdfViewerProps) {
   const { t } = useTranslation();
   const state = usePdfDocument(url);
   if (state.status === 'loading') {
@@ -33,5 +35,13 @@ export function PdfViewer({ url, label }: PdfViewerProps) {
       </div>
     );
   }
-  return <PdfDocumentView key={url} doc={state.doc} firstPageSize={state.firstPageSize} label={label} />;
+  return (
+    <PdfDocumentView
+      key={url}
+      doc={state.doc}
+      firstPageSize={state.firstPageSize}
+      label={label}
+      pageRequest={pageRequest}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import { fileKeys, filesApi } from '../../../../api/files-api';
 import { QueryScope } from '../../../../api/query-scope';
 import { warmPdfWorker } from '../../../../components/pdf-viewer/pdfjs-setup';
 import { useViewerStore, viewerStore } from '../../../../stores/viewer-store';
-import { ChatPlaceholder } from './chat-placeholder';
+import { ChatPanel } from '../chat/chat-panel';
 import { FileDetails } from './file-details';
 import { PdfPreviewPane } from './pdf-preview-pane';
 import { SummaryPanel } from './summary-panel';
@@ -76,7 +76,11 @@ function FileViewerContent({ fileId, onClose }: FileViewerProps) {
               size="small"
               items={[
                 { key: 'summary', label: t('viewer.tabs.summary'), children: <SummaryPanel info={info} /> },
-                { key: 'chat', label: t('viewer.tabs.chat'), children: <ChatPlaceholder /> },
+                {
+                  key: 'chat',
+                  label: t('viewer.tabs.chat'),
+                  children: <ChatPanel key={info.id} fileId={info.id} />,
+                },
               ]}
             />
           </aside>

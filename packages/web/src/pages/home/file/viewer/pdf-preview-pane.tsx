@@ -17,6 +17,7 @@ export function PdfPreviewPane({ info }: { info: FileInfo }) {
   const mode = useViewerStore((s) => s.previewMode);
   const chineseUrl = useViewerStore((s) => s.chineseFileUrl);
   const notice = useViewerStore((s) => s.translationNotice);
+  const pageRequest = useViewerStore((s) => s.pageRequest);
   const sideBySide = mode === 'en_zh' && chineseUrl !== null;
   const chineseOnly = mode === 'zh' && chineseUrl !== null;
 
@@ -37,10 +38,15 @@ export function PdfPreviewPane({ info }: { info: FileInfo }) {
           <PdfViewer
             url={info.encrypted_file_url}
             label={sideBySide ? t('viewer.translation.original') : undefined}
+            pageRequest={pageRequest}
           />
         )}
         {chineseUrl && (sideBySide || chineseOnly) && (
-          <PdfViewer url={chineseUrl} label={sideBySide ? t('viewer.translation.chinese') : undefined} />
+          <PdfViewer
+            url={chineseUrl}
+            label={sideBySide ? t('viewer.translation.chinese') : undefined}
+            pageRequest={pageRequest}
+          />
         )}
       </div>
     </div>

@@ -1,0 +1,113 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { FileTranslationsTable } from '../../db/schema.js';
+import type { TranslationCache } from '../../pdf/translate/index.js';
+import { sha256Hex } from '../../platform/storage.js';
+
+export type TranslationRow = Selectable<FileTranslationsTable>;
+
+/** The file_translations table: one row per file and language once a translation was asked for. */
+export function createTranslationsRepo(db: Db) {
+  return {
+    async get(fileSeq: number, lang: string): Promise<TranslationRow | undefined> {
+      return db
+        .selectFrom('file_translations')
+        .selectAll()
+        .where('file_seq', '=', fileSeq)
+        .where('lang', '=', lang)
+        .executeTakeFirst();
+    },
+
+    /** (Re)starts a translation: pending, nothing done yet, no attempt made. */
+    async restart(fileSeq: number, lang: string, now: string): Promise<void> {
+      await db
+        .insertInto('file_translations')
+        .values({
+          file_seq: fileSeq,
+          lang,
+          status: 'pending',
+          progress: 0,
+          blob_sha256: null,
+          attempts: 0,
+          error: null,
+          created_at: now,
+          updated_at: now,
+          finished_at: null,
+        })
+        .onConflict((oc) =>
+          oc.columns(['file_seq', 'lang']).doUpdateSet({
+            status: 'pending',
+            progress: 0,
+            blob_sha256: null,
+            attempts: 0,
+            error: null,
+            updated_at: now,
+            finished_at: null,
+          }),
+        )
+        .execute();
+    },
+
+    async update(
+      fileSeq: number,
+      lang: string,
+      set: Partial<Omit<TranslationRow, 'file_seq' | 'lang' | 'created_at'>> & { updated_at: string },
+    ): Promise<void> {
+      await db
+        .updateTable('file_translations')
+        .set(set)
+        .where('file_seq', '=', fileSeq)
+        .where('lang', '=', lang)
+        .execute();
+    },
+
+    /** Some translation still refers to these bytes. */
+    async blobInUse(sha256: string): Promise<boolean> {
+      const r = await db
+        .selectFrom('file_translations')
+        .select('file_seq')
+        .where('blob_sha256', '=', sha256)
+        .executeTakeFirst();
+      return r !== undefined;
+    },
+
+    /** A translate job of this file and language is queued or running. */
+    async jobLive(jobType: string, fileSeq: number, lang: string): Promise<boolean> {
+      const r = await sql<{ id: number }>`SELECT id FROM jobs WHERE type = ${jobType}
+        AND state IN ('queued', 'running') AND json_extract(payload, '$.file_seq') = ${fileSeq}
+        AND json_extract(payload, '$.lang') = ${lang} LIMIT 1`.execute(db);
+      return r.rows.length > 0;
+    },
+  };
+}
+export type TranslationsRepo = ReturnType<typeof createTranslationsRepo>;
+
+/**
+ * The translation cache in SQLite (translation_cache), keyed by language and the sha256 of the
+ * source text: shared by every file, so a paragraph met in another report is not sent again.
+ */
+export function createSqliteTranslationCache(db: Db, lang: string, now: () => string): TranslationCache {
+  return {
+    async get(text) {
+      const r = await db
+        .selectFrom('translation_cache')
+        .select('translated')
+        .where('lang', '=', lang)
+        .where('source_sha256', '=', sha256Hex(Buffer.from(text, 'utf8')))
+        .executeTakeFirst();
+      return r?.translated;
+    },
+    async set(text, translated) {
+      await db
+        .insertInto('translation_cache')
+        .values({
+          lang,
+          source_sha256: sha256Hex(Buffer.from(text, 'utf8')),
+          translated,
+          created_at: now(),
+        })
+        .onConflict((oc) => oc.columns(['lang', 'source_sha256']).doUpdateSet({ translated }))
+        .execute();
+    },
+  };
+}

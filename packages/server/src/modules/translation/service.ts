@@ -1,0 +1,87 @@
+import { ERROR_CODES, type TranslateQueryResponse, type TranslateSubmitResponse } from '@rl/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/errors.js';
+import { requireUser, type Viewer } from '../../http/viewer.js';
+import { isoNow, type Clock } from '../../platform/clock.js';
+import type { LlmClient } from '../../platform/llm.js';
+import { isOwner } from '../files/access.js';
+import type { FileUrls } from '../files/file-urls.js';
+import { translatedUrl, translationStatus } from './present.js';
+import type { FileRow } from '../files/presenter.js';
+import type { FilesRepo } from '../files/repo.js';
+import { readableFile } from '../files/service.js';
+import type { QuotaService } from '../quota/service.js';
+import { createTranslationsRepo, type TranslationsRepo } from './repo.js';
+import { enqueueTranslate, TRANSLATE_JOB } from './translate-job.js';
+
+export const TRANSLATION_UNAVAILABLE = 'No translation service is configured';
+
+/** 503 translation_unavailable: no model provider is configured. */
+export class TranslationUnavailable extends AppError {
+  constructor() {
+    super(503, ERROR_CODES.translationUnavailable, TRANSLATION_UNAVAILABLE);
+  }
+}
+
+/**
+ * Translations of files into Chinese: one per file and language, shared by every user. A submit
+ * that starts or joins a translation counts against the user's translation quota (checked before
+ * anything changes); one that finds it finished answers at once.
+ */
+export function createTranslationService(deps: {
+  db: Db;
+  repo: TranslationsRepo;
+  files: FilesRepo;
+  urls: FileUrls;
+  quota: QuotaService;
+  llm: LlmClient | null;
+  clock: Clock;
+  notifyJobs?: () => void;
+}) {
+  const { db, repo, files, urls, quota, llm, clock } = deps;
+
+  async function readable(fileId: string, viewer: Viewer): Promise<FileRow> {
+    requireUser(viewer);
+    const file = await readableFile(files, fileId, viewer);
+    if (!isOwner(file, viewer)) quota.assertFileAge(viewer, file.publish_date);
+    return file;
+  }
+
+  return {
+    async submit(fileId: string, lang: string, viewer: Viewer): Promise<TranslateSubmitResponse> {
+      const file = await readable(fileId, viewer);
+      if (!llm) throw new TranslationUnavailable();
+      const before = await repo.get(file.seq, lang);
+      if (before?.status === 'finish') return { task_status: 'finish', progress: 1 };
+
+      await quota.consume(viewer, 'translate');
+      // Check and change in one transaction: two submits at once start one job.
+      const started = await db.transaction().execute(async (tx) => {
+        const txRepo = createTranslationsRepo(tx);
+        const row = await txRepo.get(file.seq, lang);
+        if (row?.status === 'finish') return { row, queued: false };
+        if (row?.status === 'pending' && (await txRepo.jobLive(TRANSLATE_JOB, file.seq, lang)))
+          return { row, queued: false };
+        const now = isoNow(clock);
+        await txRepo.restart(file.seq, lang, now);
+        await enqueueTranslate(tx, { file_seq: file.seq, lang }, now);
+        return { row: await txRepo.get(file.seq, lang), queued: true };
+      });
+      if (started.queued) deps.notifyJobs?.();
+      const s = translationStatus(started.row);
+      return { task_status: s.status, progress: s.progress };
+    },
+
+    async query(fileId: string, lang: string, viewer: Viewer): Promise<TranslateQueryResponse> {
+      const file = await readable(fileId, viewer);
+      const row = await repo.get(file.seq, lang);
+      const s = translationStatus(row);
+      return {
+        task_status: s.status,
+        progress: s.progress,
+        encrypted_file_url: translatedUrl(urls, file, row),
+      };
+    },
+  };
+}
+export type TranslationService = ReturnType<typeof createTranslationService>;

@@ -1,0 +1,114 @@
+import type { Logger } from 'pino';
+import type { Db } from '../../db/database.js';
+import { createJobsRepo } from '../../jobs/jobs-repo.js';
+import { PermanentJobError, type JobHandler } from '../../jobs/runner.js';
+import { isoNow, type Clock } from '../../platform/clock.js';
+import type { LlmClient } from '../../platform/llm.js';
+import type { FileStorage } from '../../platform/storage.js';
+import { translatePdf, TranslatePdfError } from '../../pdf/translate/index.js';
+import { createFilesRepo } from '../files/repo.js';
+import { providerTranslateBatch } from './provider.js';
+import { createSqliteTranslationCache, createTranslationsRepo } from './repo.js';
+
+export const TRANSLATE_JOB = 'translate';
+export const TRANSLATE_FIRST_STEP = 'translate';
+
+export interface TranslatePayload {
+  file_seq: number;
+  lang: string;
+}
+
+/**
+ * The `translate` job: one step that reads the stored original, translates it with the provider
+ * (through the SQLite cache, progress written per page) and stores the translated PDF by content,
+ * linked to the file in file_translations. A crash resumes by running the step again: the batches
+ * already translated come from the cache, so only the rest goes to the provider. A failed attempt
+ * (provider down, bad answer) is retried by the runner with back-off; after the last one the
+ * translation is marked failed. The PDF work runs in the job runner's thread for now.
+ */
+export function createTranslateJob(deps: {
+  db: Db;
+  storage: FileStorage;
+  clock: Clock;
+  llm: LlmClient | null;
+  translateModel?: string;
+  log?: Logger;
+}): JobHandler {
+  const { db, storage, clock } = deps;
+  const files = createFilesRepo(db);
+  const translations = createTranslationsRepo(db);
+  const now = () => isoNow(clock);
+  return {
+    async runStep(step, payload, job) {
+      if (step !== TRANSLATE_FIRST_STEP)
+        throw new PermanentJobError('bad_step', `Unknown translate step ${step}`);
+      const { file_seq, lang } = payload as TranslatePayload;
+      const file = await files.bySeq(file_seq);
+      const row = await translations.get(file_seq, lang);
+      // A file deleted meanwhile (its translation row went with it), or nothing left to do.
+      if (!file || !row || row.status !== 'pending') return 'done';
+      if (file.status !== 'ready') throw new PermanentJobError('not_ready', 'The file is not readable');
+      const llm = deps.llm;
+      if (!llm)
+        throw new PermanentJobError('translation_unavailable', 'No translation service is configured');
+      await translations.update(file_seq, lang, { attempts: job.attempts, updated_at: now() });
+
+      const bytes = await storage.read(file.sha256);
+      // Progress is written page by page, in order, without holding the translation up.
+      let writes = Promise.resolve();
+      const onProgress = (done: number, total: number) => {
+        const progress = total > 0 ? Math.min(1, done / total) : 0;
+        writes = writes
+          .then(() => translations.update(file_seq, lang, { progress, updated_at: now() }))
+          .catch(() => undefined);
+      };
+      try {
+        const result = await translatePdf(new Uint8Array(bytes), {
+          translateBatch: providerTranslateBatch(llm, {
+            ...(deps.translateModel ? { model: deps.translateModel } : {}),
+          }),
+          cache: createSqliteTranslationCache(db, lang, now),
+          onProgress,
+          ...(file.issuer ? { glossary: { keep: [file.issuer] } } : {}),
+        });
+        await writes;
+        const stored = await storage.put(result.bytes);
+        await translations.update(file_seq, lang, {
+          status: 'finish',
+          progress: 1,
+          blob_sha256: stored.sha256,
+          error: null,
+          updated_at: now(),
+          finished_at: now(),
+        });
+        deps.log?.info(
+          { file_seq, lang, pages: result.pages, ms: result.ms, translation: result.translation },
+          'file translated',
+        );
+        return 'done';
+      } catch (err) {
+        await writes;
+        const message = err instanceof Error ? err.message : String(err);
+        await translations.update(file_seq, lang, { error: message, updated_at: now() });
+        if (err instanceof TranslatePdfError && err.code !== 'bad_translation')
+          throw new PermanentJobError(err.code, message);
+        throw err;
+      }
+    },
+    async onFailed(payload, error) {
+      const { file_seq, lang } = payload as TranslatePayload;
+      const row = await translations.get(file_seq, lang);
+      if (!row || row.status !== 'pending') return;
+      await translations.update(file_seq, lang, {
+        status: 'failed',
+        error: row.error ?? error.message,
+        updated_at: now(),
+      });
+    },
+  };
+}
+
+/** Queues a translate job (inside the caller's transaction when given one). */
+export async function enqueueTranslate(db: Db, payload: TranslatePayload, now: string): Promise<void> {
+  await createJobsRepo(db).enqueue(TRANSLATE_JOB, payload, TRANSLATE_FIRST_STEP, now);
+}
