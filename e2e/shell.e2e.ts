@@ -82,7 +82,7 @@ describe('the shell: routes, guards, tabs, settings and the error catalogue', ()
     await page.goto(`${server.url}/403/not-authorized`);
     await page.waitForSelector('[data-testid="not-authorized-page"]');
     await page.goto(`${server.url}/dmca`);
-    await page.waitForSelector('[data-testid="placeholder-page"]');
+    await page.waitForSelector('[data-testid="dmca-page"]');
   });
 
   it('keeps a tab per visited page; the File tab returns to the last search', async () => {
