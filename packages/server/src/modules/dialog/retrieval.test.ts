@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../pdf/read-pdf.js';
 import { readCorpusFile } from '../../pdf/test-corpus.js';
-import { chunkPages, indexPassages } from './retrieval.js';
+import { chunkPages, createPassageIndexCache, indexPassages } from './retrieval.js';
 
 const flat = (s: string) => s.replace(/\s+/g, '');
 
@@ -50,5 +50,32 @@ describe('passages of a report', () => {
     const [hit] = zh.search('金刚线的产能是多少？', 3);
     expect(hit?.text).toContain('金刚线');
     expect(flat(note.pages[hit!.page - 1]!)).toContain(flat(hit!.text));
+  });
+});
+
+describe('the passage index cache', () => {
+  it('loads a file once, keeps the most recent files and reloads an evicted one', async () => {
+    const loads: string[] = [];
+    const cache = createPassageIndexCache(2);
+    const load = (id: string) => () => {
+      loads.push(id);
+      return Promise.resolve([`Report ${id} discusses revenue growth.`]);
+    };
+    const a = await cache.get('a', load('a'));
+    expect(await cache.get('a', load('a'))).toBe(a);
+    await cache.get('b', load('b'));
+    await cache.get('a', load('a')); // a is now the most recent
+    await cache.get('c', load('c')); // evicts b
+    await cache.get('a', load('a'));
+    await cache.get('b', load('b'));
+    expect(loads).toEqual(['a', 'b', 'c', 'b']);
+    expect(a.passages).toEqual([{ page: 1, text: 'Report a discusses revenue growth.' }]);
+  });
+
+  it('forgets a load that failed', async () => {
+    const cache = createPassageIndexCache(2);
+    await expect(cache.get('x', () => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
+    const index = await cache.get('x', () => Promise.resolve(['Later text about margins and costs.']));
+    expect(index.size).toBe(1);
   });
 });

@@ -65,6 +65,8 @@ export function chunkPages(pages: readonly string[]): Passage[] {
 
 export interface PassageIndex {
   readonly size: number;
+  /** The passages indexed, in reading order. */
+  readonly passages: readonly Passage[];
   /** The best `limit` passages for a question, best first; none when no term matches. */
   search(question: string, limit: number): RankedPassage[];
 }
@@ -87,6 +89,7 @@ export function indexPassages(passages: readonly Passage[]): PassageIndex {
 
   return {
     size: docs.length,
+    passages,
     search(question, limit) {
       const terms = [...new Set(contentTerms(question))].filter((t) => df.has(t));
       if (terms.length === 0) return [];
@@ -101,6 +104,28 @@ export function indexPassages(passages: readonly Passage[]): PassageIndex {
         if (score > 0) ranked.push({ ...d.passage, score });
       }
       return ranked.sort((a, b) => b.score - a.score || a.page - b.page).slice(0, limit);
+    },
+  };
+}
+
+/**
+ * The indexes of the files asked about most recently, so a conversation does not re-read and
+ * re-index a long filing at every question (a 260-page 10-K takes ~110 ms). A file's pages never
+ * change after ingestion; the key is its id, which is never reused.
+ */
+export function createPassageIndexCache(capacity: number) {
+  const entries = new Map<string, Promise<PassageIndex>>();
+  return {
+    get(fileId: string, load: () => Promise<readonly string[]>): Promise<PassageIndex> {
+      let entry = entries.get(fileId);
+      if (entry) entries.delete(fileId);
+      else {
+        entry = load().then((pages) => indexPassages(chunkPages(pages)));
+        entry.catch(() => entries.delete(fileId));
+      }
+      entries.set(fileId, entry);
+      while (entries.size > capacity) entries.delete(entries.keys().next().value as string);
+      return entry;
     },
   };
 }

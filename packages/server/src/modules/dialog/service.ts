@@ -8,12 +8,14 @@ import type { FilesRepo } from '../files/repo.js';
 import { readableFile } from '../files/service.js';
 import type { QuotaService } from '../quota/service.js';
 import type { DialogRepo } from './repo.js';
-import { chunkPages, indexPassages, type Passage } from './retrieval.js';
+import { createPassageIndexCache, type Passage } from './retrieval.js';
 
 /** Passages given to the model, and quoted as the answer without one. */
 export const MODEL_PASSAGES = 5;
 export const QUOTED_PASSAGES = 3;
 const MAX_ANSWER_TOKENS = 1000;
+/** Files whose passage index stays in memory between questions. */
+const INDEXED_FILES = 16;
 
 export const NO_MATCH_ANSWER =
   'No passage of this report matches the question. Try other words, or a term the report uses.';
@@ -86,6 +88,8 @@ export function createDialogService(deps: {
     }
   }
 
+  const indexes = createPassageIndexCache(INDEXED_FILES);
+
   return {
     async history(fileId: string, viewer: Viewer): Promise<DialogMessage[]> {
       const user = requireUser(viewer);
@@ -104,7 +108,7 @@ export function createDialogService(deps: {
       if (llm) await assertTokenBudget(viewer, user.id);
       await quota.consume(viewer, 'chat');
 
-      const index = indexPassages(chunkPages(await files.pages(file.seq)));
+      const index = await indexes.get(file.id, () => files.pages(file.seq));
       const day = today(clock);
       const save = (answer: string, citations: Citation[], usage: TokenUsage | null) =>
         repo.saveExchange(
@@ -131,7 +135,7 @@ export function createDialogService(deps: {
 
       // No matching term: the model still gets the report's opening passages to work from.
       let passages: Passage[] = index.search(question, MODEL_PASSAGES);
-      if (!passages.length) passages = chunkPages((await files.pages(file.seq)).slice(0, 2)).slice(0, 3);
+      if (!passages.length) passages = index.passages.filter((p) => p.page <= 2).slice(0, 3);
       const messages = chatPrompt(passages, question);
       const stream = llm.stream(messages, {
         maxTokens: MAX_ANSWER_TOKENS,
