@@ -14,3 +14,19 @@ export const pdfjsModuleUrls = [
   pathToFileURL(join(root, 'legacy', 'build', 'pdf.mjs')).href,
   pathToFileURL(join(root, 'legacy', 'build', 'pdf.worker.mjs')).href,
 ] as const;
+
+/**
+ * The options of every document the server reads. Without the CMaps and standard fonts pdf.js
+ * extracts nothing from Chinese files whose fonts are not embedded. No eval, no system or web
+ * fonts: text only.
+ */
+export const textDocumentOptions = {
+  cMapUrl: cMapDir,
+  cMapPacked: true,
+  standardFontDataUrl: standardFontDir,
+  isEvalSupported: false,
+  useSystemFonts: false,
+  disableFontFace: true,
+  verbosity: 0,
+  stopAtErrors: false,
+} as const;

@@ -1,24 +1,9 @@
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { pdfDateToIso } from './pdf-date.js';
-import { cMapDir, standardFontDir } from './pdfjs-paths.js';
+import { textDocumentOptions } from './pdfjs-paths.js';
 import { PdfRejectedError, rejectionMessages } from './pdf-rejected-error.js';
 import { pageText, type PositionedText } from './page-text.js';
 import type { ExtractedPdf, PdfInfo } from './types.js';
-
-/**
- * Options for every document. Without the CMaps and standard fonts pdf.js extracts nothing from
- * Chinese files whose fonts are not embedded. No eval, no system or web fonts: text only.
- */
-const documentOptions = {
-  cMapUrl: cMapDir,
-  cMapPacked: true,
-  standardFontDataUrl: standardFontDir,
-  isEvalSupported: false,
-  useSystemFonts: false,
-  disableFontFace: true,
-  verbosity: 0,
-  stopAtErrors: false,
-} as const;
 
 /**
  * Reads the text and document information of a PDF with pdf.js, on the calling thread. Throws
@@ -26,7 +11,7 @@ const documentOptions = {
  * `data` must be a Uint8Array spanning its whole buffer; pdf.js takes (detaches) that buffer.
  */
 export async function readPdf(data: Uint8Array, opts: { maxPages: number }): Promise<ExtractedPdf> {
-  const task = getDocument({ ...documentOptions, data });
+  const task = getDocument({ ...textDocumentOptions, data });
   let doc: PDFDocumentProxy;
   try {
     doc = await task.promise;

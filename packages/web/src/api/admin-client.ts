@@ -1,8 +1,8 @@
 import { serverLanguageOf } from '../config/locales';
 import { useAdminSessionStore } from '../stores/admin-session-store';
 import { useAppSettingsStore } from '../stores/app-settings-store';
-import { isAbortError, type ApiError } from './api-error';
-import { networkError, settleAnswer, type SchemaPick } from './http-client';
+import type { ApiError } from './api-error';
+import { networkError, sendRequest, settleAnswer, type SchemaPick } from './http-client';
 
 /** How the console reacts to a failed call; the admin layout registers it (toasts, login redirect). */
 export interface AdminFailureHandler {
@@ -58,20 +58,10 @@ export async function callAdmin<T>(
   schema: SchemaPick<T> | null,
   options: AdminCallOptions = {},
 ): Promise<T> {
-  const hasBody = method === 'POST';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers: adminHeaders(hasBody),
-      body: hasBody ? JSON.stringify(body ?? {}) : undefined,
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    return fail(networkError(), options);
-  }
-  const answer = { status: response.status, text: await response.text(), country: null };
+  const sent = await sendRequest(method, path, body, adminHeaders(method === 'POST'), options.signal);
+  if (!sent) return fail(networkError(), options);
+  // The console does not note the visitor's country: that is the user app's concern.
+  const answer = { ...sent, country: null };
   try {
     return await settleAnswer(path, answer, schema, { catalogue: false });
   } catch (error) {

@@ -125,25 +125,46 @@ export async function callApi<T>(
   schema: SchemaPick<T> | null,
   options: CallOptions = {},
 ): Promise<T> {
-  const hasBody = method === 'POST';
+  const answer = await sendRequest(
+    method,
+    path,
+    body,
+    headersFor(options, method === 'POST'),
+    options.signal,
+  );
+  if (!answer) return failCall(networkError(), options);
+  return settleAnswer(path, answer, schema, options);
+}
+
+/**
+ * Sends one request (a POST carries `body` as JSON) and answers what came back, or null when no
+ * answer arrived at all. A cancelled request rethrows its AbortError. Shared with the console's
+ * client, which sends other headers and handles failures its own way.
+ */
+export async function sendRequest(
+  method: 'GET' | 'POST',
+  path: string,
+  body: unknown,
+  headers: Headers,
+  signal: AbortSignal | undefined,
+): Promise<RawAnswer | null> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: headersFor(options, hasBody),
-      body: hasBody ? JSON.stringify(body ?? {}) : undefined,
-      signal: options.signal,
+      headers,
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      signal,
     });
   } catch (error) {
     if (isAbortError(error)) throw error;
-    return failCall(networkError(), options);
+    return null;
   }
-  const answer = {
+  return {
     status: response.status,
     text: await response.text(),
     country: response.headers.get('x-country-code'),
   };
-  return settleAnswer(path, answer, schema, options);
 }
 
 export function postApi<T>(path: string, body: unknown, schema: SchemaPick<T> | null, options?: CallOptions) {

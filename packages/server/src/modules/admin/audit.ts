@@ -33,3 +33,9 @@ export async function writeAudit(db: Db, admin: AdminRecord, entry: AuditEntry, 
     })
     .execute();
 }
+
+/** The `audit` of a repo's queries: writes through `db` (the transaction they are bound to). */
+export const auditWriter =
+  (db: Db) =>
+  (admin: AdminRecord, entry: AuditEntry, now: string): Promise<void> =>
+    writeAudit(db, admin, entry, now);

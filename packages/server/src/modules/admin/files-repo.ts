@@ -1,14 +1,14 @@
 import { DMCA_OPEN_STATUSES, type FileDmcaState } from '@rl/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { transactionOf } from '../../db/transaction-of.js';
 import { escapeLike } from '../../db/like.js';
 import type { Database, DownloadsTable } from '../../db/schema.js';
 import type { FileRow } from '../files/presenter.js';
 import { createFilesRepo } from '../files/repo.js';
 import { createSearchRepo } from '../search/repo.js';
 import { createMyFilesRepo } from '../uploads/repo.js';
-import { writeAudit, type AuditEntry } from './audit.js';
-import type { AdminRecord } from './service.js';
+import { auditWriter } from './audit.js';
 
 /** A file as the console sees it: the row, its owner's name, its open DMCA complaints. */
 export type AdminFileRow = FileRow & { owner_username: string | null; dmca_open: number };
@@ -153,7 +153,7 @@ function filesTx(trx: Db) {
     files: createFilesRepo(trx),
     search: createSearchRepo(trx),
     my: createMyFilesRepo(trx),
-    audit: (admin: AdminRecord, entry: AuditEntry, now: string) => writeAudit(trx, admin, entry, now),
+    audit: auditWriter(trx),
   };
 }
 export type AdminFilesTx = ReturnType<typeof filesTx>;
@@ -163,8 +163,7 @@ export function createAdminFilesRepo(db: Db) {
     ...adminFilesQueries(db),
     shaInUse: createFilesRepo(db).shaInUse,
     /** Runs `fn` in one transaction: the change, its index entries and its audit row together. */
-    transaction: <T>(fn: (tx: AdminFilesTx) => Promise<T>): Promise<T> =>
-      db.transaction().execute((trx) => fn(filesTx(trx))),
+    transaction: transactionOf(db, filesTx),
   };
 }
 export type AdminFilesRepo = ReturnType<typeof createAdminFilesRepo>;

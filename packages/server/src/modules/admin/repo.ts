@@ -1,10 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { transactionOf } from '../../db/transaction-of.js';
 import { escapeLike } from '../../db/like.js';
 import type { AdminAuditTable, Database } from '../../db/schema.js';
 import type { UserRow } from '../users/model.js';
-import { writeAudit, type AuditEntry } from './audit.js';
-import type { AdminRecord } from './service.js';
+import { auditWriter } from './audit.js';
 
 export type AuditRow = Selectable<AdminAuditTable>;
 
@@ -129,7 +129,7 @@ function adminQueries(db: Kysely<Database>) {
     },
 
     // ---- audit log ----
-    audit: (admin: AdminRecord, entry: AuditEntry, now: string) => writeAudit(db, admin, entry, now),
+    audit: auditWriter(db),
     async auditPage(
       filter: { action?: string | undefined; target_id?: string | undefined },
       limit: number,
@@ -156,8 +156,7 @@ export function createAdminRepo(db: Db) {
   return {
     ...adminQueries(db),
     /** Runs `fn` in one transaction, with the queries bound to it (a change and its audit row together). */
-    transaction: <T>(fn: (tx: AdminQueries) => Promise<T>): Promise<T> =>
-      db.transaction().execute((trx) => fn(adminQueries(trx))),
+    transaction: transactionOf(db, adminQueries),
   };
 }
 export type AdminRepo = ReturnType<typeof createAdminRepo>;

@@ -30,6 +30,7 @@ import type { DownloadsRepo } from '../downloads/repo.js';
 import { toUserRecord, type UserRecord, type UserRow } from '../users/model.js';
 import { presentAccount } from '../users/presenter.js';
 import type { UsersRepo } from '../users/repo.js';
+import { pageWindow } from './paging.js';
 import type { AdminRepo, AuditRow } from './repo.js';
 
 type LoginIn = z.output<typeof AdminLoginRequest>;
@@ -61,10 +62,6 @@ export interface AdminDeps {
 /** Admin login and sessions, user management and the audit log (issue 7, first part). */
 export function createAdminService(deps: AdminDeps) {
   const { repo, users, hasher, throttle, clock } = deps;
-  const page = (p: { page_id: number; page_length: number }) => ({
-    limit: p.page_length,
-    offset: (p.page_id - 1) * p.page_length,
-  });
 
   const presentUser = (row: UserRow): AdminUser => presentAccount(toUserRecord(row), clock.now());
   const adminInfo = (u: AdminRecord): AdminInfo => ({
@@ -144,7 +141,7 @@ export function createAdminService(deps: AdminDeps) {
     },
 
     async listUsers(req: ListIn): Promise<AdminUserListResponse> {
-      const { limit, offset } = page(req);
+      const { limit, offset } = pageWindow(req);
       const { rows, total } = await repo.listUsers(
         { keyword: req.keyword || undefined, user_level: req.user_level, status: req.status },
         limit,
@@ -226,7 +223,7 @@ export function createAdminService(deps: AdminDeps) {
 
     async downloadHistory(req: HistoryIn): Promise<AdminDownloadHistoryResponse> {
       if (!(await repo.userById(req.user_id))) throw new NotFound(USER_NOT_FOUND, 'user_not_found');
-      const { limit, offset } = page(req);
+      const { limit, offset } = pageWindow(req);
       const { rows, total } = await deps.downloads.page(req.user_id, limit, offset);
       return {
         items: rows.map((r) => ({
@@ -243,7 +240,7 @@ export function createAdminService(deps: AdminDeps) {
     },
 
     async auditList(req: AuditIn): Promise<AuditListResponse> {
-      const { limit, offset } = page(req);
+      const { limit, offset } = pageWindow(req);
       const { rows, total } = await repo.auditPage(
         { action: req.action, target_id: req.target_id || undefined },
         limit,

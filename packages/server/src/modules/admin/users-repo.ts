@@ -1,11 +1,11 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { transactionOf } from '../../db/transaction-of.js';
 import type { Database, UsersTable } from '../../db/schema.js';
 import { createSessionsRepo } from '../auth/sessions-repo.js';
 import type { UserRow } from '../users/model.js';
-import { writeAudit, type AuditEntry } from './audit.js';
+import { auditWriter } from './audit.js';
 import { adminFilesQueries } from './files-repo.js';
-import type { AdminRecord } from './service.js';
 
 /** SQL of the console's account changes: edit, enable/disable, password reset, delete. */
 function adminUsersQueries(db: Kysely<Database>) {
@@ -100,7 +100,7 @@ function usersTx(trx: Db) {
   return {
     ...adminUsersQueries(trx),
     dropFile: adminFilesQueries(trx).dropFile,
-    audit: (admin: AdminRecord, entry: AuditEntry, now: string) => writeAudit(trx, admin, entry, now),
+    audit: auditWriter(trx),
   };
 }
 export type AdminUsersTx = ReturnType<typeof usersTx>;
@@ -108,8 +108,7 @@ export type AdminUsersTx = ReturnType<typeof usersTx>;
 export function createAdminUsersRepo(db: Db) {
   return {
     /** Runs `fn` in one transaction: the change and its audit row together. */
-    transaction: <T>(fn: (tx: AdminUsersTx) => Promise<T>): Promise<T> =>
-      db.transaction().execute((trx) => fn(usersTx(trx))),
+    transaction: transactionOf(db, usersTx),
   };
 }
 export type AdminUsersRepo = ReturnType<typeof createAdminUsersRepo>;

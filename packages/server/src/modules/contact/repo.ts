@@ -1,9 +1,9 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { transactionOf } from '../../db/transaction-of.js';
 import { escapeLike } from '../../db/like.js';
 import type { ContactMessagesTable, Database } from '../../db/schema.js';
-import { writeAudit, type AuditEntry } from '../admin/audit.js';
-import type { AdminRecord } from '../admin/service.js';
+import { auditWriter } from '../admin/audit.js';
 
 export type MessageRow = Selectable<ContactMessagesTable>;
 
@@ -55,7 +55,7 @@ function contactQueries(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
     },
 
-    audit: (admin: AdminRecord, entry: AuditEntry, now: string) => writeAudit(db, admin, entry, now),
+    audit: auditWriter(db),
   };
 }
 export type ContactQueries = ReturnType<typeof contactQueries>;
@@ -64,8 +64,7 @@ export function createContactRepo(db: Db) {
   return {
     ...contactQueries(db),
     /** Runs `fn` in one transaction (a change and its audit row together). */
-    transaction: <T>(fn: (tx: ContactQueries) => Promise<T>): Promise<T> =>
-      db.transaction().execute((trx) => fn(contactQueries(trx))),
+    transaction: transactionOf(db, contactQueries),
   };
 }
 export type ContactRepo = ReturnType<typeof createContactRepo>;

@@ -1,9 +1,9 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { transactionOf } from '../../db/transaction-of.js';
 import { escapeLike } from '../../db/like.js';
 import type { Database, DmcaComplaintsTable } from '../../db/schema.js';
-import { writeAudit, type AuditEntry } from '../admin/audit.js';
-import type { AdminRecord } from '../admin/service.js';
+import { auditWriter } from '../admin/audit.js';
 import type { FileRow } from '../files/presenter.js';
 import { createFilesRepo } from '../files/repo.js';
 import { createSearchRepo } from '../search/repo.js';
@@ -95,7 +95,7 @@ function dmcaQueries(db: Kysely<Database>) {
       await db.updateTable('files').set({ taken_down_at: at }).where('id', '=', fileId).execute();
     },
 
-    audit: (admin: AdminRecord, entry: AuditEntry, now: string) => writeAudit(db, admin, entry, now),
+    audit: auditWriter(db),
     /** The file's pages and search entry (a take-down leaves the index, a restore re-enters it). */
     files: createFilesRepo(db),
     search: createSearchRepo(db),
@@ -107,8 +107,7 @@ export function createDmcaRepo(db: Db) {
   return {
     ...dmcaQueries(db),
     /** Runs `fn` in one transaction: the status, the file's take-down and the audit row land together. */
-    transaction: <T>(fn: (tx: DmcaQueries) => Promise<T>): Promise<T> =>
-      db.transaction().execute((trx) => fn(dmcaQueries(trx))),
+    transaction: transactionOf(db, dmcaQueries),
   };
 }
 export type DmcaRepo = ReturnType<typeof createDmcaRepo>;

@@ -1,21 +1,9 @@
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api.js';
-import { cMapDir, standardFontDir } from '../pdfjs-paths.js';
+import { textDocumentOptions } from '../pdfjs-paths.js';
 import { needsTranslation, type GlossaryOptions } from './glossary.js';
 import { groupBlocks, type TextRun } from './group-blocks.js';
 import { TranslatePdfError, type PageBlocks } from './types.js';
-
-/** The project's pdf.js settings (see read-pdf.ts): CMaps and standard fonts, no eval, no fonts. */
-const documentOptions = {
-  cMapUrl: cMapDir,
-  cMapPacked: true,
-  standardFontDataUrl: standardFontDir,
-  isEvalSupported: false,
-  useSystemFonts: false,
-  disableFontFace: true,
-  verbosity: 0,
-  stopAtErrors: false,
-} as const;
 
 export interface ExtractBlocksOptions {
   glossary?: GlossaryOptions;
@@ -64,7 +52,7 @@ export function runsOf(content: TextContent): TextRun[] {
 
 async function openDocument(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   // pdf.js takes (detaches) the buffer it is given: hand it a copy.
-  const task = getDocument({ ...documentOptions, data: bytes.slice() });
+  const task = getDocument({ ...textDocumentOptions, data: bytes.slice() });
   try {
     return await task.promise;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { cMapDir, standardFontDir } from '../pdfjs-paths.js';
+import { textDocumentOptions } from '../pdfjs-paths.js';
 import type { Box, TranslateBatch } from './types.js';
 
 /*
@@ -56,16 +56,7 @@ export interface ReadItem {
 }
 
 async function open(bytes: Uint8Array): Promise<PDFDocumentProxy> {
-  return getDocument({
-    data: bytes.slice(),
-    cMapUrl: cMapDir,
-    cMapPacked: true,
-    standardFontDataUrl: standardFontDir,
-    isEvalSupported: false,
-    useSystemFonts: false,
-    disableFontFace: true,
-    verbosity: 0,
-  }).promise;
+  return getDocument({ ...textDocumentOptions, data: bytes.slice() }).promise;
 }
 
 /** The text items of every page (1-based index 0 = page 1), as pdf.js reads them. */

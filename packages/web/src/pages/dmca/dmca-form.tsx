@@ -2,8 +2,8 @@ import { DmcaSubmitRequest, type DmcaSubmitResponse } from '@rl/contract';
 import { Button, Col, Form, Input, Row, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contractRule, securityCheckRules } from '../../components/security-check/public-form-rules';
-import { SecurityCheck } from '../../components/security-check/security-check';
+import { contractRule } from '../../components/security-check/public-form-rules';
+import { SecurityCheckItem } from '../../components/security-check/security-check-item';
 import { DmcaConfirmations } from './dmca-confirmations';
 import { DMCA_SECTIONS, fieldMax, fieldSchema, type DmcaFieldSpec, type DmcaFormValues } from './dmca-fields';
 import { useDmcaSubmit } from './dmca-submit';
@@ -77,14 +77,7 @@ export function DmcaForm({ fileId, filename, onDone }: DmcaFormProps) {
         <DmcaConfirmations />
       </Form.Item>
       {fields(DMCA_SECTIONS.signature)}
-      <Form.Item
-        name="altcha"
-        label={t('publicForms.securityCheck.label')}
-        extra={t('publicForms.securityCheck.help')}
-        rules={securityCheckRules(t)}
-      >
-        <SecurityCheck />
-      </Form.Item>
+      <SecurityCheckItem />
       <Button type="primary" htmlType="submit" loading={sending} data-testid="dmca-submit">
         {t('publicForms.submit')}
       </Button>

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { adminFileKeys, adminFilesApi } from './admin-files-api';
+import { useFileDetails } from './use-file-details';
 import { FileDetails } from './file-details';
 import { FileDownloadHistory } from './file-download-history';
 
@@ -15,13 +14,7 @@ interface FileDetailsDrawerProps {
 /** A file's details and its download history. */
 export function FileDetailsDrawer({ fileId, onClose, onEdit }: FileDetailsDrawerProps) {
   const { t } = useTranslation();
-  const details = useQuery({
-    queryKey: adminFileKeys.details(fileId ?? ''),
-    queryFn: ({ signal }) => adminFilesApi.details(fileId ?? '', { signal, hideErrorMessage: true }),
-    enabled: fileId !== null,
-    staleTime: 0,
-    retry: false,
-  });
+  const details = useFileDetails(fileId);
   return (
     <Drawer
       open={fileId !== null}

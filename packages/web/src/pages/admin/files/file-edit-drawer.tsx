@@ -1,8 +1,9 @@
 import type { AdminFileDetail } from '@rl/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Form, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { adminFileKeys, adminFilesApi } from './admin-files-api';
+import { useFileDetails } from './use-file-details';
+import { adminFilesApi } from './admin-files-api';
 import { FileEditForm } from './file-edit-form';
 import { changedFields, editValuesOf, type FileEditChanges, type FileEditValues } from './file-edit-values';
 import { useRefreshFiles } from './use-file-actions';
@@ -16,13 +17,7 @@ interface FileEditDrawerProps {
 /** Edits a file's metadata; only the fields the administrator changed are sent. */
 export function FileEditDrawer({ fileId, onClose }: FileEditDrawerProps) {
   const { t } = useTranslation();
-  const details = useQuery({
-    queryKey: adminFileKeys.details(fileId ?? ''),
-    queryFn: ({ signal }) => adminFilesApi.details(fileId ?? '', { signal, hideErrorMessage: true }),
-    enabled: fileId !== null,
-    staleTime: 0,
-    retry: false,
-  });
+  const details = useFileDetails(fileId);
   return (
     <Drawer
       open={fileId !== null}

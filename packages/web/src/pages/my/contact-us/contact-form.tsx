@@ -5,12 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_SECONDS } from '../../../api/error-catalogue';
 import { publicFormsApi } from '../../../api/public-forms-api';
 import { showServerError } from '../../../components/account-fields/server-error';
-import {
-  contractRule,
-  issueMessage,
-  securityCheckRules,
-} from '../../../components/security-check/public-form-rules';
-import { SecurityCheck } from '../../../components/security-check/security-check';
+import { contractRule, issueMessage } from '../../../components/security-check/public-form-rules';
+import { SecurityCheckItem } from '../../../components/security-check/security-check-item';
 import { useToast } from '../../../components/toast/toast-context';
 import { isLoggedIn, useUserStore } from '../../../stores/user-store';
 
@@ -125,16 +121,7 @@ export function ContactForm() {
       >
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      {!loggedIn && (
-        <Form.Item
-          name="altcha"
-          label={t('publicForms.securityCheck.label')}
-          extra={t('publicForms.securityCheck.help')}
-          rules={securityCheckRules(t)}
-        >
-          <SecurityCheck />
-        </Form.Item>
-      )}
+      {!loggedIn && <SecurityCheckItem />}
       <Button type="primary" htmlType="submit" loading={sending} data-testid="contact-submit">
         {t('publicForms.contact.send')}
       </Button>
