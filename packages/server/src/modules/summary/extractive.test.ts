@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../pdf/read-pdf.js';
 import { readCorpusFile } from '../../pdf/test-corpus.js';
-import { COMPACT_SENTENCES, extractiveSummary, isCandidate, STANDARD_SENTENCES } from './extractive.js';
+import { extractiveSummary, isCandidate, STANDARD_SENTENCES } from './extractive.js';
 
 const prose = [
   'Revenue grew strongly in the third quarter as demand for cloud services accelerated across every region we serve.',
@@ -95,7 +95,6 @@ describe('extractive summary', () => {
         for (const sentence of sentences) expect(text).toContain(flat(sentence));
         expect(flat(summary.standard)).toContain(flat(summary.compact).slice(0, 40));
         expect(summary.compact.length).toBeLessThan(summary.standard.length);
-        expect(COMPACT_SENTENCES).toBeLessThan(STANDARD_SENTENCES);
       },
     );
   });
