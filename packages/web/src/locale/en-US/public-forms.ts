@@ -82,7 +82,7 @@ export const publicForms = {
   'publicForms.contact.email': 'E-mail',
   'publicForms.contact.phone': 'Phone',
   'publicForms.contact.hours': 'Hours',
-  'publicForms.contact.noContacts': 'Please use the form below.',
+  'publicForms.contact.noContacts': 'Please write to us with the message form.',
   'publicForms.contact.contactsFailed':
     'The support contacts could not be loaded. You can still use the form.',
   'publicForms.contact.formTitle': 'Send us a message',

@@ -89,7 +89,6 @@ export function activityOption(status: DashboardStatusResponse, t: TFunction): E
     series: series.map((item) => ({
       name: item.name,
       type: 'line',
-      smooth: true,
       showSymbol: false,
       areaStyle: { opacity: 0.08 },
       data: item.data.map((day) => day.count),

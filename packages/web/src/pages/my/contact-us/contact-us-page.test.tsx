@@ -59,7 +59,7 @@ describe('contact us page', { timeout: 20_000 }, () => {
   it('says so when no contact is configured or they cannot be loaded', async () => {
     serve(sent, { body: { email: null, phone: null, hours: null } });
     const { unmount } = renderWithApp(<ContactUsPage />, '/my/contact-us');
-    expect(await screen.findByText('Please use the form below.')).toBeTruthy();
+    expect(await screen.findByText('Please write to us with the message form.')).toBeTruthy();
     unmount();
     queryClient.clear();
     serve(sent, { status: 404, body: { error_msg: 'not found' } });
