@@ -90,6 +90,8 @@ export type StockInformation = z.infer<typeof StockInformation>;
 
 export const FileMeta = z.object({
   summary: z.string(),
+  /** The short key-point form of the summary; '' when none. */
+  summary_compact: z.string(),
   author: z.array(z.string()),
   keywords: z.array(z.string()),
   issuer: z.string(),

@@ -10,3 +10,4 @@ export * from './dmca.js';
 export * from './contact.js';
 export * from './dialog.js';
 export * from './translation.js';
+export * from './summary.js';

@@ -46,10 +46,13 @@ import { createDialogService } from './modules/dialog/service.js';
 import { createTranslationsRepo } from './modules/translation/repo.js';
 import { translationRoutes } from './modules/translation/routes.js';
 import { createTranslationService } from './modules/translation/service.js';
+import { summaryRoutes } from './modules/summary/routes.js';
+import { createSummaryService } from './modules/summary/service.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { createUsageRepo } from './modules/quota/repo.js';
 import { quotaRoutes } from './modules/quota/routes.js';
 import { createQuotaService } from './modules/quota/service.js';
+import { createTokenBudget } from './modules/quota/token-budget.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { createChunkedUploads } from './modules/uploads/chunked.js';
 import { myFilesRoutes } from './modules/uploads/my-files-routes.js';
@@ -192,6 +195,8 @@ export async function buildApp(parts: AppParts): Promise<App> {
     secret: config.signingSecret,
   });
   const quota = createQuotaService({ repo: createUsageRepo(db), clock });
+  // The plan's daily token budget, shared by the chat and the on-demand summary.
+  const budget = createTokenBudget({ db, quota, clock });
   const userInfo = createUserInfo({ quota, clock });
   registerViewer(app, { geo, trustedHeader: config.trustedCountryHeader, userOfToken: sessions.userOfToken });
   // Old throttle events are dropped once an hour (by every process; the delete is idempotent).
@@ -237,7 +242,7 @@ export async function buildApp(parts: AppParts): Promise<App> {
   );
   // --- AI reading: the chat about a report (issue 6) ---
   await app.register(
-    dialogRoutes(createDialogService({ repo: createDialogRepo(db), files, quota, llm, clock })),
+    dialogRoutes(createDialogService({ repo: createDialogRepo(db), files, quota, budget, llm, clock })),
   );
   // --- AI reading: the shared Chinese translation of a report's PDF (issue 6) ---
   await app.register(
@@ -251,6 +256,21 @@ export async function buildApp(parts: AppParts): Promise<App> {
         llm,
         clock,
         ...(parts.notifyJobs ? { notifyJobs: parts.notifyJobs } : {}),
+      }),
+    ),
+  );
+  // --- AI reading: a report's summary on request (issue 6) ---
+  await app.register(
+    summaryRoutes(
+      createSummaryService({
+        db,
+        files,
+        quota,
+        budget,
+        llm,
+        clock,
+        ...(config.llm ? { translateModel: config.llm.translateModel } : {}),
+        ...(log ? { log } : {}),
       }),
     ),
   );

@@ -3,7 +3,7 @@ import { PLANS, type Citation, type HistoryResponse } from '@rl/contract';
 import { createIngestor } from '../src/ingest/ingest-file.js';
 import { createJobsRepo } from '../src/jobs/jobs-repo.js';
 import { createFilesRepo } from '../src/modules/files/repo.js';
-import { TOKENS_IN } from '../src/modules/dialog/repo.js';
+import { TOKENS_IN } from '../src/modules/quota/token-budget.js';
 import { createLlmClient, LLM_UNAVAILABLE } from '../src/platform/llm.js';
 import { readCorpusFile } from '../src/pdf/test-corpus.js';
 import { startFakeLlm, fakeTokens, type FakeLlm, type LlmRequest } from './fake-llm-server.js';

@@ -3,14 +3,16 @@ import type { Citation, DialogMessage } from '@rl/contract';
 import type { Db } from '../../db/database.js';
 import type { TokenUsage } from '../../platform/llm.js';
 
-/** Usage counter types of the daily token budgets (usage_counters, period = the day). */
-export const TOKENS_IN = 'tokens_in';
-export const TOKENS_OUT = 'tokens_out';
-
 /** Messages most a history answers (the newest ones, oldest first). */
 const HISTORY_LIMIT = 200;
 
-/** Conversations (dialog_messages) and the daily token counters of the users. */
+/** One earlier question of a conversation and the answer it got. */
+export interface Exchange {
+  question: string;
+  answer: string;
+}
+
+/** Conversations (dialog_messages); the daily token counters are the token budget's (quota/token-budget.ts). */
 export function createDialogRepo(db: Db) {
   return {
     async history(userId: string, fileId: string): Promise<DialogMessage[]> {
@@ -29,6 +31,31 @@ export function createDialogRepo(db: Db) {
         citations: JSON.parse(r.citations) as Citation[],
         created_at: r.created_at,
       }));
+    },
+
+    /**
+     * The latest `limit` exchanges of a user's conversation about a file, oldest first: the
+     * context of the next question. Only role and text, and only the rows needed (questions and
+     * answers are stored in pairs, so the newest 2 × limit messages are limit whole exchanges).
+     */
+    async recentExchanges(userId: string, fileId: string, limit: number): Promise<Exchange[]> {
+      const rows = await db
+        .selectFrom('dialog_messages')
+        .select(['role', 'text'])
+        .where('user_id', '=', userId)
+        .where('file_id', '=', fileId)
+        .orderBy('seq', 'desc')
+        .limit(limit * 2)
+        .execute();
+      rows.reverse();
+      const exchanges: Exchange[] = [];
+      for (let i = 0; i + 1 < rows.length; i++) {
+        const [q, a] = [rows[i]!, rows[i + 1]!];
+        if (q.role !== 'user' || a.role !== 'assistant') continue;
+        exchanges.push({ question: q.text, answer: a.text });
+        i++;
+      }
+      return exchanges;
     },
 
     /** Stores a question and its answer together; answers the answer's id. */
@@ -78,37 +105,6 @@ export function createDialogRepo(db: Db) {
           .execute();
       });
       return answerId;
-    },
-
-    /** Tokens a user consumed on a day: { in, out }. */
-    async tokensUsed(userId: string, day: string): Promise<{ in: number; out: number }> {
-      const rows = await db
-        .selectFrom('usage_counters')
-        .select(['usage_type', 'count'])
-        .where('subject', '=', `u:${userId}`)
-        .where('period', '=', day)
-        .where('usage_type', 'in', [TOKENS_IN, TOKENS_OUT])
-        .execute();
-      const of = (t: string) => rows.find((r) => r.usage_type === t)?.count ?? 0;
-      return { in: of(TOKENS_IN), out: of(TOKENS_OUT) };
-    },
-
-    async addTokens(userId: string, day: string, usage: TokenUsage): Promise<void> {
-      for (const [type, n] of [
-        [TOKENS_IN, usage.input_tokens],
-        [TOKENS_OUT, usage.output_tokens],
-      ] as const) {
-        if (n <= 0) continue;
-        await db
-          .insertInto('usage_counters')
-          .values({ subject: `u:${userId}`, usage_type: type, period: day, count: n })
-          .onConflict((oc) =>
-            oc
-              .columns(['subject', 'usage_type', 'period'])
-              .doUpdateSet((eb) => ({ count: eb('usage_counters.count', '+', n) })),
-          )
-          .execute();
-      }
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../pdf/read-pdf.js';
 import { readCorpusFile } from '../../pdf/test-corpus.js';
-import { chunkPages, createPassageIndexCache, indexPassages } from './retrieval.js';
+import { chunkPages, createPassageIndexCache, indexPassages, searchConversation } from './retrieval.js';
 
 const flat = (s: string) => s.replace(/\s+/g, '');
 
@@ -50,6 +50,44 @@ describe('passages of a report', () => {
     const [hit] = zh.search('金刚线的产能是多少？', 3);
     expect(hit?.text).toContain('金刚线');
     expect(flat(note.pages[hit!.page - 1]!)).toContain(flat(hit!.text));
+  });
+});
+
+describe('retrieval in a conversation', () => {
+  const index = indexPassages([
+    { page: 1, text: 'Net sales for the quarter increased 1.9 percent to $52.60 billion.' },
+    { page: 2, text: 'Membership fee income rose to $1.04 billion on higher renewal rates.' },
+    { page: 3, text: 'Gasoline prices lowered net sales growth in the United States.' },
+    { page: 4, text: 'The company operates 853 warehouses worldwide.' },
+  ]);
+  const pages = (ps: { page: number }[]) => ps.map((p) => p.page);
+
+  it('searches a follow-up with no term of its own with the previous question', () => {
+    expect(index.search('and in 2025?', 3)).toEqual([]);
+    expect(
+      pages(searchConversation(index, 'and in 2025?', ['How did membership fee income change?'], 3)),
+    ).toEqual([2]);
+    // The latest earlier question that matches anything is the topic ("why?" matches nothing).
+    expect(
+      pages(
+        searchConversation(index, 'and in 2025?', ['How many warehouses?', 'membership fees', 'why?'], 3),
+      ),
+    ).toEqual([2]);
+    // No earlier question: nothing.
+    expect(searchConversation(index, 'and in 2025?', [], 3)).toEqual([]);
+  });
+
+  it("keeps the question's own matches first and fills the places left with the previous topic", () => {
+    const hits = searchConversation(index, 'How many warehouses?', ['What drove net sales?'], 3);
+    expect(pages(hits)[0]).toBe(4);
+    expect(pages(hits).slice(1).sort()).toEqual([1, 3]);
+    // No passage twice.
+    expect(new Set(hits.map((h) => h.text)).size).toBe(hits.length);
+  });
+
+  it('searches a question that fills its places alone, alone', () => {
+    const alone = index.search('net sales', 2);
+    expect(searchConversation(index, 'net sales', ['membership fee income'], 2)).toEqual(alone);
   });
 });
 

@@ -109,6 +109,30 @@ export function indexPassages(passages: readonly Passage[]): PassageIndex {
 }
 
 /**
+ * The passages for a question of a conversation, best first. A short follow-up ("and in 2025?",
+ * "why?") names little or nothing of what it asks about (numbers and stop words are no search
+ * terms): its subject is in an earlier question. So when the question alone ranks fewer than
+ * `limit` passages, the index is searched again with the latest earlier question that matches
+ * anything appended to it; the question's own matches keep the first places and the passages of
+ * that search fill the places left. A question that fills its places alone is searched alone.
+ */
+export function searchConversation(
+  index: PassageIndex,
+  question: string,
+  earlierQuestions: readonly string[],
+  limit: number,
+): RankedPassage[] {
+  const own = index.search(question, limit);
+  if (own.length >= limit) return own;
+  const topic = [...earlierQuestions].reverse().find((q) => index.search(q, 1).length > 0);
+  if (topic === undefined) return own;
+  const key = (p: Passage) => `${p.page}\n${p.text}`;
+  const taken = new Set(own.map(key));
+  const more = index.search(`${question}\n${topic}`, limit).filter((p) => !taken.has(key(p)));
+  return [...own, ...more].slice(0, limit);
+}
+
+/**
  * The indexes of the files asked about most recently, so a conversation does not re-read and
  * re-index a long filing at every question (a 260-page 10-K takes ~110 ms). A file's pages never
  * change after ingestion; the key is its id, which is never reused.

@@ -1,14 +1,14 @@
-import { ERROR_CODES, type Citation, type DialogMessage } from '@rl/contract';
-import { Forbidden } from '../../http/errors.js';
+import type { Citation, DialogMessage } from '@rl/contract';
 import { requireUser, type Viewer } from '../../http/viewer.js';
-import { isoNow, today, type Clock } from '../../platform/clock.js';
+import { isoNow, type Clock } from '../../platform/clock.js';
 import { estimateTokens, type ChatMessage, type LlmClient, type TokenUsage } from '../../platform/llm.js';
 import { isOwner } from '../files/access.js';
 import type { FilesRepo } from '../files/repo.js';
 import { readableFile } from '../files/service.js';
 import type { QuotaService } from '../quota/service.js';
-import type { DialogRepo } from './repo.js';
-import { createPassageIndexCache, type Passage } from './retrieval.js';
+import type { TokenBudget } from '../quota/token-budget.js';
+import type { DialogRepo, Exchange } from './repo.js';
+import { createPassageIndexCache, searchConversation, type Passage } from './retrieval.js';
 
 /** Passages given to the model, and quoted as the answer without one. */
 export const MODEL_PASSAGES = 5;
@@ -16,6 +16,13 @@ export const QUOTED_PASSAGES = 3;
 const MAX_ANSWER_TOKENS = 1000;
 /** Files whose passage index stays in memory between questions. */
 const INDEXED_FILES = 16;
+/**
+ * The earlier exchanges of the conversation the model sees: at most this many, the newest, and
+ * no more than HISTORY_TOKENS (estimated) of them, so a long conversation never outgrows the
+ * context (passages ~1-5K, the answer 1K, the history at most 4K tokens).
+ */
+export const HISTORY_EXCHANGES = 6;
+export const HISTORY_TOKENS = 4000;
 
 export const NO_MATCH_ANSWER =
   'No passage of this report matches the question. Try other words, or a term the report uses.';
@@ -23,8 +30,9 @@ export const NO_MATCH_ANSWER =
 const SYSTEM_PROMPT =
   'You answer questions about one research report, using only the numbered passages the user ' +
   'gives, each marked with its page. After every statement cite its page like [p. 3]. If the ' +
-  'passages do not answer the question, say so briefly. Answer in the language of the question, ' +
-  'concisely, in Markdown.';
+  'passages do not answer the question, say so briefly. Earlier messages are the conversation so ' +
+  'far: use them to understand what a follow-up question refers to, but answer from and cite only ' +
+  'the passages of the last message. Answer in the language of the question, concisely, in Markdown.';
 
 /** An answer under way: its citations at once, then its text as it comes, then its usage. */
 export interface ChatTurn {
@@ -51,42 +59,65 @@ export function quotedAnswer(passages: readonly Passage[]): string[] {
   return ['The passages of the report that best match your question:\n\n', ...parts];
 }
 
-/** The model's prompt: the passages (page-labelled) and the question. */
-export function chatPrompt(passages: readonly Passage[], question: string): ChatMessage[] {
+/**
+ * The exchanges of a conversation (oldest first) that go into the prompt: the newest whole
+ * exchanges, at most `maxExchanges` and `maxTokens` (estimated) together; older ones are dropped
+ * first, and an exchange that does not fit ends the history there.
+ */
+export function boundedHistory(
+  exchanges: readonly Exchange[],
+  maxExchanges = HISTORY_EXCHANGES,
+  maxTokens = HISTORY_TOKENS,
+): Exchange[] {
+  const kept: Exchange[] = [];
+  let tokens = 0;
+  for (let i = exchanges.length - 1; i >= 0 && kept.length < maxExchanges; i--) {
+    const x = exchanges[i]!;
+    tokens += estimateTokens(x.question) + estimateTokens(x.answer);
+    if (tokens > maxTokens) break;
+    kept.unshift(x);
+  }
+  return kept;
+}
+
+/**
+ * The model's prompt: the system rules, the earlier exchanges (questions as user messages,
+ * answers as assistant messages, oldest first), then the passages (page-labelled) and the
+ * question as the last user message.
+ */
+export function chatPrompt(
+  passages: readonly Passage[],
+  question: string,
+  history: readonly Exchange[] = [],
+): ChatMessage[] {
   const context = passages.map((p, i) => `[${i + 1}] (p. ${p.page})\n${p.text}`).join('\n\n');
   return [
     { role: 'system', content: SYSTEM_PROMPT },
+    ...history.flatMap((x): ChatMessage[] => [
+      { role: 'user', content: x.question },
+      { role: 'assistant', content: x.answer },
+    ]),
     { role: 'user', content: `Passages:\n\n${context}\n\nQuestion: ${question}` },
   ];
 }
 
 /**
- * The chat about a report: retrieval over its stored pages (BM25 over page chunks); with a
- * provider the answer is generated from the best passages and streamed, without one it is those
- * passages. Login, the file access rule, the conversation quota and the daily token budget are
- * all checked before anything is streamed.
+ * The chat about a report: retrieval over its stored pages (BM25 over page chunks, a follow-up
+ * question helped by the previous one); with a provider the answer is generated from the best
+ * passages and the user's earlier exchanges about the file, and streamed; without one it is those
+ * passages. Login, the file access rule, the conversation quota and (with a provider) the daily
+ * token budget (quota/token-budget.ts) are all checked before anything is streamed; the tokens an
+ * answer consumed are spent on the asker's budget.
  */
 export function createDialogService(deps: {
   repo: DialogRepo;
   files: FilesRepo;
   quota: QuotaService;
+  budget: TokenBudget;
   llm: LlmClient | null;
   clock: Clock;
 }) {
-  const { repo, files, quota, llm, clock } = deps;
-
-  /** 403 quota_exceeded when the user's tokens of the day reached the plan's budget. */
-  async function assertTokenBudget(viewer: Viewer, userId: string): Promise<void> {
-    const plan = quota.planOf(viewer);
-    const used = await repo.tokensUsed(userId, today(clock));
-    if (used.in >= plan.daily_tokens_in || used.out >= plan.daily_tokens_out) {
-      throw new Forbidden(
-        `Your daily AI budget (${plan.daily_tokens_in.toLocaleString('en')} input and ` +
-          `${plan.daily_tokens_out.toLocaleString('en')} output tokens) is used up. It renews tomorrow.`,
-        ERROR_CODES.quotaExceeded,
-      );
-    }
-  }
+  const { repo, files, quota, budget, llm, clock } = deps;
 
   const indexes = createPassageIndexCache(INDEXED_FILES);
 
@@ -105,11 +136,15 @@ export function createDialogService(deps: {
       const user = requireUser(viewer);
       const file = await readableFile(files, fileId, viewer);
       if (!isOwner(file, viewer)) quota.assertFileAge(viewer, file.publish_date);
-      if (llm) await assertTokenBudget(viewer, user.id);
+      if (llm) await budget.assertAvailable(viewer);
       await quota.consume(viewer, 'chat');
 
-      const index = await indexes.get(file.id, () => files.pages(file.seq));
-      const day = today(clock);
+      const [index, exchanges] = await Promise.all([
+        indexes.get(file.id, () => files.pages(file.seq)),
+        // This user's conversation about this file only.
+        repo.recentExchanges(user.id, file.id, HISTORY_EXCHANGES),
+      ]);
+      const earlierQuestions = exchanges.map((x) => x.question);
       const save = (answer: string, citations: Citation[], usage: TokenUsage | null) =>
         repo.saveExchange(
           { userId: user.id, fileId: file.id, question, answer, citations, usage },
@@ -118,7 +153,7 @@ export function createDialogService(deps: {
       const cite = (ps: readonly Passage[]): Citation[] => ps.map((p) => ({ page: p.page, text: p.text }));
 
       if (!llm) {
-        const best = index.search(question, QUOTED_PASSAGES);
+        const best = searchConversation(index, question, earlierQuestions, QUOTED_PASSAGES);
         const citations = cite(best);
         async function* quoted(): AsyncGenerator<string, null> {
           for (const part of quotedAnswer(best)) yield part;
@@ -133,10 +168,11 @@ export function createDialogService(deps: {
         };
       }
 
-      // No matching term: the model still gets the report's opening passages to work from.
-      let passages: Passage[] = index.search(question, MODEL_PASSAGES);
+      // No matching term (nor with the previous question's): the model still gets the report's
+      // opening passages to work from.
+      let passages: Passage[] = searchConversation(index, question, earlierQuestions, MODEL_PASSAGES);
       if (!passages.length) passages = index.passages.filter((p) => p.page <= 2).slice(0, 3);
-      const messages = chatPrompt(passages, question);
+      const messages = chatPrompt(passages, question, boundedHistory(exchanges));
       const stream = llm.stream(messages, {
         maxTokens: MAX_ANSWER_TOKENS,
         temperature: 0.2,
@@ -154,11 +190,12 @@ export function createDialogService(deps: {
         mode: 'model',
         deltas: deltas(),
         async finish(answer, usage) {
-          if (usage) await repo.addTokens(user.id, day, usage);
+          if (usage) await budget.spend(user.id, usage);
           return save(answer, citations, usage);
         },
         async abandon(partial) {
-          await repo.addTokens(user.id, day, {
+          // The whole prompt was sent: system rules, history, passages and question.
+          await budget.spend(user.id, {
             input_tokens: messages.reduce((n, m) => n + estimateTokens(m.content), 0),
             output_tokens: estimateTokens(partial),
           });

@@ -34,6 +34,15 @@ export function presentSummaries(json: string | null | undefined): Record<string
   return out;
 }
 
+/** The report's language, and zh-hans once the shared translation's PDF is there to read. */
+function languagesOf(
+  language: string,
+  translation?: { status: TranslateStatus; url: string | null },
+): string[] {
+  const translated = translation?.status === 'finish' && Boolean(translation.url);
+  return translated && language !== TRANSLATION_LANG ? [language, TRANSLATION_LANG] : [language];
+}
+
 export function presentListItem(r: ListRow, snippet: string): FileListItem {
   return {
     id: r.id,
@@ -79,6 +88,7 @@ export function presentFileInfo(
     views: r.views,
     meta: {
       summary: r.summary,
+      summary_compact: r.summary_compact,
       author: list(r.authors),
       keywords: list(r.keywords),
       issuer: r.issuer,
@@ -89,7 +99,7 @@ export function presentFileInfo(
       language: r.language,
       geographic_region: list(r.geographic_region),
     },
-    multi_language: [r.language],
+    multi_language: languagesOf(r.language, extra.translation),
     multi_language_summary: presentSummaries(r.multi_language_summary),
     multi_language_encrypted_file_url: extra.translation?.url
       ? { [TRANSLATION_LANG]: extra.translation.url }

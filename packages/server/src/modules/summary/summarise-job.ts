@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.js';
 import { createJobsRepo } from '../../jobs/jobs-repo.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/runner.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
-import type { ChatMessage, LlmClient } from '../../platform/llm.js';
+import type { ChatMessage, LlmClient, TokenUsage } from '../../platform/llm.js';
+import type { FileRow } from '../files/presenter.js';
 import { createFilesRepo } from '../files/repo.js';
 import { extractiveSummary } from './extractive.js';
 
@@ -25,6 +26,17 @@ export interface Summaries {
   kind: 'extractive' | 'abstractive';
   /** language → summary; 'zh-hans' only when a provider translated it. */
   translations: Record<string, string>;
+}
+
+/** Summaries and the provider tokens writing them took (none without a provider). */
+export interface Summarised {
+  summaries: Summaries;
+  /**
+   * The sum of the usage of the provider calls that answered, as the provider reported it (the
+   * client estimates it with estimateTokens when the provider reports none). A call that failed
+   * (an error status, no answer) counts nothing: no answer came back to count.
+   */
+  usage: TokenUsage;
 }
 
 const languageName = (language: string) => (language === 'zh' ? 'Simplified Chinese' : 'English');
@@ -56,20 +68,26 @@ function parseAbstract(text: string): { standard: string; compact: string } | nu
 /**
  * A report's summaries: with a provider, abstractive ones in the report's language from its first
  * pages, and the standard one translated into Simplified Chinese; without one, or when the
- * provider fails, the extractive summary (and no translation).
+ * provider fails, the extractive summary (and no translation). Answers them with the provider
+ * tokens spent on them.
  */
 export async function summarise(
   pages: readonly string[],
   language: string,
   llm: LlmClient | null,
   opts: { translateModel?: string; log?: Logger } = {},
-): Promise<Summaries> {
+): Promise<Summarised> {
   const fallback = (): Summaries => ({
     ...extractiveSummary(pages, language),
     kind: 'extractive',
     translations: {},
   });
-  if (!llm) return fallback();
+  const usage: TokenUsage = { input_tokens: 0, output_tokens: 0 };
+  const count = (u: TokenUsage) => {
+    usage.input_tokens += u.input_tokens;
+    usage.output_tokens += u.output_tokens;
+  };
+  if (!llm) return { summaries: fallback(), usage };
   let abstract: { standard: string; compact: string } | null = null;
   try {
     const messages: ChatMessage[] = [
@@ -84,16 +102,17 @@ export async function summarise(
       { role: 'user', content: abstractInput(pages) },
     ];
     const answer = await llm.complete(messages, { maxTokens: 800, temperature: 0.2 });
+    count(answer.usage);
     abstract = parseAbstract(answer.text);
     if (!abstract) opts.log?.warn('the provider answered no usable summary; using the extractive one');
   } catch (err) {
     opts.log?.warn({ err: (err as Error).message }, 'abstractive summary failed; using the extractive one');
   }
   const base: Summaries = abstract ? { ...abstract, kind: 'abstractive', translations: {} } : fallback();
-  if (!base.standard) return base;
+  if (!base.standard) return { summaries: base, usage };
   if (language === 'zh') {
     base.translations['zh-hans'] = base.standard;
-    return base;
+    return { summaries: base, usage };
   }
   try {
     const answer = await llm.complete(
@@ -108,12 +127,51 @@ export async function summarise(
       ],
       { ...(opts.translateModel ? { model: opts.translateModel } : {}), maxTokens: 1200, temperature: 0 },
     );
+    count(answer.usage);
     const zh = answer.text.trim();
     if (zh) base.translations['zh-hans'] = zh;
   } catch (err) {
     opts.log?.warn({ err: (err as Error).message }, 'translating the summary failed');
   }
-  return base;
+  return { summaries: base, usage };
+}
+
+/** What summarising a file needs: the database, the clock and the provider (null: none). */
+export interface SummariseDeps {
+  db: Db;
+  clock: Clock;
+  llm: LlmClient | null;
+  translateModel?: string;
+  log?: Logger;
+}
+
+/**
+ * Summarises a file from its stored pages (`summarise`) and writes the summaries on its row, with
+ * summarised_at: the one "summarise and store" of the job and of `/api/file/summary`. A file
+ * deleted meanwhile updates nothing. Answers what was written and the provider tokens it took
+ * (the job counts them on nobody; the on-demand call spends them on its caller's budget).
+ */
+export async function summariseAndStore(
+  deps: SummariseDeps,
+  file: Pick<FileRow, 'seq' | 'language'>,
+): Promise<Summarised> {
+  const pages = await createFilesRepo(deps.db).pages(file.seq);
+  const { summaries: s, usage } = await summarise(pages, file.language, deps.llm, {
+    ...(deps.translateModel ? { translateModel: deps.translateModel } : {}),
+    ...(deps.log ? { log: deps.log } : {}),
+  });
+  await deps.db
+    .updateTable('files')
+    .set({
+      summary: s.standard,
+      summary_compact: s.compact,
+      summary_kind: s.kind,
+      multi_language_summary: JSON.stringify(s.translations),
+      summarised_at: isoNow(deps.clock),
+    })
+    .where('seq', '=', file.seq)
+    .execute();
+  return { summaries: s, usage };
 }
 
 /**
@@ -121,15 +179,8 @@ export async function summarise(
  * step, or at start for ready files never summarised). Rerunning it is harmless, so a crash
  * resumes by running the step again. A file deleted meanwhile ends the job quietly.
  */
-export function createSummariseJob(deps: {
-  db: Db;
-  clock: Clock;
-  llm: LlmClient | null;
-  translateModel?: string;
-  log?: Logger;
-}): JobHandler {
-  const { db, clock } = deps;
-  const files = createFilesRepo(db);
+export function createSummariseJob(deps: SummariseDeps): JobHandler {
+  const files = createFilesRepo(deps.db);
   return {
     async runStep(step, payload) {
       if (step !== SUMMARISE_FIRST_STEP)
@@ -137,22 +188,7 @@ export function createSummariseJob(deps: {
       const { file_seq } = payload as SummarisePayload;
       const file = await files.bySeq(file_seq);
       if (!file || file.status !== 'ready') return 'done';
-      const pages = await files.pages(file_seq);
-      const s = await summarise(pages, file.language, deps.llm, {
-        ...(deps.translateModel ? { translateModel: deps.translateModel } : {}),
-        ...(deps.log ? { log: deps.log } : {}),
-      });
-      await db
-        .updateTable('files')
-        .set({
-          summary: s.standard,
-          summary_compact: s.compact,
-          summary_kind: s.kind,
-          multi_language_summary: JSON.stringify(s.translations),
-          summarised_at: isoNow(clock),
-        })
-        .where('seq', '=', file_seq)
-        .execute();
+      await summariseAndStore(deps, file);
       return 'done';
     },
     async onFailed() {
