@@ -268,21 +268,25 @@ describe('a visitor searches and reads a report', () => {
     await shot(page, 'report-page-5-zoomed');
   });
 
-  it('preview modes: Chinese needs the translation; starring asks a visitor to log in', async () => {
-    await page.locator('[data-testid="preview-mode"]').getByText('English / Chinese').click();
-    await page.waitForSelector('[data-testid="translation-notice"]');
-    expect(await page.locator('[data-testid="pdf-preview"]').getAttribute('data-mode')).toBe('en_zh');
+  it('preview modes: Chinese needs the translation, asking for one and starring need an account', async () => {
+    const selectedMode = () =>
+      page.locator('[data-testid="preview-mode"] .ant-segmented-item-selected').innerText();
     await page.locator('[data-testid="preview-mode"]').getByText('Chinese', { exact: true }).click();
     await waitForToast(page, 'The Chinese version is not ready yet');
-    expect(await page.locator('[data-testid="pdf-preview"]').getAttribute('data-mode')).toBe('en_zh');
-    await expect(
-      page.locator('[data-testid="preview-mode"] .ant-segmented-item-selected').innerText(),
-    ).resolves.toBe('English / Chinese');
-    await page.mouse.move(0, 0);
-    await page.waitForTimeout(300);
-    await shot(page, 'preview-en-zh');
-    await page.locator('[data-testid="preview-mode"]').getByText('English', { exact: true }).click();
-    await page.waitForSelector('[data-testid="translation-notice"]', { state: 'detached' });
+    expect(await page.locator('[data-testid="pdf-preview"]').getAttribute('data-mode')).toBe('en');
+    await expect(selectedMode()).resolves.toBe('English');
+
+    await page.locator('[data-testid="preview-mode"]').getByText('English / Chinese').click();
+    await page.waitForSelector('.rl-auth-modal');
+    await expect(page.locator('.rl-auth-modal').innerText()).resolves.toContain(
+      'Log in to read reports in Chinese.',
+    );
+    expect(await page.locator('[data-testid="pdf-preview"]').getAttribute('data-mode')).toBe('en');
+    await expect(selectedMode()).resolves.toBe('English');
+    expect(await page.locator('[data-testid="translation-notice"]').count()).toBe(0);
+    await shot(page, 'preview-en-zh-needs-login');
+    await closeDialogWithEscape(page);
+    await page.waitForSelector('.rl-auth-modal', { state: 'hidden' });
 
     await page.click('[data-testid="star-toggle"]');
     await page.waitForSelector('.rl-auth-modal');

@@ -12,14 +12,18 @@ export interface Journey {
 
 /**
  * The hooks of one journey (a `describe`): a real server and a fresh browser before its tests, a
- * screenshot of each failed test, both stopped after. `onStart` receives them.
+ * screenshot of each failed test, both stopped after. `onStart` receives them. Options given as a
+ * function are read when the server starts (after the journey's earlier `beforeAll` hooks).
  */
-export function useJourney(options: ServerOptions, onStart: (journey: Journey) => void): void {
+export function useJourney(
+  options: ServerOptions | (() => ServerOptions),
+  onStart: (journey: Journey) => void,
+): void {
   let server: RunningServer | undefined;
   let session: BrowserSession | undefined;
 
   beforeAll(async () => {
-    server = await startServer(options);
+    server = await startServer(typeof options === 'function' ? options() : options);
     session = await openBrowser();
     onStart({ server, session, page: session.page });
   });

@@ -1,4 +1,5 @@
 import type { SearchRequest } from '@rl/contract';
+import { TRANSLATION_LANG } from '@rl/contract/constants';
 import { postApi, type CallOptions } from './http-client';
 
 /** The calls of the file library (SPEC.md section 7), typed by the contract. */
@@ -27,6 +28,31 @@ export const filesApi = {
   /** Stars or unstars a file (idempotent); answers whether it is starred now. */
   star: (fileId: string, active: boolean, options?: CallOptions) =>
     postApi('/api/file/star', { file_id: fileId, active_star: active }, (c) => c.StarResponse, options),
+
+  /**
+   * The file's summary: the stored one (nothing counted), or, for a report not summarised yet,
+   * written now (one use of the summary quota).
+   */
+  summary: (fileId: string, options?: CallOptions) =>
+    postApi('/api/file/summary', { file_id: fileId }, (c) => c.SummaryResponse, options),
+
+  /** The shared Chinese translation's status, progress and, once finished, its PDF's URL. */
+  translationStatus: (fileId: string, options?: CallOptions) =>
+    postApi(
+      '/api/file/translate/query',
+      { file_id: fileId, to_lang: TRANSLATION_LANG },
+      (c) => c.TranslateQueryResponse,
+      options,
+    ),
+
+  /** Starts or joins the file's Chinese translation (counts the translation quota unless finished). */
+  submitTranslation: (fileId: string, options?: CallOptions) =>
+    postApi(
+      '/api/file/translate/submit',
+      { file_id: fileId, to_lang: TRANSLATION_LANG },
+      (c) => c.TranslateSubmitResponse,
+      options,
+    ),
 };
 
 /** Query keys of the file calls, for the features that update or refresh them. */

@@ -26,7 +26,7 @@ function recorder(): TranslationPollEvents & { log: string[] } {
     onStatus: (status) => log.push(`status:${status}`),
     onRetry: () => log.push('retry'),
     onFinish: (url) => log.push(`finish:${url}`),
-    onFailed: () => log.push('failed'),
+    onFailed: (error) => log.push(error ? `error:${(error as Error).message}` : 'failed'),
   };
 }
 
@@ -71,6 +71,16 @@ describe('translation poll', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(events.log).toEqual(['status:failed', 'failed']);
     expect(api.submits).toBe(0);
+  });
+
+  it('stops at a failed call and hands over its error', async () => {
+    const api = scriptedApi(['not_started']);
+    api.submit = vi.fn().mockRejectedValue(new Error('no service'));
+    const events = recorder();
+    startTranslationPoll('f1', api, events);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(events.log).toEqual(['status:not_started', 'error:no service']);
+    expect(api.queries).toBe(1);
   });
 
   it('stops polling when cancelled', async () => {

@@ -5,21 +5,26 @@ export const TRANSLATION_POLL_MS = 1000;
 
 export interface TranslationQueryResult {
   task_status: TranslateStatus;
+  /** Share of the pages done, 0 to 1. */
+  progress?: number;
   encrypted_file_url?: string | null;
 }
 
-/** The translate calls; they arrive with the AI issue (`/api/file/translate/query` and `/submit`). */
+/** The translate calls (`/api/file/translate/query` and `/submit`). */
 export interface TranslationApi {
   query(fileId: string, signal: AbortSignal): Promise<TranslationQueryResult>;
   submit(fileId: string, signal: AbortSignal): Promise<unknown>;
 }
 
 export interface TranslationPollEvents {
-  onStatus(status: TranslateStatus): void;
+  onStatus(status: TranslateStatus, progress: number): void;
   onRetry(): void;
   onFinish(chineseFileUrl: string): void;
-  /** The second failure: the caller switches the preview to English and shows an error. */
-  onFailed(): void;
+  /**
+   * The poll stopped: the translation failed twice (no `error`), or a call failed (`error`, e.g.
+   * no translation service, the quota spent). The caller switches the preview to English.
+   */
+  onFailed(error?: unknown): void;
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -50,7 +55,7 @@ export function startTranslationPoll(
     for (;;) {
       const result = await api.query(fileId, signal);
       if (signal.aborted) return;
-      events.onStatus(result.task_status);
+      events.onStatus(result.task_status, result.progress ?? 0);
       switch (result.task_status) {
         case 'not_started':
           await api.submit(fileId, signal);
@@ -75,8 +80,7 @@ export function startTranslationPoll(
 
   run().catch((error: unknown) => {
     if (!signal.aborted) {
-      console.error('Translation poll stopped', error);
-      events.onFailed();
+      events.onFailed(error);
     }
   });
   return () => controller.abort();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-error';
 import { buildFileInfo } from '../test/fixtures';
 import type { TranslationApi } from './translation-poll';
 import { createViewerStore } from './viewer-store';
@@ -121,6 +122,55 @@ describe('viewer store', () => {
         translateStatus: 'failed',
       });
       expect(translation.submit).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows the progress while the translation runs', async () => {
+      const translation: TranslationApi = {
+        query: vi.fn(async () => ({ task_status: 'pending' as const, progress: 0.4 })),
+        submit: vi.fn(async () => undefined),
+      };
+      const store = createViewerStore({ star: vi.fn(), translation });
+      store.getState().loadFile(buildFileInfo(), false);
+      store.getState().setPreviewMode('en_zh');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.getState()).toMatchObject({ translateStatus: 'pending', translateProgress: 0.4 });
+      store.getState().closeFile();
+    });
+
+    it('says so when the server has no translation service, and goes back to English', async () => {
+      const unavailable = new ApiError(
+        'http',
+        503,
+        { error_msg: 'No translation service is configured', code: 'translation_unavailable' },
+        'HTTP 503',
+      );
+      const translation: TranslationApi = {
+        query: vi.fn(async () => ({ task_status: 'not_started' as const })),
+        submit: vi.fn().mockRejectedValue(unavailable),
+      };
+      const store = createViewerStore({ star: vi.fn(), translation });
+      store.getState().loadFile(buildFileInfo(), false);
+      store.getState().setPreviewMode('en_zh');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.getState()).toMatchObject({
+        previewMode: 'en',
+        translationNotice: 'unavailable',
+        translateStatus: 'not_started',
+      });
+      expect(translation.submit).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves a refused call (login, quota) to the catalogue and goes back to English quietly', async () => {
+      const translation: TranslationApi = {
+        query: vi.fn().mockRejectedValue(new ApiError('http', 401, { error_msg: 'Log in' }, 'HTTP 401')),
+        submit: vi.fn(async () => undefined),
+      };
+      const store = createViewerStore({ star: vi.fn(), translation });
+      store.getState().loadFile(buildFileInfo(), false);
+      store.getState().setPreviewMode('en_zh');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.getState()).toMatchObject({ previewMode: 'en', translationNotice: null });
+      expect(translation.submit).not.toHaveBeenCalled();
     });
 
     it('loading another file cancels the pending poll', async () => {

@@ -1,7 +1,8 @@
 import type { FileInfo } from '@rl/contract';
-import { TRANSLATION_LANG, type TranslateStatus } from '@rl/contract/constants';
+import { ERROR_CODES, TRANSLATION_LANG, type TranslateStatus } from '@rl/contract/constants';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isApiError } from '../api/api-error';
 import { filesApi } from '../api/files-api';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../config/storage-keys';
 import {
@@ -29,6 +30,8 @@ export interface ViewerState {
   previewMode: PreviewMode;
   translateStatus: TranslateStatus;
   translateFailedRetry: boolean;
+  /** Share of the pages translated, 0 to 1, while the translation runs. */
+  translateProgress: number;
   chineseFileUrl: string | null;
   translationNotice: TranslationNotice;
   starred: boolean;
@@ -63,12 +66,25 @@ export interface PageRequest {
 export interface ViewerDependencies {
   /** Answers whether the file is starred now. */
   star(fileId: string, active: boolean): Promise<{ starred: boolean }>;
-  /** `null` while the server has no translation calls. */
+  /** `null`: the Chinese version is not offered at all. */
   translation: TranslationApi | null;
 }
 
 function storedSummaryDisplay(): SummaryDisplay {
   return readStorage(STORAGE_KEYS.viewerPreferences) === 'compact' ? 'compact' : 'standard';
+}
+
+/**
+ * What a stopped poll leaves: two failed runs show the failure message; a call that failed shows
+ * why when it is about translation (no service configured), and nothing when the error catalogue
+ * already spoke (login needed, quota spent: its modals).
+ */
+function stoppedPollState(error: unknown): Partial<ViewerState> {
+  if (error === undefined) return { translateStatus: 'failed', translationNotice: 'failed' };
+  if (isApiError(error) && error.body?.code === ERROR_CODES.translationUnavailable)
+    return { translationNotice: 'unavailable' };
+  if (isApiError(error) && (error.status === 401 || error.status === 403)) return { translationNotice: null };
+  return { translationNotice: 'failed' };
 }
 
 /** The translation as the detail reports it; "finish" without a Chinese URL counts as not started. */
@@ -83,6 +99,7 @@ const PER_FILE_RESET = {
   previewMode: 'en' as PreviewMode,
   translateStatus: 'not_started' as TranslateStatus,
   translateFailedRetry: false,
+  translateProgress: 0,
   chineseFileUrl: null,
   translationNotice: null,
   starred: false,
@@ -115,17 +132,17 @@ export function createViewerStore(
         fileId,
         deps.translation,
         {
-          onStatus: (status) => stillCurrent() && set({ translateStatus: status }),
+          onStatus: (status, progress) =>
+            stillCurrent() && set({ translateStatus: status, translateProgress: progress }),
           onRetry: () => stillCurrent() && set({ translateFailedRetry: true }),
           onFinish: (url) => {
             cancelPoll = null;
             if (stillCurrent())
               set({ translateStatus: 'finish', chineseFileUrl: url, translationNotice: null });
           },
-          onFailed: () => {
+          onFailed: (error) => {
             cancelPoll = null;
-            if (stillCurrent())
-              set({ translateStatus: 'failed', previewMode: 'en', translationNotice: 'failed' });
+            if (stillCurrent()) set({ previewMode: 'en', ...stoppedPollState(error) });
           },
         },
         { alreadyRetried: state.translateFailedRetry },
@@ -206,7 +223,11 @@ export const viewerStore = createViewerStore(
   {
     // The toggle says itself that the star was not saved; the catalogue keeps its modals.
     star: (fileId, active) => filesApi.star(fileId, active, { hideErrorMessage: true }),
-    translation: null,
+    // Errors of the poll's calls show in the preview; the catalogue keeps its modals (401, 403).
+    translation: {
+      query: (fileId, signal) => filesApi.translationStatus(fileId, { signal, hideErrorMessage: true }),
+      submit: (fileId, signal) => filesApi.submitTranslation(fileId, { signal, hideErrorMessage: true }),
+    },
   },
   () => typeof window !== 'undefined' && window.innerWidth >= WIDE_SCREEN_PX,
 );

@@ -58,6 +58,7 @@ export function buildFileInfo(overrides: Partial<FileInfo> = {}): FileInfo {
     views: 3,
     meta: {
       summary: 'Rates are expected to fall. Inflation is cooling. The curve steepens.',
+      summary_compact: 'Rates are expected to fall.',
       author: ['Ann Analyst', 'Bo Chen'],
       keywords: ['rates', 'inflation'],
       issuer: 'Acme Research',

@@ -1,4 +1,4 @@
-import type { FileDetailResponse } from '@rl/contract';
+import type { FileDetailResponse, SummaryResponse } from '@rl/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fileKeys } from '../../api/files-api';
@@ -16,6 +16,24 @@ export function useLibraryCache() {
         );
         return client.invalidateQueries({ queryKey: libraryKeys.stars });
       },
+      /** A summary was written on request: the file's detail shows it. */
+      noteSummary: (fileId: string, answer: SummaryResponse) =>
+        client.setQueryData<FileDetailResponse>(fileKeys.detail(fileId), (old) =>
+          old
+            ? {
+                ...old,
+                file_info: {
+                  ...old.file_info,
+                  meta: {
+                    ...old.file_info.meta,
+                    summary: answer.summary,
+                    summary_compact: answer.summary_compact,
+                  },
+                  multi_language_summary: answer.multi_language_summary,
+                },
+              }
+            : old,
+        ),
       /** Collections changed (names, counts or contents): every list of them is fetched again. */
       refreshCollections: () => client.invalidateQueries({ queryKey: libraryKeys.collections }),
       /** An issuer was starred or unstarred: the issuer lists are fetched again. */

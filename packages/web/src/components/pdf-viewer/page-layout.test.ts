@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { columnHeight, currentPageNumber, pageBoxes, visiblePageRange } from './page-layout';
+import {
+  columnHeight,
+  currentPageNumber,
+  pageBoxes,
+  positionAt,
+  scrollTopOf,
+  visiblePageRange,
+} from './page-layout';
 
 const a4 = { width: 595, height: 842 };
 const boxes = pageBoxes(
@@ -30,5 +37,27 @@ describe('page layout', () => {
     expect(currentPageNumber(boxes, 852 * 4 + 100, 900)).toBe(5);
     expect(currentPageNumber(boxes, 852 * 4 + 700, 900)).toBe(6);
     expect(currentPageNumber(boxes, 1e9, 900)).toBe(30);
+  });
+});
+
+describe('page positions', () => {
+  it('names the page at the top of the view and how far down it is', () => {
+    expect(positionAt(boxes, 0)).toEqual({ page: 1, offset: 0 });
+    expect(positionAt(boxes, 10 + 421)).toEqual({ page: 1, offset: 0.5 });
+    expect(positionAt(boxes, 852 * 3 + 10)).toEqual({ page: 4, offset: 0 });
+    expect(positionAt([], 500)).toEqual({ page: 1, offset: 0 });
+  });
+
+  it('maps a position back to a scroll offset, also in a column of another scale', () => {
+    const position = positionAt(boxes, 852 * 7 + 10 + 210.5);
+    expect(scrollTopOf(boxes, position)).toBeCloseTo(852 * 7 + 10 + 210.5);
+    const twice = pageBoxes(
+      Array.from({ length: 30 }, () => a4),
+      2,
+      10,
+    );
+    expect(positionAt(twice, scrollTopOf(twice, position))).toEqual(position);
+    expect(scrollTopOf(boxes, { page: 99, offset: 0.5 })).toBe(boxes[29]!.top + 421);
+    expect(scrollTopOf([], { page: 3, offset: 0 })).toBe(0);
   });
 });

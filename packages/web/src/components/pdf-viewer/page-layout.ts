@@ -64,3 +64,25 @@ export function currentPageNumber(boxes: PageBox[], scrollTop: number, viewportH
   if (boxes.length === 0) return 0;
   return firstBoxEndingAfter(boxes, scrollTop + viewportHeight / 3) + 1;
 }
+
+/** A place in a document: a page (1-based) and how far down it (0 to 1) the top of the view is. */
+export interface PagePosition {
+  page: number;
+  offset: number;
+}
+
+/** The place at the top of the view; the gap above a page counts as that page's start. */
+export function positionAt(boxes: PageBox[], scrollTop: number): PagePosition {
+  if (boxes.length === 0) return { page: 1, offset: 0 };
+  const index = firstBoxEndingAfter(boxes, scrollTop);
+  const box = boxes[index]!;
+  const offset = box.height > 0 ? (scrollTop - box.top) / box.height : 0;
+  return { page: index + 1, offset: Math.min(1, Math.max(0, offset)) };
+}
+
+/** The scroll offset that shows a place at the top of the view (the inverse of `positionAt`). */
+export function scrollTopOf(boxes: PageBox[], position: PagePosition): number {
+  const box = boxes[Math.min(Math.max(position.page, 1), boxes.length) - 1];
+  if (!box) return 0;
+  return box.top + position.offset * box.height;
+}

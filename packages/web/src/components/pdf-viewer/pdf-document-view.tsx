@@ -1,15 +1,20 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   columnHeight,
   currentPageNumber,
   pageBoxes,
   PAGE_GAP,
+  positionAt,
+  scrollTopOf,
   visiblePageRange,
+  type PageBox,
+  type PagePosition,
   type PageSize,
 } from './page-layout';
 import { PdfPage } from './pdf-page';
 import { PdfToolbar } from './pdf-toolbar';
+import type { ScrollLink } from './scroll-link';
 import { useScrollViewport } from './use-scroll-viewport';
 import { resolveScale, type Zoom } from './zoom';
 
@@ -18,10 +23,17 @@ interface PdfDocumentViewProps {
   firstPageSize: PageSize;
   label?: string;
   pageRequest?: { page: number; seq: number } | null;
+  scrollLink?: ScrollLink;
 }
 
 /** The pages in a scrolling column; only pages in or near the view render. */
-export function PdfDocumentView({ doc, firstPageSize, label, pageRequest }: PdfDocumentViewProps) {
+export function PdfDocumentView({
+  doc,
+  firstPageSize,
+  label,
+  pageRequest,
+  scrollLink,
+}: PdfDocumentViewProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState<Zoom>({ kind: 'fitWidth' });
   // Pages take the first page's size until they load and report their own.
@@ -80,6 +92,8 @@ export function PdfDocumentView({ doc, firstPageSize, label, pageRequest }: PdfD
     if (requestedPage !== undefined) goToPageRef.current(Math.min(Math.max(1, requestedPage), doc.numPages));
   }, [requestSeq, requestedPage, doc.numPages]);
 
+  useLinkedScroll(scrollRef, boxes, measured, scrollLink);
+
   return (
     <div className="rl-pdf" data-testid="pdf-viewer" data-page-count={doc.numPages}>
       <PdfToolbar
@@ -108,4 +122,47 @@ export function PdfDocumentView({ doc, firstPageSize, label, pageRequest }: PdfD
       </div>
     </div>
   );
+}
+
+/**
+ * Follows the other views of a scroll link and tells them where the reader scrolled. A move made
+ * to follow is not told back; a view that joins opens at the link's last place once measured, or
+ * sets it when it is the first.
+ */
+function useLinkedScroll(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  boxes: PageBox[],
+  measured: boolean,
+  link: ScrollLink | undefined,
+): void {
+  const boxesRef = useRef(boxes);
+  useLayoutEffect(() => {
+    boxesRef.current = boxes;
+  });
+
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!link || !element || !measured) return;
+    let following: number | null = null;
+    const follow = (position: PagePosition) => {
+      const top = Math.round(scrollTopOf(boxesRef.current, position));
+      if (Math.abs(element.scrollTop - top) < 1) return;
+      following = top;
+      element.scrollTop = top;
+    };
+    const member = link.join(follow);
+    // The first view sets the place; a view that joins later goes there.
+    if (link.last) follow(link.last);
+    else member.publish(positionAt(boxesRef.current, element.scrollTop));
+    const onScroll = () => {
+      const own = following === null || Math.abs(element.scrollTop - following) > 2;
+      following = null;
+      if (own) member.publish(positionAt(boxesRef.current, element.scrollTop));
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      member.leave();
+    };
+  }, [scrollRef, link, measured]);
 }

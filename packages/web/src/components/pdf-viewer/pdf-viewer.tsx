@@ -3,6 +3,7 @@ import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PdfDocumentView } from './pdf-document-view';
 import './pdf-viewer.css';
+import type { ScrollLink } from './scroll-link';
 import { usePdfDocument } from './use-pdf-document';
 
 interface PdfViewerProps {
@@ -11,10 +12,12 @@ interface PdfViewerProps {
   label?: string;
   /** Scrolls to `page` whenever `seq` changes (e.g. a chat citation was clicked). */
   pageRequest?: { page: number; seq: number } | null;
+  /** Keeps this view at the same page as the other views of the link. */
+  scrollLink?: ScrollLink;
 }
 
 /** A pdf.js preview: the first page fast (range requests), pages rendered as they scroll in. */
-export function PdfViewer({ url, label, pageRequest }: PdfViewerProps) {
+export function PdfViewer({ url, label, pageRequest, scrollLink }: PdfViewerProps) {
   const { t } = useTranslation();
   const state = usePdfDocument(url);
   if (state.status === 'loading') {
@@ -42,6 +45,7 @@ export function PdfViewer({ url, label, pageRequest }: PdfViewerProps) {
       firstPageSize={state.firstPageSize}
       label={label}
       pageRequest={pageRequest}
+      scrollLink={scrollLink}
     />
   );
 }

@@ -68,7 +68,7 @@ function FileViewerContent({ fileId, onClose }: FileViewerProps) {
       )}
       {info && (
         <div className="rl-viewer__body">
-          <PdfPreviewPane info={info} />
+          <PdfPreviewPane key={info.id} info={info} />
           <aside className="rl-viewer__side" hidden={!showDetails}>
             <FileDetails info={info} views={Math.max(info.views, recordedViews ?? 0)} />
             <Tabs

@@ -1,7 +1,9 @@
 import type { FileInfo } from '@rl/contract';
 import { Alert } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfViewer } from '../../../../components/pdf-viewer/pdf-viewer';
+import { createScrollLink } from '../../../../components/pdf-viewer/scroll-link';
 import type { MessageKey } from '../../../../locale/en-US';
 import { useViewerStore, type TranslationNotice } from '../../../../stores/viewer-store';
 
@@ -11,13 +13,19 @@ const NOTICES: Record<Exclude<TranslationNotice, null>, { type: 'info' | 'error'
   unavailable: { type: 'info', key: 'viewer.translation.unavailable' },
 };
 
-/** The PDF in the chosen mode: original, original beside the Chinese translation, or Chinese. */
+/**
+ * The PDF in the chosen mode: original, original beside the Chinese translation (the two scroll
+ * together page by page), or Chinese.
+ */
 export function PdfPreviewPane({ info }: { info: FileInfo }) {
   const { t } = useTranslation();
   const mode = useViewerStore((s) => s.previewMode);
   const chineseUrl = useViewerStore((s) => s.chineseFileUrl);
   const notice = useViewerStore((s) => s.translationNotice);
+  const progress = useViewerStore((s) => s.translateProgress);
   const pageRequest = useViewerStore((s) => s.pageRequest);
+  // One link for the file's lifetime here (the pane is keyed by file).
+  const [scrollLink] = useState(createScrollLink);
   const sideBySide = mode === 'en_zh' && chineseUrl !== null;
   const chineseOnly = mode === 'zh' && chineseUrl !== null;
 
@@ -28,7 +36,11 @@ export function PdfPreviewPane({ info }: { info: FileInfo }) {
           type={NOTICES[notice].type}
           showIcon
           banner
-          title={t(NOTICES[notice].key)}
+          title={
+            notice === 'running' && progress > 0
+              ? `${t(NOTICES.running.key)} ${t('viewer.translation.progress', { percent: Math.round(progress * 100) })}`
+              : t(NOTICES[notice].key)
+          }
           className="rl-viewer__notice"
           data-testid="translation-notice"
         />
@@ -39,6 +51,7 @@ export function PdfPreviewPane({ info }: { info: FileInfo }) {
             url={info.encrypted_file_url}
             label={sideBySide ? t('viewer.translation.original') : undefined}
             pageRequest={pageRequest}
+            scrollLink={sideBySide ? scrollLink : undefined}
           />
         )}
         {chineseUrl && (sideBySide || chineseOnly) && (
@@ -46,6 +59,7 @@ export function PdfPreviewPane({ info }: { info: FileInfo }) {
             url={chineseUrl}
             label={sideBySide ? t('viewer.translation.chinese') : undefined}
             pageRequest={pageRequest}
+            scrollLink={sideBySide ? scrollLink : undefined}
           />
         )}
       </div>

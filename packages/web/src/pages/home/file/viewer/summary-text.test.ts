@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildFileInfo } from '../../../../test/fixtures';
-import { summaryFor, summaryParagraphs, summaryPoints } from './summary-text';
+import { compactPoints, summaryFor, summaryParagraphs, summaryPoints } from './summary-text';
 
 describe('summary text', () => {
-  it('prefers the Chinese summary in Chinese, falling back to the report summary', () => {
+  it('prefers the Chinese summary when Chinese is wanted, falling back to the report summary', () => {
     const info = buildFileInfo({ multi_language_summary: { 'zh-hans': '利率预计下降。' } });
-    expect(summaryFor(info, 'zh-CN')).toBe('利率预计下降。');
-    expect(summaryFor(info, 'en-US')).toBe(info.meta.summary);
-    expect(summaryFor(buildFileInfo(), 'zh-CN')).toBe(buildFileInfo().meta.summary);
+    expect(summaryFor(info, true)).toBe('利率预计下降。');
+    expect(summaryFor(info, false)).toBe(info.meta.summary);
+    expect(summaryFor(buildFileInfo(), true)).toBe(buildFileInfo().meta.summary);
   });
 
   it('splits paragraphs and sentences, in English and Chinese', () => {
@@ -22,5 +22,14 @@ describe('summary text', () => {
       '通胀放缓！',
       '曲线变陡。',
     ]);
+  });
+
+  it('shows the compact summary the server wrote, in the language it was written in', () => {
+    const info = buildFileInfo({ multi_language_summary: { 'zh-hans': '利率预计下降。通胀放缓。' } });
+    info.meta.summary_compact = 'Rates fall. Curve steepens.';
+    expect(compactPoints(info, summaryFor(info, false))).toEqual(['Rates fall.', 'Curve steepens.']);
+    expect(compactPoints(info, summaryFor(info, true))).toEqual(['利率预计下降。', '通胀放缓。']);
+    info.meta.summary_compact = '';
+    expect(compactPoints(info, summaryFor(info, false))).toEqual(summaryPoints(info.meta.summary));
   });
 });

@@ -1,11 +1,13 @@
 import type { FileInfo } from '@rl/contract';
 import { TRANSLATION_LANG } from '@rl/contract/constants';
-import type { Locale } from '../../../../config/locales';
 
-/** The summary in the interface language when the server has it, else the report's own summary. */
-export function summaryFor(info: FileInfo, locale: Locale): string {
+/**
+ * The Chinese summary when Chinese is wanted (Chinese interface, or the Chinese preview) and the
+ * server has it, else the report's own summary.
+ */
+export function summaryFor(info: FileInfo, wantChinese: boolean): string {
   const chinese = info.multi_language_summary[TRANSLATION_LANG]?.trim();
-  if (locale === 'zh-CN' && chinese) return chinese;
+  if (wantChinese && chinese) return chinese;
   return info.meta.summary.trim() || chinese || '';
 }
 
@@ -25,4 +27,13 @@ export function summaryPoints(summary: string, limit = 5): string[] {
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 1);
   return sentences.slice(0, limit);
+}
+
+/**
+ * The compact display's points: the server's compact summary when the report's own summary is
+ * shown and it has one, else the first sentences of the summary shown.
+ */
+export function compactPoints(info: FileInfo, summary: string): string[] {
+  const compact = info.meta.summary_compact.trim();
+  return compact && summary === info.meta.summary.trim() ? summaryPoints(compact) : summaryPoints(summary);
 }
