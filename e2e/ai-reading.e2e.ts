@@ -108,6 +108,8 @@ describe('AI reading: summary, chat with citations, Chinese translation (test pr
         timeout: 10_000,
       })
       .toMatch(/研报/);
+    // The app fills the window and nothing (pdf.js's measuring canvas) lengthens the page below it.
+    await expect(page.evaluate(() => document.scrollingElement!.scrollHeight)).resolves.toBe(900);
     await waitForAnimations(page);
     await shot(page, 'translation-side-by-side');
   });
@@ -130,5 +132,14 @@ describe('AI reading: summary, chat with citations, Chinese translation (test pr
     );
     const translations = fake.requests.filter((r) => r.messages[0]?.content.startsWith('You translate'));
     expect(translations.length).toBeGreaterThan(0);
+  });
+
+  it('the settings page says an AI model is configured', async () => {
+    await page.goto(`${server.url}/my/settings`);
+    await page.waitForSelector('[data-testid="ai-service-status"][data-configured="true"]');
+    await expect(page.locator('[data-testid="ai-service"]').innerText()).resolves.toContain(
+      '250,000 input and 125,000 output tokens',
+    );
+    await shot(page, 'settings-ai-service');
   });
 });

@@ -13,6 +13,9 @@ import { getApi, postApi, type CallOptions } from './http-client';
 
 /** The account calls of SPEC.md section 7, typed and checked by the contract. */
 export const userApi = {
+  /** The server's health, including whether an AI model provider is configured. */
+  health: (options?: CallOptions) => getApi('/api/health', (c) => c.HealthResponse, options),
+
   /** The deployment variant and ICP line, before anyone logs in. */
   site: (options?: CallOptions) => getApi('/api/pub/site', (c) => c.SiteInfoResponse, options),
 

@@ -42,7 +42,9 @@ describe('page layout', () => {
 
 describe('page positions', () => {
   it('names the page at the top of the view and how far down it is', () => {
-    expect(positionAt(boxes, 0)).toEqual({ page: 1, offset: 0 });
+    expect(positionAt(boxes, 10)).toEqual({ page: 1, offset: 0 });
+    expect(positionAt(boxes, 0)).toEqual({ page: 1, offset: -10 / 842 });
+    expect(scrollTopOf(boxes, positionAt(boxes, 0))).toBe(0);
     expect(positionAt(boxes, 10 + 421)).toEqual({ page: 1, offset: 0.5 });
     expect(positionAt(boxes, 852 * 3 + 10)).toEqual({ page: 4, offset: 0 });
     expect(positionAt([], 500)).toEqual({ page: 1, offset: 0 });

@@ -71,18 +71,21 @@ export interface PagePosition {
   offset: number;
 }
 
-/** The place at the top of the view; the gap above a page counts as that page's start. */
+/**
+ * The place at the top of the view. In the gap above a page the offset is slightly negative, so a
+ * view following it shows the same gap.
+ */
 export function positionAt(boxes: PageBox[], scrollTop: number): PagePosition {
   if (boxes.length === 0) return { page: 1, offset: 0 };
   const index = firstBoxEndingAfter(boxes, scrollTop);
   const box = boxes[index]!;
   const offset = box.height > 0 ? (scrollTop - box.top) / box.height : 0;
-  return { page: index + 1, offset: Math.min(1, Math.max(0, offset)) };
+  return { page: index + 1, offset: Math.min(1, offset) };
 }
 
 /** The scroll offset that shows a place at the top of the view (the inverse of `positionAt`). */
 export function scrollTopOf(boxes: PageBox[], position: PagePosition): number {
   const box = boxes[Math.min(Math.max(position.page, 1), boxes.length) - 1];
   if (!box) return 0;
-  return box.top + position.offset * box.height;
+  return Math.max(0, box.top + position.offset * box.height);
 }

@@ -6,6 +6,16 @@ export const account = {
   'account.section.account': 'Account',
   'account.section.website': 'Website settings',
   'account.section.records': 'Subscription records',
+  'account.section.ai': 'AI service',
+  'account.ai.configured': 'An AI model is configured',
+  'account.ai.configuredBody':
+    'Summaries are written by the model, chat answers are generated from the report with page citations, and reports can be translated into Chinese.',
+  'account.ai.notConfigured': 'No AI model is configured on this server',
+  'account.ai.notConfiguredBody':
+    "Summaries are the report's most central sentences, chat answers quote the best-matching passages with their pages, and Chinese translation is not available.",
+  'account.ai.unknown': 'The AI service status could not be read',
+  'account.ai.budget': 'Daily AI budget',
+  'account.ai.budgetValue': '{{input}} input and {{output}} output tokens',
   'account.username': 'Username',
   'account.email': 'E-mail',
   'account.email.none': 'No e-mail address',

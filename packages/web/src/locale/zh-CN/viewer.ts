@@ -73,7 +73,7 @@ export const viewer: Record<keyof typeof en, string> = {
   'viewer.translation.requiresLogin': '登录后即可阅读报告的中文译文。',
   'viewer.translation.unavailable': '未配置翻译服务，无法生成中文版本，目前显示原文。',
   'viewer.translation.original': '原文',
-  'viewer.translation.chinese': '中文译文',
+  'viewer.translation.chinese': '译文',
   'pdf.toolbar.previous': '上一页',
   'pdf.toolbar.next': '下一页',
   'pdf.toolbar.page': '页码',

@@ -9,7 +9,20 @@ import { useUserStore } from '../../../stores/user-store';
 import { recordFetch } from '../../../test/fetch-recorder';
 import { buildUserInfo } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
+import { queryClient } from '../../../api/query-client';
 import { SettingsPage } from './settings-page';
+
+const health = (configured: boolean) => ({
+  body: {
+    status: 'ok',
+    version: '0.1.0',
+    uptime_s: 5,
+    database: 'ok',
+    files: { ready: 3, processing: 0, failed: 0 },
+    jobs: { queued: 0, running: 0, failed: 0 },
+    llm_configured: configured,
+  },
+});
 
 const records = {
   body: {
@@ -74,6 +87,41 @@ describe('settings page', () => {
     await click(screen.getByTestId('renew-plan'));
     expect(useSubscriptionModalStore.getState().visible).toBe(true);
     useSubscriptionModalStore.getState().close();
+  });
+
+  it('says whether an AI model is configured, and the daily AI budget of the plan', async () => {
+    queryClient.removeQueries({ queryKey: ['health'] });
+    recordFetch({
+      '/api/health': health(false),
+      '/api/user/quota': { body: {} },
+      '/api/user/subscriptions': records,
+    });
+    logIn();
+    const { unmount } = renderWithApp(<SettingsPage />);
+    await waitFor(() =>
+      expect(screen.getByTestId('ai-service-status').getAttribute('data-configured')).toBe('false'),
+    );
+    const section = screen.getByTestId('ai-service');
+    expect(section.textContent).toContain('No AI model is configured on this server');
+    expect(section.textContent).toContain('Chinese translation is not available');
+    expect(section.textContent).toContain('250,000 input and 125,000 output tokens');
+    unmount();
+
+    queryClient.removeQueries({ queryKey: ['health'] });
+    recordFetch({
+      '/api/health': health(true),
+      '/api/user/quota': { body: {} },
+      '/api/user/subscriptions': records,
+    });
+    logIn({ plan: 'paid_v0', user_level: 'paid_v0', user_level_expire_time: '2099-01-01T00:00:00Z' });
+    renderWithApp(<SettingsPage />);
+    await waitFor(() =>
+      expect(screen.getByTestId('ai-service-status').getAttribute('data-configured')).toBe('true'),
+    );
+    expect(screen.getByTestId('ai-service').textContent).toContain(
+      '2,500,000 input and 1,250,000 output tokens',
+    );
+    queryClient.removeQueries({ queryKey: ['health'] });
   });
 
   it('saves the website settings and applies the date format at once', async () => {

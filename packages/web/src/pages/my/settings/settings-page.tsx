@@ -6,11 +6,15 @@ import '../../../components/account-fields/account-fields.css';
 import { useAuthModalStore } from '../../../stores/auth-modal-store';
 import { isLoggedIn, useUserStore } from '../../../stores/user-store';
 import { AccountSection } from './account-section';
+import { AiServiceSection } from './ai-service-section';
 import './settings-page.css';
 import { SubscriptionRecords } from './subscription-records';
 import { WebsiteSettingsSection } from './website-settings-section';
 
-/** /my/settings: account, website settings and subscription records; a login prompt for visitors. */
+/**
+ * /my/settings: account, website settings, the AI service and subscription records; a login prompt
+ * for visitors.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const token = useUserStore((s) => s.token);
@@ -39,6 +43,7 @@ export function SettingsPage() {
         <AccountSection user={user} />
         {/* Keyed by the saved settings, so Cancel after a save restores the saved values. */}
         <WebsiteSettingsSection key={JSON.stringify(user.settings)} settings={user.settings} />
+        <AiServiceSection user={user} />
         <SubscriptionRecords />
       </div>
     </QueryScope>
