@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchWeb, formatWebBench } from '../../e2e/bench-web.js';
 import { benchExtract } from '../../packages/server/src/pdf/bench-extract.js';
+import { benchChat, formatChatBench } from './chat-bench.js';
 import { searchLoad } from './search-load.js';
 import { benchSummary, formatSummaryBench } from './summary-bench.js';
 import { syntheticLibrary } from './synthetic-library.js';
@@ -13,7 +14,7 @@ import { benchTranslate, formatTranslateBench } from './translate-bench.js';
 import { benchUploads } from './upload-bench.js';
 
 /**
- * npm run bench [-- --only search|ingest|upload|translate|summary|web] [--reports N]: measures the figures the issues name and
+ * npm run bench [-- --only search|ingest|upload|translate|summary|chat|web] [--reports N]: measures the figures the issues name and
  * writes them to bench-data/results.json. Timings are medians or rates over many runs, never asserted.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -72,6 +73,12 @@ if (want('summary')) {
   const summary = await benchSummary(CORPUS);
   results.summary = summary;
   console.log(formatSummaryBench(summary));
+}
+
+if (want('chat')) {
+  const chat = await benchChat(CORPUS);
+  results.chat = chat;
+  console.log(formatChatBench(chat));
 }
 
 if (want('web')) {

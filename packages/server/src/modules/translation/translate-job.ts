@@ -5,7 +5,7 @@ import { PermanentJobError, type JobHandler } from '../../jobs/runner.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { LlmClient } from '../../platform/llm.js';
 import type { FileStorage } from '../../platform/storage.js';
-import { translatePdf, TranslatePdfError } from '../../pdf/translate/index.js';
+import { translatePdfInWorker, TranslatePdfError } from '../../pdf/translate/index.js';
 import { createFilesRepo } from '../files/repo.js';
 import { providerTranslateBatch } from './provider.js';
 import { createSqliteTranslationCache, createTranslationsRepo } from './repo.js';
@@ -24,7 +24,10 @@ export interface TranslatePayload {
  * linked to the file in file_translations. A crash resumes by running the step again: the batches
  * already translated come from the cache, so only the rest goes to the provider. A failed attempt
  * (provider down, bad answer) is retried by the runner with back-off; after the last one the
- * translation is marked failed. The PDF work runs in the job runner's thread for now.
+ * translation is marked failed. The PDF work (pdf.js, fitting, pdf-lib) runs in a worker thread of
+ * its own, so a long report does not stall the server's requests; the provider calls and the cache
+ * stay in this thread. A TranslatePdfError other than bad_translation is permanent; anything else,
+ * a worker that died included, is retried.
  */
 export function createTranslateJob(deps: {
   db: Db;
@@ -63,7 +66,7 @@ export function createTranslateJob(deps: {
           .catch(() => undefined);
       };
       try {
-        const result = await translatePdf(new Uint8Array(bytes), {
+        const result = await translatePdfInWorker(new Uint8Array(bytes), {
           translateBatch: providerTranslateBatch(llm, {
             ...(deps.translateModel ? { model: deps.translateModel } : {}),
           }),

@@ -66,6 +66,33 @@ describe('translateTexts', () => {
     expect(cache.size).toBe(3);
   });
 
+  it('uses the bulk forms of a cache that has them: one look-up, one write per batch', async () => {
+    const store = createMemoryCache();
+    await store.set('Revenue', '收入');
+    const calls: string[] = [];
+    const cache = {
+      get: () => Promise.reject(new Error('get one by one')),
+      set: () => Promise.reject(new Error('set one by one')),
+      getMany: async (texts: readonly string[]) => {
+        calls.push(`getMany ${texts.length}`);
+        return Promise.all(texts.map((t) => store.get(t)));
+      },
+      setMany: async (entries: readonly (readonly [string, string])[]) => {
+        calls.push(`setMany ${entries.length}`);
+        for (const [text, translated] of entries) await store.set(text, translated);
+      },
+    };
+    const { translations, stats } = await translateTexts(['Revenue', 'Net income', 'Total assets'], {
+      translateBatch: fakeTranslator().translateBatch,
+      cache,
+      maxBatchTexts: 1,
+    });
+    expect(calls).toEqual(['getMany 3', 'setMany 1', 'setMany 1']);
+    expect(translations[0]).toBe('收入');
+    expect(stats).toMatchObject({ cached: 1, translated: 2, batches: 2 });
+    expect(store.size).toBe(3);
+  });
+
   it('splits the work into batches bounded by characters', async () => {
     const fake = fakeTranslator();
     const texts = Array.from(

@@ -56,6 +56,27 @@ export function createMemoryCache(): TranslationCache & { readonly size: number 
   };
 }
 
+/** Looks texts up with the cache's bulk form when it has one, else one by one in order. */
+export async function cacheGetMany(
+  cache: TranslationCache,
+  texts: readonly string[],
+): Promise<(string | undefined)[]> {
+  if (cache.getMany) return cache.getMany(texts);
+  const hits: (string | undefined)[] = [];
+  for (const text of texts) hits.push(await cache.get(text));
+  return hits;
+}
+
+/** Writes translations with the cache's bulk form when it has one, else one by one in order. */
+export async function cacheSetMany(
+  cache: TranslationCache,
+  entries: readonly (readonly [string, string])[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  if (cache.setMany) return cache.setMany(entries);
+  for (const [text, translated] of entries) await cache.set(text, translated);
+}
+
 /** Splits texts, in order, into batches of at most `maxChars` characters and `maxTexts` texts. */
 export function makeBatches<T extends { text: string }>(
   items: readonly T[],
@@ -97,10 +118,9 @@ export async function translateTexts(
   const done = new Map<string, string>();
   const unique = [...new Set(texts)];
   let cached = 0;
-  for (const text of unique) {
-    const hit = await cache.get(text);
+  for (const [i, hit] of (await cacheGetMany(cache, unique)).entries()) {
     if (hit !== undefined) {
-      done.set(text, hit);
+      done.set(unique[i]!, hit);
       cached++;
     }
   }
@@ -135,6 +155,7 @@ export async function translateTexts(
         `The translator answered ${Array.isArray(answers) ? answers.length : 'no'} texts for a batch of ${batch.length}.`,
       );
     }
+    const fresh: [string, string][] = [];
     for (const [i, slot] of batch.entries()) {
       const answer = answers[i];
       for (const p of slot.sources) {
@@ -146,9 +167,11 @@ export async function translateTexts(
         const restored = restoreTerms(answer.trim(), p.terms);
         missingTerms += restored.missing;
         done.set(p.source, restored.text);
-        await cache.set(p.source, restored.text);
+        fresh.push([p.source, restored.text]);
       }
     }
+    // Written before the next batch goes out: a run that breaks off resumes from here.
+    await cacheSetMany(cache, fresh);
     report();
   }
 

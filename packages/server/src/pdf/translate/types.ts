@@ -42,6 +42,12 @@ export type TranslateBatch = (texts: string[]) => Promise<string[]>;
 export interface TranslationCache {
   get(text: string): Promise<string | undefined>;
   set(text: string, translated: string): Promise<void>;
+  /**
+   * Optional bulk forms, used when present (one call per document and per batch instead of one per
+   * text): the worker thread's cache answers them with one message to the main thread each.
+   */
+  getMany?(texts: readonly string[]): Promise<(string | undefined)[]>;
+  setMany?(entries: readonly (readonly [text: string, translated: string])[]): Promise<void>;
 }
 
 /** Why a PDF could not be translated. */

@@ -1,0 +1,237 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readCorpusFile } from '../test-corpus.js';
+import { extractBlocks } from './extract-blocks.js';
+import {
+  createMemoryCache,
+  liveTranslateWorkers,
+  translatePdf,
+  translatePdfInWorker,
+  TranslatePdfError,
+} from './index.js';
+import { fakeTranslator, HAS_HAN, inside, newItems, readItems } from './test-support.js';
+
+/*
+ * translatePdfInWorker: the CPU work in a worker thread, the model, the cache and the progress in
+ * this one. Same output as translatePdf, errors that keep their code, failures and aborts that stop
+ * the worker, and an event loop that keeps turning meanwhile.
+ */
+
+const workersGone = () => vi.waitFor(() => expect(liveTranslateWorkers()).toBe(0), { timeout: 10_000 });
+
+/** The longest wait beyond its period of a 10 ms interval timer while `run` is under way. */
+async function maxLagDuring<T>(run: () => Promise<T>): Promise<{ result: T; maxLagMs: number }> {
+  let last = performance.now();
+  let maxLagMs = 0;
+  const probe = setInterval(() => {
+    const now = performance.now();
+    maxLagMs = Math.max(maxLagMs, now - last - 10);
+    last = now;
+  }, 10);
+  try {
+    return { result: await run(), maxLagMs };
+  } finally {
+    clearInterval(probe);
+  }
+}
+
+describe('translatePdfInWorker', () => {
+  it('writes the same PDF as translatePdf: pages kept, Chinese inside the original boxes', async () => {
+    // A 10-Q with dense tables, RC4-encrypted with an owner password only.
+    const source = readCorpusFile('reports', 'fb_APPLE_2023Q3_10Q.pdf');
+    const inThread = await translatePdf(source, {
+      translateBatch: fakeTranslator().translateBatch,
+      cache: createMemoryCache(),
+    });
+    const progress: string[] = [];
+    const fake = fakeTranslator();
+    const result = await translatePdfInWorker(source.slice(), {
+      translateBatch: fake.translateBatch,
+      cache: createMemoryCache(),
+      onProgress: (done, total) => progress.push(`${done}/${total}`),
+    });
+    await workersGone();
+
+    const { ms: _ms, bytes, ...summary } = result;
+    const { ms: _ms2, bytes: expected, ...expectedSummary } = inThread;
+    expect(summary).toEqual(expectedSummary);
+    expect(summary).toMatchObject({ pages: 29, decrypted: true });
+    expect(Buffer.from(bytes).equals(Buffer.from(expected))).toBe(true);
+    expect(fake.batches.length).toBe(result.translation.batches);
+    expect(progress).toHaveLength(29);
+    expect(progress.at(-1)).toBe('29/29');
+
+    const [before, after, pages] = await Promise.all([
+      readItems(source),
+      readItems(bytes),
+      extractBlocks(source),
+    ]);
+    expect(after).toHaveLength(before.length);
+    let chinesePages = 0;
+    for (const [index, page] of pages.entries()) {
+      const boxes = page.blocks.filter((b) => b.translate).map((b) => b.box);
+      const added = newItems(before[index]!, after[index]!);
+      if (added.some((item) => HAS_HAN.test(item.str))) chinesePages++;
+      for (const item of added)
+        expect(
+          boxes.some((box) => inside(item, box)),
+          `page ${page.page}: ${JSON.stringify(item)}`,
+        ).toBe(true);
+    }
+    expect(chinesePages).toBeGreaterThan(25);
+  }, 240_000);
+
+  it('asks the cache in this thread: a second run sends nothing to the model', async () => {
+    const source = readCorpusFile('reports', 'fb_COSTCO_2023Q3_EARNINGS.pdf');
+    const cache = createMemoryCache();
+    const first = await translatePdfInWorker(source.slice(), {
+      translateBatch: fakeTranslator().translateBatch,
+      cache,
+    });
+    expect(cache.size).toBe(first.translation.translated);
+    const second = fakeTranslator();
+    const again = await translatePdfInWorker(source.slice(), {
+      translateBatch: second.translateBatch,
+      cache,
+    });
+    expect(second.batches).toEqual([]);
+    expect(again.translation.cached).toBe(first.translation.unique);
+    expect(Buffer.from(again.bytes).equals(Buffer.from(first.bytes))).toBe(true);
+  }, 120_000);
+
+  it.each([
+    ['pdfjs_issue6010_1.pdf', 'encrypted'], // needs the user password "abc"
+    ['pdfjs_bug1020226.pdf', 'unreadable'], // a dictionary key that is not a name
+  ] as const)('malformed/%s fails with TranslatePdfError %s', async (file, code) => {
+    const fake = fakeTranslator();
+    const error = await translatePdfInWorker(readCorpusFile('malformed', file), {
+      translateBatch: fake.translateBatch,
+      cache: createMemoryCache(),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TranslatePdfError);
+    expect(error).toMatchObject({ code });
+    expect(fake.batches).toEqual([]);
+    await workersGone();
+  });
+
+  it('a wrong number of answers is a bad_translation from the worker', async () => {
+    const error = await translatePdfInWorker(readCorpusFile('reports', 'fb_COSTCO_2023Q3_EARNINGS.pdf'), {
+      translateBatch: async (texts) => texts.slice(1),
+      cache: createMemoryCache(),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TranslatePdfError);
+    expect(error).toMatchObject({ code: 'bad_translation' });
+    await workersGone();
+  });
+
+  it('a model failure in this thread fails the run with that very error and stops the worker', async () => {
+    class ProviderDown extends Error {}
+    const down = new ProviderDown('provider answered 500');
+    let calls = 0;
+    const fake = fakeTranslator();
+    const error = await translatePdfInWorker(readCorpusFile('reports', 'fb_COSTCO_2023Q3_EARNINGS.pdf'), {
+      translateBatch: async (texts) => {
+        if (++calls === 2) throw down;
+        return fake.translateBatch(texts);
+      },
+      cache: createMemoryCache(),
+    }).catch((e: unknown) => e);
+    expect(error).toBe(down);
+    expect(calls).toBe(2);
+    await workersGone();
+  });
+
+  it('a model that throws at once (not a rejected promise) fails the run the same way', async () => {
+    const error = await translatePdfInWorker(readCorpusFile('reports', 'fb_COSTCO_2023Q3_EARNINGS.pdf'), {
+      translateBatch: () => {
+        throw new RangeError('no model configured');
+      },
+      cache: createMemoryCache(),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RangeError);
+    await workersGone();
+  });
+
+  it('aborting terminates the worker: while a batch is out, and before any', async () => {
+    const source = readCorpusFile('reports', 'fb_COSTCO_2023Q3_EARNINGS.pdf');
+    const controller = new AbortController();
+    let calls = 0;
+    const run = translatePdfInWorker(source.slice(), {
+      translateBatch: () => {
+        calls++;
+        controller.abort(new Error('user cancelled'));
+        return new Promise<string[]>(() => {}); // never answers
+      },
+      cache: createMemoryCache(),
+      signal: controller.signal,
+    });
+    await expect(run).rejects.toThrow('user cancelled');
+    await workersGone();
+    expect(calls).toBe(1);
+
+    // A long report, aborted during extraction: no batch ever goes out.
+    const early = new AbortController();
+    const fake = fakeTranslator();
+    const started = translatePdfInWorker(readCorpusFile('reports', 'fb_ADOBE_2016_10K.pdf'), {
+      translateBatch: fake.translateBatch,
+      cache: createMemoryCache(),
+      signal: early.signal,
+    });
+    expect(liveTranslateWorkers()).toBe(1);
+    setTimeout(() => early.abort(), 300);
+    await expect(started).rejects.toMatchObject({ name: 'AbortError' });
+    await workersGone();
+    expect(fake.batches).toEqual([]);
+
+    await expect(
+      translatePdfInWorker(source.slice(), {
+        translateBatch: fake.translateBatch,
+        cache: createMemoryCache(),
+        signal: AbortSignal.abort(),
+      }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(liveTranslateWorkers()).toBe(0);
+  }, 120_000);
+
+  it('fails a worker that works too long without a word, but never counts the wait for the model', async () => {
+    const source = readCorpusFile('reports', 'fb_COSTCO_2023Q3_EARNINGS.pdf');
+    // Starting the worker and reading the PDF take far longer than 1 ms without a message.
+    await expect(
+      translatePdfInWorker(
+        source.slice(),
+        { translateBatch: fakeTranslator().translateBatch, cache: createMemoryCache() },
+        { stallMs: 1 },
+      ),
+    ).rejects.toThrow(/did nothing for/);
+    await workersGone();
+
+    // A model that takes its time (here: longer than the stall limit) is waited for.
+    const fake = fakeTranslator();
+    const slow = translatePdfInWorker(
+      source.slice(),
+      {
+        translateBatch: async (texts) => {
+          await new Promise((resolve) => setTimeout(resolve, 3_000));
+          return fake.translateBatch(texts);
+        },
+        cache: createMemoryCache(),
+        maxBatchChars: 100_000, // one batch
+      },
+      { stallMs: 2_500 },
+    );
+    await expect(slow).resolves.toMatchObject({ pages: 4 });
+    await workersGone();
+  }, 120_000);
+
+  it('keeps the event loop turning while a 112-page 10-K is translated', async () => {
+    // In this thread, translatePdf stalled the loop for 550-860 ms at a time on this report.
+    const { result, maxLagMs } = await maxLagDuring(() =>
+      translatePdfInWorker(readCorpusFile('reports', 'fb_ADOBE_2016_10K.pdf'), {
+        translateBatch: fakeTranslator().translateBatch,
+        cache: createMemoryCache(),
+      }),
+    );
+    expect(result.pages).toBe(112);
+    expect(result.translatedBlocks).toBeGreaterThan(1000);
+    expect(maxLagMs).toBeLessThan(200);
+  }, 240_000);
+});

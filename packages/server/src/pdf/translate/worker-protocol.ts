@@ -1,0 +1,53 @@
+import type { GlossaryOptions } from './glossary.js';
+import type { TranslatePdfResult } from './index.js';
+import type { TranslatePdfErrorCode } from './types.js';
+
+/*
+ * Messages between translatePdfInWorker (main thread) and translate-worker.ts. The worker does the
+ * CPU work (pdf.js, grouping, fitting, pdf-lib); the model and the cache stay with the main thread,
+ * which the worker calls through a small request/response protocol keyed by id.
+ */
+
+/** What the worker starts with (its workerData). */
+export interface TranslateWorkerData {
+  /** The source PDF; its buffer is transferred, not copied. */
+  bytes: Uint8Array;
+  options: { glossary?: GlossaryOptions; maxBatchChars?: number; minFontSize?: number };
+}
+
+/** What the main thread does for the worker: the model call and the translation cache. */
+export interface MainThreadMethods {
+  translateBatch(texts: string[]): Promise<string[]>;
+  cacheGetMany(texts: string[]): Promise<(string | undefined)[]>;
+  cacheSetMany(entries: [string, string][]): Promise<void>;
+}
+
+export type MethodName = keyof MainThreadMethods;
+
+/** A call from the worker; the main thread answers it with a reply of the same id. */
+export type CallMessage = {
+  [M in MethodName]: { type: 'call'; id: number; method: M; args: Parameters<MainThreadMethods[M]> };
+}[MethodName];
+
+/** An error of the worker, as it crosses the thread boundary (TranslatePdfError keeps its code). */
+export interface SerializedError {
+  name: string;
+  message: string;
+  code?: TranslatePdfErrorCode;
+}
+
+export type FromWorker =
+  | CallMessage
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'done'; result: TranslatePdfResult }
+  | { type: 'failed'; error: SerializedError };
+
+/**
+ * The answer to a call. A call that fails in the main thread gets no answer: the run fails there
+ * with the original error and the worker is terminated.
+ */
+export interface ReplyMessage {
+  type: 'reply';
+  id: number;
+  value: unknown;
+}
