@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createMemoryCache, translatePdfInWorker } from '../../packages/server/src/pdf/translate/index.js';
-import { fakeTranslator } from '../../packages/server/src/pdf/translate/test-support.js';
+import { fakeTranslator, withStallProbe } from '../../packages/server/src/pdf/translate/test-support.js';
 
 /**
  * Translation figure of issue 6: the layout-keeping translation pipeline's time per page without the
@@ -51,22 +51,6 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-/** Runs `work` with a 10 ms interval timer and answers its longest wait beyond the period. */
-async function withStallProbe<T>(work: () => Promise<T>): Promise<{ value: T; stallMs: number }> {
-  let last = performance.now();
-  let stallMs = 0;
-  const probe = setInterval(() => {
-    const now = performance.now();
-    stallMs = Math.max(stallMs, now - last - 10);
-    last = now;
-  }, 10);
-  try {
-    return { value: await work(), stallMs };
-  } finally {
-    clearInterval(probe);
-  }
-}
 
 async function benchReport(dir: string, report: string, runs: number): Promise<TranslateBenchReport> {
   const bytes = new Uint8Array(readFileSync(join(dir, report)));

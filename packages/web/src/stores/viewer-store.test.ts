@@ -4,6 +4,15 @@ import { buildFileInfo } from '../test/fixtures';
 import type { TranslationApi } from './translation-poll';
 import { createViewerStore } from './viewer-store';
 
+/** A store showing a file whose reader just chose English / Chinese, once the first calls answered. */
+async function askForChinese(translation: TranslationApi) {
+  const store = createViewerStore({ star: vi.fn(), translation });
+  store.getState().loadFile(buildFileInfo(), false);
+  store.getState().setPreviewMode('en_zh');
+  await vi.advanceTimersByTimeAsync(0);
+  return store;
+}
+
 describe('viewer store', () => {
   it('starts every file in English and keeps a finished translation', () => {
     const store = createViewerStore({ star: vi.fn(), translation: null });
@@ -111,10 +120,7 @@ describe('viewer store', () => {
         query: vi.fn(async () => ({ task_status: 'failed' as const })),
         submit: vi.fn(async () => undefined),
       };
-      const store = createViewerStore({ star: vi.fn(), translation });
-      store.getState().loadFile(buildFileInfo(), false);
-      store.getState().setPreviewMode('en_zh');
-      await vi.advanceTimersByTimeAsync(0);
+      const store = await askForChinese(translation);
       expect(store.getState()).toMatchObject({
         previewMode: 'en',
         translationNotice: 'failed',
@@ -129,10 +135,7 @@ describe('viewer store', () => {
         query: vi.fn(async () => ({ task_status: 'pending' as const, progress: 0.4 })),
         submit: vi.fn(async () => undefined),
       };
-      const store = createViewerStore({ star: vi.fn(), translation });
-      store.getState().loadFile(buildFileInfo(), false);
-      store.getState().setPreviewMode('en_zh');
-      await vi.advanceTimersByTimeAsync(0);
+      const store = await askForChinese(translation);
       expect(store.getState()).toMatchObject({ translateStatus: 'pending', translateProgress: 0.4 });
       store.getState().closeFile();
     });
@@ -148,10 +151,7 @@ describe('viewer store', () => {
         query: vi.fn(async () => ({ task_status: 'not_started' as const })),
         submit: vi.fn().mockRejectedValue(unavailable),
       };
-      const store = createViewerStore({ star: vi.fn(), translation });
-      store.getState().loadFile(buildFileInfo(), false);
-      store.getState().setPreviewMode('en_zh');
-      await vi.advanceTimersByTimeAsync(0);
+      const store = await askForChinese(translation);
       expect(store.getState()).toMatchObject({
         previewMode: 'en',
         translationNotice: 'unavailable',
@@ -165,10 +165,7 @@ describe('viewer store', () => {
         query: vi.fn().mockRejectedValue(new ApiError('http', 401, { error_msg: 'Log in' }, 'HTTP 401')),
         submit: vi.fn(async () => undefined),
       };
-      const store = createViewerStore({ star: vi.fn(), translation });
-      store.getState().loadFile(buildFileInfo(), false);
-      store.getState().setPreviewMode('en_zh');
-      await vi.advanceTimersByTimeAsync(0);
+      const store = await askForChinese(translation);
       expect(store.getState()).toMatchObject({ previewMode: 'en', translationNotice: null });
       expect(translation.submit).not.toHaveBeenCalled();
     });
@@ -178,10 +175,7 @@ describe('viewer store', () => {
         query: vi.fn(async () => ({ task_status: 'pending' as const })),
         submit: vi.fn(async () => undefined),
       };
-      const store = createViewerStore({ star: vi.fn(), translation });
-      store.getState().loadFile(buildFileInfo(), false);
-      store.getState().setPreviewMode('en_zh');
-      await vi.advanceTimersByTimeAsync(0);
+      const store = await askForChinese(translation);
       store.getState().loadFile(buildFileInfo(), false);
       await vi.advanceTimersByTimeAsync(5000);
       expect(translation.query).toHaveBeenCalledTimes(1);

@@ -8,7 +8,7 @@ import {
   translatePdfInWorker,
   TranslatePdfError,
 } from './index.js';
-import { fakeTranslator, HAS_HAN, inside, newItems, readItems } from './test-support.js';
+import { fakeTranslator, HAS_HAN, inside, newItems, readItems, withStallProbe } from './test-support.js';
 
 /*
  * translatePdfInWorker: the CPU work in a worker thread, the model, the cache and the progress in
@@ -17,22 +17,6 @@ import { fakeTranslator, HAS_HAN, inside, newItems, readItems } from './test-sup
  */
 
 const workersGone = () => vi.waitFor(() => expect(liveTranslateWorkers()).toBe(0), { timeout: 10_000 });
-
-/** The longest wait beyond its period of a 10 ms interval timer while `run` is under way. */
-async function maxLagDuring<T>(run: () => Promise<T>): Promise<{ result: T; maxLagMs: number }> {
-  let last = performance.now();
-  let maxLagMs = 0;
-  const probe = setInterval(() => {
-    const now = performance.now();
-    maxLagMs = Math.max(maxLagMs, now - last - 10);
-    last = now;
-  }, 10);
-  try {
-    return { result: await run(), maxLagMs };
-  } finally {
-    clearInterval(probe);
-  }
-}
 
 describe('translatePdfInWorker', () => {
   it('writes the same PDF as translatePdf: pages kept, Chinese inside the original boxes', async () => {
@@ -224,7 +208,7 @@ describe('translatePdfInWorker', () => {
 
   it('keeps the event loop turning while a 112-page 10-K is translated', async () => {
     // In this thread, translatePdf stalled the loop for 550-860 ms at a time on this report.
-    const { result, maxLagMs } = await maxLagDuring(() =>
+    const { value: result, stallMs } = await withStallProbe(() =>
       translatePdfInWorker(readCorpusFile('reports', 'fb_ADOBE_2016_10K.pdf'), {
         translateBatch: fakeTranslator().translateBatch,
         cache: createMemoryCache(),
@@ -232,6 +216,6 @@ describe('translatePdfInWorker', () => {
     );
     expect(result.pages).toBe(112);
     expect(result.translatedBlocks).toBeGreaterThan(1000);
-    expect(maxLagMs).toBeLessThan(200);
+    expect(stallMs).toBeLessThan(200);
   }, 240_000);
 });

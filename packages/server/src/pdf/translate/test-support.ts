@@ -134,3 +134,22 @@ export async function paintedImages(
 }
 
 export const HAS_HAN = /\p{Script=Han}/u;
+
+/**
+ * Runs `work` with a 10 ms interval timer beside it and answers the timer's longest wait beyond its
+ * period: the longest time the event loop was blocked meanwhile (what a request would have waited).
+ */
+export async function withStallProbe<T>(work: () => Promise<T>): Promise<{ value: T; stallMs: number }> {
+  let last = performance.now();
+  let stallMs = 0;
+  const probe = setInterval(() => {
+    const now = performance.now();
+    stallMs = Math.max(stallMs, now - last - 10);
+    last = now;
+  }, 10);
+  try {
+    return { value: await work(), stallMs };
+  } finally {
+    clearInterval(probe);
+  }
+}
