@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createMemoryCache, translatePdfInWorker } from '../../packages/server/src/pdf/translate/index.js';
+import {
+  createMemoryCache,
+  createTranslateWorkers,
+  type TranslateWorkers,
+} from '../../packages/server/src/pdf/translate/index.js';
 import { fakeTranslator, withStallProbe } from '../../packages/server/src/pdf/translate/test-support.js';
 
 /**
  * Translation figure of issue 6: the layout-keeping translation pipeline's time per page without the
  * model (a fake translator that answers at once with Chinese of a realistic length), as the job runs
- * it (in a worker thread of its own, start-up included), the size of the translated PDF relative to
+ * it (in a worker thread of its own, taken from the one kept loaded ahead), the size of the translated PDF relative to
  * the original, and the longest stall of the calling thread's event loop meanwhile (a 10 ms interval
  * timer's longest wait beyond its period: what a request to the server would have waited). Each
  * report is translated once to warm up, then `runs` times with a fresh cache; medians are reported.
@@ -52,11 +56,16 @@ const median = (xs: number[]) => {
 };
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-async function benchReport(dir: string, report: string, runs: number): Promise<TranslateBenchReport> {
+async function benchReport(
+  workers: TranslateWorkers,
+  dir: string,
+  report: string,
+  runs: number,
+): Promise<TranslateBenchReport> {
   const bytes = new Uint8Array(readFileSync(join(dir, report)));
   // The worker takes the buffer over: each run gets a copy.
   const once = () =>
-    translatePdfInWorker(bytes.slice(), {
+    workers.translate(bytes.slice(), {
       translateBatch: fakeTranslator().translateBatch,
       cache: createMemoryCache(),
     });
@@ -92,7 +101,12 @@ async function benchReport(dir: string, report: string, runs: number): Promise<T
 
 export async function benchTranslate(dir: string, runs = 5): Promise<TranslateBenchResult> {
   const reports: TranslateBenchReport[] = [];
-  for (const report of TRANSLATE_BENCH_REPORTS) reports.push(await benchReport(dir, report, runs));
+  const workers = createTranslateWorkers();
+  try {
+    for (const report of TRANSLATE_BENCH_REPORTS) reports.push(await benchReport(workers, dir, report, runs));
+  } finally {
+    await workers.close();
+  }
   const weighted = reports.flatMap((r) =>
     r.samplesMsPerPage.flatMap((ms) => Array<number>(r.pages).fill(ms)),
   );

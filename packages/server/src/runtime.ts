@@ -16,6 +16,7 @@ import { createLlmClient, llmSettingsOf, type LlmClient } from './platform/llm.j
 import { createFileStorage, type FileStorage } from './platform/storage.js';
 import { enqueueMissingSummaries } from './modules/summary/summarise-job.js';
 import { createPdfExtractor, type PdfExtractor } from './pdf/extract.js';
+import { createTranslateWorkers } from './pdf/translate/index.js';
 
 /** Everything a running library needs besides HTTP: database, storage, PDF workers, jobs, ingestion. */
 export interface Runtime {
@@ -28,7 +29,7 @@ export interface Runtime {
   ingestor: Ingestor;
   /** The model provider's client (one per process), or null when none is configured. */
   llm: LlmClient | null;
-  /** Stops the job runner (current steps finish), the PDF workers and the database. */
+  /** Stops the job runner (current steps finish), the PDF and translation workers and the database. */
   close(): Promise<void>;
 }
 
@@ -46,6 +47,8 @@ export async function openRuntime(config: Config, log: Logger, clock: Clock = sy
   const resumed = await jobs.requeueAbandoned(isoNow(clock));
   if (resumed) log.info({ jobs: resumed }, 'resuming jobs left running by the previous process');
   const llm = createLlmClient(llmSettingsOf(config.llm));
+  // With a provider, translations can come: one translation worker waits loaded.
+  const translateWorkers = llm ? createTranslateWorkers() : null;
   // Ready files without a summary (a library from before summaries) are summarised in the background.
   const owed = await enqueueMissingSummaries(db, isoNow(clock));
   if (owed) log.info({ files: owed }, 'summaries owed: queued');
@@ -59,6 +62,7 @@ export async function openRuntime(config: Config, log: Logger, clock: Clock = sy
       llm,
       ...(config.llm ? { translateModel: config.llm.translateModel } : {}),
       log,
+      ...(translateWorkers ? { translateWorkers } : {}),
     }),
     clock,
     log,
@@ -93,6 +97,7 @@ export async function openRuntime(config: Config, log: Logger, clock: Clock = sy
     async close() {
       stopSweeper();
       await runner.stop();
+      await translateWorkers?.close();
       await extractor.close();
       await db.destroy();
     },

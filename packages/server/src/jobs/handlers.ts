@@ -7,6 +7,7 @@ import type { Clock } from '../platform/clock.js';
 import type { LlmClient } from '../platform/llm.js';
 import type { FileStorage } from '../platform/storage.js';
 import type { PdfExtractor } from '../pdf/extract.js';
+import type { TranslateWorkers } from '../pdf/translate/index.js';
 import type { JobHandler } from './runner.js';
 
 /** Every kind of job the runner knows, as main.ts and the tests run them. */
@@ -18,6 +19,8 @@ export function createJobHandlers(deps: {
   llm: LlmClient | null;
   translateModel?: string;
   log?: Logger;
+  /** Translation workers started ahead (with a provider); without, each run starts its own. */
+  translateWorkers?: TranslateWorkers;
 }): Record<string, JobHandler> {
   const { db, storage, extractor, clock } = deps;
   return {
@@ -36,6 +39,7 @@ export function createJobHandlers(deps: {
       llm: deps.llm,
       ...(deps.translateModel ? { translateModel: deps.translateModel } : {}),
       ...(deps.log ? { log: deps.log } : {}),
+      ...(deps.translateWorkers ? { translatePdf: deps.translateWorkers.translate } : {}),
     }),
   };
 }

@@ -36,8 +36,11 @@ export function createTranslateJob(deps: {
   llm: LlmClient | null;
   translateModel?: string;
   log?: Logger;
+  /** Runs the PDF work in a worker (default: a worker started for the run). */
+  translatePdf?: typeof translatePdfInWorker;
 }): JobHandler {
   const { db, storage, clock } = deps;
+  const translateInWorker = deps.translatePdf ?? translatePdfInWorker;
   const files = createFilesRepo(db);
   const translations = createTranslationsRepo(db);
   const now = () => isoNow(clock);
@@ -66,7 +69,7 @@ export function createTranslateJob(deps: {
           .catch(() => undefined);
       };
       try {
-        const result = await translatePdfInWorker(new Uint8Array(bytes), {
+        const result = await translateInWorker(new Uint8Array(bytes), {
           translateBatch: providerTranslateBatch(llm, {
             ...(deps.translateModel ? { model: deps.translateModel } : {}),
           }),

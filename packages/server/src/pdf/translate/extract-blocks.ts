@@ -1,9 +1,15 @@
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {
+  AnnotationMode,
+  getDocument,
+  type PDFDocumentProxy,
+  type PDFPageProxy,
+} from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { textDocumentOptions } from '../pdfjs-paths.js';
 import { needsTranslation, type GlossaryOptions } from './glossary.js';
 import { groupBlocks, type TextRun } from './group-blocks.js';
-import { TranslatePdfError, type PageBlocks } from './types.js';
+import { blockColors, scanPaint, type PagePaint } from './page-paint.js';
+import { TranslatePdfError, type Box, type PageBlocks, type TextBlock } from './types.js';
 
 export interface ExtractBlocksOptions {
   glossary?: GlossaryOptions;
@@ -50,6 +56,39 @@ export function runsOf(content: TextContent): TextRun[] {
   return runs;
 }
 
+/**
+ * What the page paints (fills and text colours), from its operator list, or null when pdf.js
+ * cannot build that list: the blocks then keep the white cover and black text.
+ */
+export async function pagePaint(page: PDFPageProxy): Promise<PagePaint | null> {
+  try {
+    // Annotations are painted over the page's text: nothing of theirs lies under it.
+    const list = await page.getOperatorList({ annotationMode: AnnotationMode.DISABLE });
+    return scanPaint(list, {
+      fontMatrix: (name) => lookUp<{ fontMatrix?: number[] }>(page.commonObjs, name)?.fontMatrix,
+      pattern: (id) => lookUp(page.objs, id),
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** What a line is painted on, as a key for grouping: lines on different grounds are kept apart. */
+function groundKey(paint: PagePaint, box: Box): string {
+  return blockColors(paint, box)
+    .background.map((c) => Math.round(c * 255))
+    .join(',');
+}
+
+/** An object pdf.js has already resolved, without waiting for one it has not. */
+function lookUp<T>(objs: { has(id: string): boolean; get(id: string): unknown }, id: string): T | undefined {
+  try {
+    return objs.has(id) ? (objs.get(id) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function openDocument(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   // pdf.js takes (detaches) the buffer it is given: hand it a copy.
   const task = getDocument({ ...textDocumentOptions, data: bytes.slice() });
@@ -77,22 +116,48 @@ export async function extractBlocks(
   const doc = await openDocument(bytes);
   try {
     const pages: PageBlocks[] = [];
+    // Whether the last page had text to translate: then this page's paint is read alongside its
+    // text (pdf.js interleaves the two parses, which hides some of its waits), else only if needed.
+    let speculate = true;
     for (let page = 1; page <= doc.numPages; page++) {
       options.signal?.throwIfAborted();
+      let proxy: PDFPageProxy;
       let content: TextContent;
+      let paint: PagePaint | null = null;
+      let painting: Promise<PagePaint | null> | null = null;
       try {
-        const proxy = await doc.getPage(page);
+        proxy = await doc.getPage(page);
+        if (speculate) painting = pagePaint(proxy);
         content = await proxy.getTextContent();
-        proxy.cleanup();
+        paint = await painting;
       } catch {
+        await painting;
         pages.push({ page, blocks: [] });
         continue;
       }
-      const blocks = groupBlocks(runsOf(content)).map((block) => ({
-        ...block,
-        page,
-        translate: needsTranslation(block.text, options.glossary),
-      }));
+      const runs = runsOf(content);
+      const group = (on: PagePaint | null) =>
+        groupBlocks(runs, on ? { groundOf: (box) => groundKey(on, box) } : {}).map((block): TextBlock => ({
+          ...block,
+          page,
+          translate: needsTranslation(block.text, options.glossary),
+        }));
+      let blocks = group(paint);
+      // Only blocks that will be covered and redrawn need their colours.
+      speculate = blocks.some((b) => b.translate);
+      if (speculate && !painting) {
+        paint = await pagePaint(proxy);
+        if (paint) blocks = group(paint);
+      }
+      proxy.cleanup();
+      if (paint && speculate) {
+        for (const block of blocks) {
+          if (!block.translate) continue;
+          const { background, text } = blockColors(paint, block.box);
+          block.background = background;
+          block.color = text;
+        }
+      }
       pages.push({ page, blocks });
     }
     return pages;

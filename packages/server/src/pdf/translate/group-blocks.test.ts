@@ -33,6 +33,19 @@ describe('groupBlocks', () => {
     expect(box.width).toBeCloseTo('Net sales for the quarter increased 1.9 percent, to'.length * 5);
   });
 
+  it('keeps lines painted on different grounds apart (a heading on a band, the line under it)', () => {
+    const runs = [
+      run('Exhibit 1: Financial forecasts for the next five', 50, 700),
+      run('years with our estimates', 50, 688),
+    ];
+    expect(groupBlocks(runs)).toHaveLength(1);
+    const onBand = (box: { y: number }) => (box.y < 690 ? 'band' : 'page');
+    expect(groupBlocks(runs, { groundOf: onBand }).map((b) => b.text)).toEqual([
+      'Exhibit 1: Financial forecasts for the next five',
+      'years with our estimates',
+    ]);
+  });
+
   it('joins the items of a line and removes end-of-line hyphens', () => {
     const blocks = groupBlocks([
       run('Operating results of the inter-', 50, 700),

@@ -33,6 +33,17 @@ interface Fragment {
   descent: number;
   /** The next fragment to the right on the same baseline (a table's next cell, the next column). */
   next?: Fragment;
+  /** What the line is painted on (see GroupOptions.groundOf), once asked. */
+  ground?: string;
+}
+
+export interface GroupOptions {
+  /**
+   * A key for what a line's box is painted on (its background colour). Lines on different grounds
+   * never join one block: a heading on a coloured band and the table row under it on the page would
+   * otherwise share one cover, which cannot suit both.
+   */
+  groundOf?(box: Box): string;
 }
 
 interface Block {
@@ -140,7 +151,7 @@ function sortAndLink(fragments: Fragment[]): Fragment[] {
  * (it would not have had space for f's first word). The last test keeps table rows apart: a row
  * label ends long before the next cell of its row.
  */
-function continues(block: Block, f: Fragment): boolean {
+function continues(block: Block, f: Fragment, options: GroupOptions): boolean {
   const last = block.lines[block.lines.length - 1]!;
   const size = Math.max(last.size, f.size);
   if (Math.abs(last.size - f.size) > size * 0.15) return false;
@@ -163,11 +174,22 @@ function continues(block: Block, f: Fragment): boolean {
   // Headings in capitals stand above their text; words never continue a column of numbers.
   if (isCapitals(last.text) !== isCapitals(f.text) || hasWords(last.text) !== hasWords(f.text)) return false;
 
+  if (options.groundOf && groundOf(last, options.groundOf) !== groundOf(f, options.groundOf)) return false;
+
   let right = Math.max(block.x1, f.x1);
   if (last.next) right = Math.max(right, last.next.x0 - size * 1.5);
   const firstWord = /^\S+/.exec(f.text)?.[0] ?? '';
   const firstWordWidth = ((f.x1 - f.x0) * firstWord.length) / Math.max(1, f.text.length);
   return last.x1 + size * 0.25 + firstWordWidth > right;
+}
+
+const lineBox = (f: Fragment): Box => {
+  const bottom = f.baseline - f.descent * f.size;
+  return { x: f.x0, y: bottom, width: f.x1 - f.x0, height: f.baseline + f.ascent * f.size - bottom };
+};
+
+function groundOf(f: Fragment, of: (box: Box) => string): string {
+  return (f.ground ??= of(lineBox(f)));
 }
 
 function joinLines(lines: readonly Fragment[]): string {
@@ -200,14 +222,14 @@ function toGrouped(block: Block): GroupedBlock {
  * Groups the horizontal text runs of a page (in content-stream order) into lines, then lines into
  * paragraphs and table cells, each with its bounding box. Blocks come out top to bottom.
  */
-export function groupBlocks(runs: readonly TextRun[]): GroupedBlock[] {
+export function groupBlocks(runs: readonly TextRun[], options: GroupOptions = {}): GroupedBlock[] {
   const blocks: Block[] = [];
   let open: Block[] = [];
   for (const f of sortAndLink(fragmentsOf(runs))) {
     // Blocks whose last line is far above can no longer continue.
     open = open.filter((b) => b.lines[b.lines.length - 1]!.baseline - f.baseline <= f.size * MAX_PITCH * 2);
     const into = open
-      .filter((b) => continues(b, f))
+      .filter((b) => continues(b, f, options))
       .sort((a, b) => Math.abs(a.x0 - f.x0) - Math.abs(b.x0 - f.x0))[0];
     if (into) {
       into.lines.push(f);

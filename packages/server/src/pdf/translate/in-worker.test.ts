@@ -3,6 +3,7 @@ import { readCorpusFile } from '../test-corpus.js';
 import { extractBlocks } from './extract-blocks.js';
 import {
   createMemoryCache,
+  createTranslateWorkers,
   liveTranslateWorkers,
   translatePdf,
   translatePdfInWorker,
@@ -203,6 +204,38 @@ describe('translatePdfInWorker', () => {
       { stallMs: 2_500 },
     );
     await expect(slow).resolves.toMatchObject({ pages: 4 });
+    await workersGone();
+  }, 120_000);
+
+  it('with workers started ahead: each document on a loaded worker of its own, a spare stopped by close', async () => {
+    const workers = createTranslateWorkers();
+    try {
+      const source = readCorpusFile('reports', 'fb_COSTCO_2023Q3_EARNINGS.pdf');
+      const fake = fakeTranslator();
+      const first = await workers.translate(source.slice(), {
+        translateBatch: fake.translateBatch,
+        cache: createMemoryCache(),
+      });
+      await workersGone();
+      // The second document goes to the spare started when the first was taken: same result.
+      const second = await workers.translate(source.slice(), {
+        translateBatch: fakeTranslator().translateBatch,
+        cache: createMemoryCache(),
+      });
+      expect(second.pages).toBe(first.pages);
+      expect(second.translatedBlocks).toBe(first.translatedBlocks);
+      expect(Buffer.from(second.bytes).equals(Buffer.from(first.bytes))).toBe(true);
+      await workersGone();
+
+      const aborted = workers.translate(source.slice(), {
+        translateBatch: fakeTranslator().translateBatch,
+        cache: createMemoryCache(),
+        signal: AbortSignal.abort(),
+      });
+      await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+    } finally {
+      await workers.close();
+    }
     await workersGone();
   }, 120_000);
 

@@ -1,3 +1,4 @@
+import type { Worker } from 'node:worker_threads';
 import { pdfjsModuleUrls } from '../pdfjs-paths.js';
 import { spawnTsWorker } from '../spawn-ts-worker.js';
 import type { TranslatePdfOptions, TranslatePdfResult } from './index.js';
@@ -9,7 +10,7 @@ import type {
   MainThreadMethods,
   ReplyMessage,
   SerializedError,
-  TranslateWorkerData,
+  StartMessage,
 } from './worker-protocol.js';
 
 const WORKER_ENTRY = new URL('./translate-worker.ts', import.meta.url);
@@ -25,7 +26,7 @@ export const TRANSLATE_WORKER_STALL_MS = 120_000;
 
 let live = 0;
 
-/** Translation worker threads running now (started and not yet exited). */
+/** Translation worker threads running a document now (a spare waiting for one is not counted). */
 export function liveTranslateWorkers(): number {
   return live;
 }
@@ -35,6 +36,14 @@ function revive(error: SerializedError): Error {
   const revived = new Error(error.message);
   revived.name = error.name;
   return revived;
+}
+
+/** A translation worker, loading or loaded, waiting for its document. */
+function spawnTranslateWorker(): Worker {
+  return spawnTsWorker(WORKER_ENTRY, {
+    preload: pdfjsModuleUrls,
+    resourceLimits: { maxOldGenerationSizeMb: TRANSLATE_WORKER_HEAP_MB },
+  });
 }
 
 /**
@@ -52,9 +61,71 @@ export async function translatePdfInWorker(
   options: TranslatePdfOptions,
   limits: { stallMs?: number } = {},
 ): Promise<TranslatePdfResult> {
+  options.signal?.throwIfAborted();
+  return runInWorker(spawnTranslateWorker(), bytes, options, limits);
+}
+
+/** Translation workers for a long-lived caller (the translate job): see createTranslateWorkers. */
+export interface TranslateWorkers {
+  translate: typeof translatePdfInWorker;
+  /** Stops the spare worker. */
+  close(): Promise<void>;
+}
+
+/**
+ * translatePdfInWorker with one worker started ahead: it loads (tsx, pdf.js, pdf-lib, the CJK
+ * faces: about half a second) while nobody waits, idles until a document comes, and is replaced as
+ * soon as it is taken, so a job starts on a loaded worker. Each worker still runs one document and
+ * exits, so nothing is carried from one report to the next. The spare does not keep the process
+ * alive; `close` stops it.
+ */
+export function createTranslateWorkers(): TranslateWorkers {
+  let spare: Worker | null = null;
+  let closed = false;
+  const startSpare = () => {
+    if (closed) return;
+    const worker = spawnTranslateWorker();
+    worker.unref();
+    // A spare that dies while idle (out of memory at load, say) is simply started again on demand.
+    const forget = () => {
+      if (spare === worker) spare = null;
+    };
+    worker.once('exit', forget);
+    worker.once('error', forget);
+    spare = worker;
+  };
+  const take = (): Worker => {
+    const worker = spare ?? spawnTranslateWorker();
+    spare = null;
+    worker.removeAllListeners('exit');
+    worker.removeAllListeners('error');
+    worker.ref();
+    startSpare();
+    return worker;
+  };
+  startSpare();
+  return {
+    async translate(bytes, options, limits = {}) {
+      options.signal?.throwIfAborted();
+      return runInWorker(take(), bytes, options, limits);
+    },
+    async close() {
+      closed = true;
+      const worker = spare;
+      spare = null;
+      await worker?.terminate();
+    },
+  };
+}
+
+function runInWorker(
+  worker: Worker,
+  bytes: Uint8Array,
+  options: TranslatePdfOptions,
+  limits: { stallMs?: number },
+): Promise<TranslatePdfResult> {
   const stallMs = limits.stallMs ?? TRANSLATE_WORKER_STALL_MS;
   const { signal } = options;
-  signal?.throwIfAborted();
   // Transfer a view over a whole ArrayBuffer only: the buffer behind a view into a larger one (e.g.
   // Node's Buffer pool) would take unrelated data with it.
   const whole =
@@ -62,7 +133,8 @@ export async function translatePdfInWorker(
     bytes.byteLength === bytes.buffer.byteLength &&
     bytes.buffer instanceof ArrayBuffer;
   const own = whole ? bytes : bytes.slice();
-  const data: TranslateWorkerData = {
+  const start: StartMessage = {
+    type: 'start',
     bytes: own,
     options: {
       ...(options.glossary ? { glossary: options.glossary } : {}),
@@ -75,14 +147,8 @@ export async function translatePdfInWorker(
     cacheGetMany: (texts) => cacheGetMany(options.cache, texts),
     cacheSetMany: (entries) => cacheSetMany(options.cache, entries),
   };
-
-  const worker = spawnTsWorker(WORKER_ENTRY, {
-    preload: pdfjsModuleUrls,
-    workerData: data,
-    transferList: [own.buffer as ArrayBuffer],
-    resourceLimits: { maxOldGenerationSizeMb: TRANSLATE_WORKER_HEAP_MB },
-  });
   live++;
+  worker.postMessage(start, [own.buffer as ArrayBuffer]);
 
   return new Promise<TranslatePdfResult>((resolve, reject) => {
     let settled = false;

@@ -4,7 +4,12 @@ import { translateBlocks, type TranslateTextsResult } from './translate-blocks.j
 import type { TranslateBatch, TranslationCache } from './types.js';
 import { writeTranslatedPdf } from './write-translated-pdf.js';
 
-export { liveTranslateWorkers, translatePdfInWorker } from './in-worker.js';
+export {
+  createTranslateWorkers,
+  liveTranslateWorkers,
+  translatePdfInWorker,
+  type TranslateWorkers,
+} from './in-worker.js';
 export { createMemoryCache } from './translate-blocks.js';
 export { TranslatePdfError } from './types.js';
 export type { TranslateBatch, TranslationCache, TranslatePdfErrorCode } from './types.js';

@@ -227,6 +227,8 @@ export async function translateBlocks(
     box: block.box,
     fontSize: block.fontSize,
     text: translations[i] ?? block.text,
+    ...(block.background ? { background: block.background } : {}),
+    ...(block.color ? { color: block.color } : {}),
   }));
   return { blocks, stats };
 }

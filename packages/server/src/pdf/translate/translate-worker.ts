@@ -1,16 +1,12 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
+import { loadCjkFaces } from '../cjk-font.js';
 import { translatePdf } from './index.js';
 import { TranslatePdfError, type TranslationCache } from './types.js';
-import type {
-  FromWorker,
-  MainThreadMethods,
-  MethodName,
-  ReplyMessage,
-  TranslateWorkerData,
-} from './worker-protocol.js';
+import type { FromWorker, MainThreadMethods, MethodName, StartMessage, ToWorker } from './worker-protocol.js';
 
 /*
- * Worker thread of translatePdfInWorker: runs translatePdf on the document it was started with.
+ * Worker thread of translatePdfInWorker: loads, then waits for its one document (a start message)
+ * and runs translatePdf on it.
  * pdf.js parses in a "fake worker" on this thread, and pdf-lib writes here too, so none of it
  * blocks the server's event loop. Batches and cache look-ups go to the main thread as calls.
  */
@@ -20,11 +16,18 @@ if (!port) throw new Error('translate-worker must run in a worker thread');
 
 const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
+// Warm-up while idle: the CJK faces (read and parsed once per thread) are ready before the document.
+void loadCjkFaces().catch(() => undefined);
+
 const waiting = new Map<number, (value: unknown) => void>();
 let nextId = 1;
-port.on('message', ({ id, value }: ReplyMessage) => {
-  waiting.get(id)?.(value);
-  waiting.delete(id);
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'start') {
+    void run(message);
+    return;
+  }
+  waiting.get(message.id)?.(message.value);
+  waiting.delete(message.id);
 });
 
 function call<M extends MethodName>(
@@ -50,23 +53,24 @@ const cache: TranslationCache = {
     ),
 };
 
-const { bytes, options } = workerData as TranslateWorkerData;
-try {
-  const result = await translatePdf(bytes, {
-    ...options,
-    translateBatch: (texts) => call('translateBatch', texts),
-    cache,
-    onProgress: (done, total) => post({ type: 'progress', done, total }),
-  });
-  post({ type: 'done', result }, [result.bytes.buffer as ArrayBuffer]);
-} catch (error) {
-  const e = error instanceof Error ? error : new Error(String(error));
-  post({
-    type: 'failed',
-    error: {
-      name: e.name,
-      message: e.message,
-      ...(e instanceof TranslatePdfError ? { code: e.code } : {}),
-    },
-  });
+async function run({ bytes, options }: StartMessage): Promise<void> {
+  try {
+    const result = await translatePdf(bytes, {
+      ...options,
+      translateBatch: (texts) => call('translateBatch', texts),
+      cache,
+      onProgress: (done, total) => post({ type: 'progress', done, total }),
+    });
+    post({ type: 'done', result }, [result.bytes.buffer as ArrayBuffer]);
+  } catch (error) {
+    const e = error instanceof Error ? error : new Error(String(error));
+    post({
+      type: 'failed',
+      error: {
+        name: e.name,
+        message: e.message,
+        ...(e instanceof TranslatePdfError ? { code: e.code } : {}),
+      },
+    });
+  }
 }

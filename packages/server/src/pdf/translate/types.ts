@@ -6,6 +6,9 @@ export interface Box {
   height: number;
 }
 
+/** A colour as red, green and blue from 0 to 1. */
+export type Rgb = readonly [r: number, g: number, b: number];
+
 /** A paragraph, heading or table cell of a page, as pdf.js positioned its text. */
 export interface TextBlock {
   /** 1-based page number. */
@@ -19,6 +22,9 @@ export interface TextBlock {
   lines: number;
   /** False for numbers, tickers, units and text that is already Chinese. */
   translate: boolean;
+  /** What the text was painted on (the cover's colour) and the colour to draw its translation in. */
+  background?: Rgb;
+  color?: Rgb;
 }
 
 /** A block with its Chinese text, ready to be drawn. */
@@ -27,6 +33,9 @@ export interface TranslatedBlock {
   box: Box;
   fontSize: number;
   text: string;
+  /** The cover's colour (white when absent) and the text's (black when absent). */
+  background?: Rgb;
+  color?: Rgb;
 }
 
 /** The source text of a page's blocks. */

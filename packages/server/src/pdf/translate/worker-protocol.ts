@@ -8,8 +8,12 @@ import type { TranslatePdfErrorCode } from './types.js';
  * which the worker calls through a small request/response protocol keyed by id.
  */
 
-/** What the worker starts with (its workerData). */
-export interface TranslateWorkerData {
+/**
+ * What starts the worker's one run. A worker is started ahead and idles, fully loaded, until this
+ * message arrives, so a job does not wait for tsx, pdf.js and pdf-lib to load.
+ */
+export interface StartMessage {
+  type: 'start';
   /** The source PDF; its buffer is transferred, not copied. */
   bytes: Uint8Array;
   options: { glossary?: GlossaryOptions; maxBatchChars?: number; minFontSize?: number };
@@ -51,3 +55,5 @@ export interface ReplyMessage {
   id: number;
   value: unknown;
 }
+
+export type ToWorker = StartMessage | ReplyMessage;

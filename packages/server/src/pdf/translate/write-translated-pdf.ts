@@ -18,7 +18,8 @@ import {
 import { cjkWidth, embedCjkFace, loadCjkFaces, type CjkFace } from '../cjk-font.js';
 import { decryptDocument } from './decrypt-pdf.js';
 import { fitText, MIN_FONT_SIZE, type FittedText } from './fit-text.js';
-import { TranslatePdfError, type TranslatedBlock } from './types.js';
+import { BLACK, WHITE } from './page-paint.js';
+import { TranslatePdfError, type Box, type Rgb, type TranslatedBlock } from './types.js';
 
 export interface WriteOptions {
   /** Floor of the font size reduction (the original size when that is smaller). */
@@ -80,12 +81,19 @@ async function openForWriting(bytes: Uint8Array): Promise<{ doc: PDFDocument; de
   return { doc, decrypted };
 }
 
+/** A colour to 4 decimals (pdf.js reads colours to 8 bits anyway), and a key for grouping by it. */
+const round4 = (n: number) => Math.round(n * 1e4) / 1e4;
+const rounded = (color: Rgb): Rgb => [round4(color[0]), round4(color[1]), round4(color[2])];
+const colorKey = ([r, g, b]: Rgb) => `${r} ${g} ${b}`;
+
 /**
- * Covers each block's original text with a white rectangle exactly on its box, then draws the
- * translation wrapped and fitted into the same box. All rectangles of a page go first, so that no
- * cover hides the new text of a neighbouring block. The operators are written directly (one fill
- * for all covers, one text object for all lines): pdf-lib's drawText and drawRectangle wrap every
- * call in its own graphics state and add a font resource entry per call.
+ * Covers each block's original text with a rectangle exactly on its box, in the colour the text sat
+ * on (white on the page, the band's colour on a table header or a shaded box), then draws the
+ * translation wrapped and fitted into the same box, in the block's text colour. All rectangles of a
+ * page go first, so that no cover hides the new text of a neighbouring block. The operators are
+ * written directly (one fill per cover colour, one text object for all lines, a colour change only
+ * between blocks of different colours): pdf-lib's drawText and drawRectangle wrap every call in its
+ * own graphics state and add a font resource entry per call.
  */
 function drawPage(
   page: PDFPage,
@@ -99,14 +107,33 @@ function drawPage(
     block,
     fit: fitText(block.text, block.box, measure, { startSize: block.fontSize, minSize }),
   }));
-  const fitted = drawn.flatMap(({ block, fit }) => (fit ? [{ box: block.box, fit }] : []));
+  const fitted = drawn.flatMap(({ block, fit }) => (fit ? [{ block, fit }] : []));
   if (fitted.length === 0) return drawn;
 
+  const covers = new Map<string, { color: Rgb; boxes: Box[] }>();
+  for (const { block } of fitted) {
+    const color = rounded(block.background ?? WHITE);
+    const key = colorKey(color);
+    const group = covers.get(key) ?? { color, boxes: [] };
+    group.boxes.push(block.box);
+    covers.set(key, group);
+  }
   const fontKey = page.node.newFontDictionary(font.name, font.ref);
-  const ops: PDFOperator[] = [pushGraphicsState(), setFillingRgbColor(1, 1, 1)];
-  for (const { box } of fitted) ops.push(rectangle(box.x, box.y, box.width, box.height));
-  ops.push(fill(), setFillingRgbColor(0, 0, 0), beginText());
-  for (const { box, fit } of fitted) {
+  const ops: PDFOperator[] = [pushGraphicsState()];
+  for (const { color, boxes } of covers.values()) {
+    ops.push(setFillingRgbColor(...color));
+    for (const box of boxes) ops.push(rectangle(box.x, box.y, box.width, box.height));
+    ops.push(fill());
+  }
+  ops.push(beginText());
+  let current = '';
+  for (const { block, fit } of fitted) {
+    const { box } = block;
+    const color = rounded(block.color ?? BLACK);
+    if (colorKey(color) !== current) {
+      current = colorKey(color);
+      ops.push(setFillingRgbColor(...color));
+    }
     ops.push(setFontAndSize(fontKey, fit.size));
     const top = box.y + box.height;
     fit.lines.forEach((line, i) => {
