@@ -5,42 +5,13 @@ import { generateDemoReport } from './index.js';
 import { planDemoReport } from './plan-report.js';
 import { readPdf } from './read-pdf.js';
 import { renderDemoReport } from './render-report.js';
+import { CHINESE_PLAN, ENGLISH_PLAN } from './test-plans.js';
 import type { DemoReportPlan } from './types.js';
 
 const TODAY = '2025-06-15';
 const SEED = 2024;
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 const oneSpace = (text: string): string => text.replace(/\s+/g, ' ');
-
-const ENGLISH_PLAN: DemoReportPlan = {
-  fileName: '2024-03-12_Northbridge-Securities_Japan-autos-outlook.pdf',
-  title: 'Japan autos outlook',
-  issuer: 'Northbridge Securities',
-  authors: ['Jane Doe', 'John Roe'],
-  publishDate: '2024-03-12',
-  language: 'en',
-  assetClass: 'Equities',
-  country: 'Japan',
-  reportType: 'Company Report',
-  tags: ['Autos', 'EV penetration'],
-  pageCount: 5,
-  stock: { ticker: '7203 JP', companyName: 'Kestova Motors', rating: 'Buy', targetPrice: 'JPY 3,200' },
-};
-
-const CHINESE_PLAN: DemoReportPlan = {
-  fileName: '2024-03-12_hy-securities_report-00042.pdf',
-  title: '新能源汽车：渗透率突破临界点',
-  issuer: '瀚远证券',
-  authors: ['张三', '李四'],
-  publishDate: '2024-03-12',
-  language: 'zh',
-  assetClass: 'Equities',
-  country: 'China',
-  reportType: '公司深度报告',
-  tags: ['新能源汽车', '动力电池'],
-  pageCount: 10,
-  stock: { ticker: '600519.SH', companyName: '澜芯汽车', rating: '买入', targetPrice: '1,980元' },
-};
 
 /** The cover lines other parts of the product parse, in order. */
 function expectedCover(plan: DemoReportPlan): string[] {

@@ -1,6 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { renderDemoReport, type DemoReportPlan } from '../../demo/index.js';
+import { renderDemoReport } from '../../demo/index.js';
+import { ENGLISH_PLAN } from '../../demo/test-plans.js';
 import { textDocumentOptions } from '../pdfjs-paths.js';
 import { readCorpusFile } from '../test-corpus.js';
 import { extractBlocks, pagePaint } from './extract-blocks.js';
@@ -15,20 +16,8 @@ import type { Box, Rgb } from './types.js';
  * it is light.
  */
 
-const PLAN: DemoReportPlan = {
-  fileName: '2024-03-12_Northbridge-Securities_Japan-autos-outlook.pdf',
-  title: 'Japan autos outlook',
-  issuer: 'Northbridge Securities',
-  authors: ['Jane Doe', 'John Roe'],
-  publishDate: '2024-03-12',
-  language: 'en',
-  assetClass: 'Equities',
-  country: 'Japan',
-  reportType: 'Company Report',
-  tags: ['Autos', 'EV penetration'],
-  pageCount: 5,
-  stock: { ticker: '7203 JP', companyName: 'Kestova Motors', rating: 'Buy', targetPrice: 'JPY 3,200' },
-};
+/** An English demo report of Northbridge Securities. */
+const PLAN = ENGLISH_PLAN;
 
 /** Northbridge Securities' brand colour (#0b3d91): the demo report's banner and table headers. */
 const BRAND: Rgb = [0x0b / 255, 0x3d / 255, 0x91 / 255];
