@@ -98,6 +98,11 @@ describe('AI reading: summary, chat with citations, Chinese translation (test pr
     await expect
       .poll(() => page.inputValue(pageInput(CHINESE)))
       .toBe(await page.inputValue(pageInput(ORIGINAL)));
+    const scrollTops = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.rl-viewer__pdfs .rl-pdf__scroll')].map((e) => e.scrollTop),
+      );
+    await expect.poll(async () => new Set(await scrollTops()).size).toBe(1);
     await page.fill(pageInput(ORIGINAL), '3');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.inputValue(pageInput(CHINESE))).toBe('3');

@@ -43,7 +43,8 @@ describe('page layout', () => {
 describe('page positions', () => {
   it('names the page at the top of the view and how far down it is', () => {
     expect(positionAt(boxes, 10)).toEqual({ page: 1, offset: 0 });
-    expect(positionAt(boxes, 0)).toEqual({ page: 1, offset: -10 / 842 });
+    expect(positionAt(boxes, 0)).toEqual({ page: 1, offset: -1 });
+    expect(positionAt(boxes, 852 + 5)).toEqual({ page: 2, offset: -0.5 });
     expect(scrollTopOf(boxes, positionAt(boxes, 0))).toBe(0);
     expect(positionAt(boxes, 10 + 421)).toEqual({ page: 1, offset: 0.5 });
     expect(positionAt(boxes, 852 * 3 + 10)).toEqual({ page: 4, offset: 0 });
@@ -60,6 +61,9 @@ describe('page positions', () => {
     );
     expect(positionAt(twice, scrollTopOf(twice, position))).toEqual(position);
     expect(scrollTopOf(boxes, { page: 99, offset: 0.5 })).toBe(boxes[29]!.top + 421);
+    // In a gap the place keeps its pixels at any zoom: gaps do not scale.
+    expect(scrollTopOf(twice, positionAt(boxes, 852 + 5))).toBe(twice[1]!.top - 5);
+    expect(scrollTopOf(twice, positionAt(boxes, 0))).toBe(0);
     expect(scrollTopOf([], { page: 3, offset: 0 })).toBe(0);
   });
 });

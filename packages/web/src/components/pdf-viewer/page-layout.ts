@@ -71,21 +71,35 @@ export interface PagePosition {
   offset: number;
 }
 
+/** Height of the gap above page `index` (the column's top margin for the first page). */
+function gapAbove(boxes: PageBox[], index: number): number {
+  const box = boxes[index]!;
+  const previous = boxes[index - 1];
+  return previous ? box.top - (previous.top + previous.height) : box.top;
+}
+
 /**
- * The place at the top of the view. In the gap above a page the offset is slightly negative, so a
- * view following it shows the same gap.
+ * The place at the top of the view. In the gap above a page the offset is negative, a share of
+ * the gap (-1 to 0), since gaps keep their size at every zoom; on the page it is a share of the
+ * page's height (0 to 1).
  */
 export function positionAt(boxes: PageBox[], scrollTop: number): PagePosition {
   if (boxes.length === 0) return { page: 1, offset: 0 };
   const index = firstBoxEndingAfter(boxes, scrollTop);
   const box = boxes[index]!;
-  const offset = box.height > 0 ? (scrollTop - box.top) / box.height : 0;
-  return { page: index + 1, offset: Math.min(1, offset) };
+  const into = scrollTop - box.top;
+  if (into < 0) {
+    const gap = gapAbove(boxes, index);
+    return { page: index + 1, offset: gap > 0 ? Math.max(-1, into / gap) : 0 };
+  }
+  return { page: index + 1, offset: box.height > 0 ? Math.min(1, into / box.height) : 0 };
 }
 
 /** The scroll offset that shows a place at the top of the view (the inverse of `positionAt`). */
 export function scrollTopOf(boxes: PageBox[], position: PagePosition): number {
-  const box = boxes[Math.min(Math.max(position.page, 1), boxes.length) - 1];
+  const index = Math.min(Math.max(position.page, 1), boxes.length) - 1;
+  const box = boxes[index];
   if (!box) return 0;
-  return Math.max(0, box.top + position.offset * box.height);
+  const size = position.offset < 0 ? gapAbove(boxes, index) : box.height;
+  return Math.max(0, box.top + position.offset * size);
 }

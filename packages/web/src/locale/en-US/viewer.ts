@@ -73,7 +73,7 @@ export const viewer = {
   'viewer.translation.unavailable':
     'No translation service is configured, so the Chinese version cannot be made. The original is shown.',
   'viewer.translation.original': 'Original',
-  'viewer.translation.chinese': 'Chinese translation',
+  'viewer.translation.chinese': 'Chinese',
   'pdf.toolbar.previous': 'Previous page',
   'pdf.toolbar.next': 'Next page',
   'pdf.toolbar.page': 'Page',
