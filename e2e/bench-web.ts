@@ -17,6 +17,7 @@ import { reportWithPages } from './helpers/library';
 import { WEB_DIST } from './helpers/paths';
 import { startServer } from './helpers/server';
 import { measureInitialJs } from './initial-js-size';
+import { median } from '../scripts/bench/stats.js';
 
 export interface WebBenchOptions {
   runs?: number;
@@ -57,12 +58,6 @@ const PAINT_PROBE = `(() => {
 })();`;
 
 type Marks = { results?: number; pdf?: number; click?: number };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Waits until the probe has noted `name`, then returns every mark. */
 async function waitForMark(page: Page, name: keyof Marks): Promise<Marks> {

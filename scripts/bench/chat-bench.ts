@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FileDetailResponse, HealthResponse, SearchResponse } from '@rl/contract';
 import { startFakeLlm, type LlmRequest } from '../../packages/server/test/fake-llm-server.js';
 import { demoToken, runServer } from './server-process.js';
+import { median, percentile, round } from './stats.js';
 
 /**
  * Chat figure of issue 6 ("time to first streamed chat token from the server with the test server:
@@ -36,12 +37,6 @@ function reply(r: LlmRequest): string {
   return `Revenue rose in the period, as the report states [p. ${page}]. Growth came mostly from the largest segment [p. ${page}].`;
 }
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
-/** Nearest-rank percentile. */
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return round(s[Math.max(0, Math.ceil((p / 100) * s.length) - 1)] ?? NaN);
-};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Api {
@@ -183,8 +178,8 @@ export async function benchChat(
             mode,
             runs: opts.runs,
             cold: { firstDeltaMs: round(cold.firstDeltaMs), doneMs: round(cold.doneMs) },
-            firstDeltaMs: { median: pct(first, 50), p90: pct(first, 90) },
-            doneMs: { median: pct(done, 50), p90: pct(done, 90) },
+            firstDeltaMs: { median: round(median(first)), p90: round(percentile(first, 90)) },
+            doneMs: { median: round(median(done)), p90: round(percentile(done, 90)) },
           });
         }
       } finally {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readPdf } from '../../packages/server/src/pdf/read-pdf.js';
 import { extractiveSummary } from '../../packages/server/src/modules/summary/extractive.js';
+import { median, round } from './stats.js';
 
 /**
  * Extractive summary figure of issue 6: the time of the built-in summary per report, from the text
@@ -26,8 +27,6 @@ export interface SummaryBenchRow {
   standardChars: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-
 export async function benchSummary(corpusDir: string, runs = 5): Promise<SummaryBenchRow[]> {
   const rows: SummaryBenchRow[] = [];
   for (const [report, language] of SUMMARY_BENCH_REPORTS) {
@@ -43,7 +42,7 @@ export async function benchSummary(corpusDir: string, runs = 5): Promise<Summary
       report,
       pages: pdf.numPages,
       chars: pdf.pages.reduce((n, p) => n + p.length, 0),
-      medianMs: Math.round(median(samples) * 10) / 10,
+      medianMs: round(median(samples)),
       standardChars: summary.standard.length,
     });
   }

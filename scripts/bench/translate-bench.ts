@@ -7,6 +7,7 @@ import {
   type TranslateWorkers,
 } from '../../packages/server/src/pdf/translate/index.js';
 import { fakeTranslator, withStallProbe } from '../../packages/server/src/pdf/translate/test-support.js';
+import { median, round } from './stats.js';
 
 /**
  * Translation figure of issue 6: the layout-keeping translation pipeline's time per page without the
@@ -48,13 +49,6 @@ export interface TranslateBenchResult {
   msPerPage: number;
   reports: TranslateBenchReport[];
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 async function benchReport(
   workers: TranslateWorkers,

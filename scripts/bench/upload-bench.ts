@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { demoToken, runServer } from './server-process.js';
+import { median } from './stats.js';
 
 /**
  * Upload figures of issue 5, against the real server on an empty library as the paid demo user:
@@ -44,11 +45,6 @@ interface Api {
   token: string;
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function call<T>(api: Api, path: string, body: unknown): Promise<T> {

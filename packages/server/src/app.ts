@@ -194,9 +194,10 @@ export async function buildApp(parts: AppParts): Promise<App> {
     clock,
     secret: config.signingSecret,
   });
-  const quota = createQuotaService({ repo: createUsageRepo(db), clock });
+  const usage = createUsageRepo(db);
+  const quota = createQuotaService({ repo: usage, clock });
   // The plan's daily token budget, shared by the chat and the on-demand summary.
-  const budget = createTokenBudget({ db, quota, clock });
+  const budget = createTokenBudget({ usage, quota, clock });
   const userInfo = createUserInfo({ quota, clock });
   registerViewer(app, { geo, trustedHeader: config.trustedCountryHeader, userOfToken: sessions.userOfToken });
   // Old throttle events are dropped once an hour (by every process; the delete is idempotent).

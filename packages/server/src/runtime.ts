@@ -47,7 +47,7 @@ export async function openRuntime(config: Config, log: Logger, clock: Clock = sy
   const resumed = await jobs.requeueAbandoned(isoNow(clock));
   if (resumed) log.info({ jobs: resumed }, 'resuming jobs left running by the previous process');
   const llm = createLlmClient(llmSettingsOf(config.llm));
-  // With a provider, translations can come: one translation worker waits loaded.
+  // With a provider, translations can come: after the first, one translation worker waits loaded.
   const translateWorkers = llm ? createTranslateWorkers() : null;
   // Ready files without a summary (a library from before summaries) are summarised in the background.
   const owed = await enqueueMissingSummaries(db, isoNow(clock));

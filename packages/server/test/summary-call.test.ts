@@ -62,12 +62,14 @@ const ask = (lib: TestLibrary, fileId: unknown, user?: TestUser) =>
   call<SummaryResponse>(lib.app, SUMMARY, { file_id: fileId }, user ? { token: user.token } : {});
 
 /** The daily token budget, as the app keeps it (the same tables and clock). */
-const budgetOf = (lib: TestLibrary) =>
-  createTokenBudget({
-    db: lib.db,
-    quota: createQuotaService({ repo: createUsageRepo(lib.db), clock: lib.clock }),
+const budgetOf = (lib: TestLibrary) => {
+  const usage = createUsageRepo(lib.db);
+  return createTokenBudget({
+    usage,
+    quota: createQuotaService({ repo: usage, clock: lib.clock }),
     clock: lib.clock,
   });
+};
 
 /** The user's tokens of today: { in, out }. */
 const tokensOf = (lib: TestLibrary, user: TestUser) => budgetOf(lib).used(user.id);

@@ -41,6 +41,18 @@ export function createUsageRepo(db: Db) {
         .executeTakeFirst();
       return r !== undefined;
     },
+    /** Adds `n` to a counter (no limit: for amounts checked before the call that spends them). */
+    async add(k: UsageKey, n: number): Promise<void> {
+      await db
+        .insertInto('usage_counters')
+        .values({ subject: k.subject, usage_type: k.type, period: k.period, count: n })
+        .onConflict((oc) =>
+          oc
+            .columns(['subject', 'usage_type', 'period'])
+            .doUpdateSet((eb) => ({ count: eb('usage_counters.count', '+', n) })),
+        )
+        .execute();
+    },
     async decrement(k: UsageKey): Promise<void> {
       await db
         .updateTable('usage_counters')

@@ -16,11 +16,8 @@ let budget: TokenBudget;
 
 beforeAll(async () => {
   lib = await openTestLibrary({}, { llm: null });
-  budget = createTokenBudget({
-    db: lib.db,
-    quota: createQuotaService({ repo: createUsageRepo(lib.db), clock }),
-    clock,
-  });
+  const usage = createUsageRepo(lib.db);
+  budget = createTokenBudget({ usage, quota: createQuotaService({ repo: usage, clock }), clock });
 });
 afterAll(() => lib.close());
 

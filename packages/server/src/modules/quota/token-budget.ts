@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@rl/contract';
-import type { Db } from '../../db/database.js';
 import { Forbidden } from '../../http/errors.js';
 import { requireUser, type Viewer } from '../../http/viewer.js';
 import { today, type Clock } from '../../platform/clock.js';
 import type { TokenUsage } from '../../platform/llm.js';
+import type { UsageRepo } from './repo.js';
 import type { QuotaService } from './service.js';
 
 /** Usage counter types of the daily token budgets (usage_counters, period = the day). */
@@ -17,19 +17,19 @@ export const TOKENS_OUT = 'tokens_out';
  * budget is spent once either counter reached its limit, so the last call of a day may overshoot
  * it) and counted after it, with what the provider reported (estimated when it reported none).
  */
-export function createTokenBudget(deps: { db: Db; quota: Pick<QuotaService, 'planOf'>; clock: Clock }) {
-  const { db, quota, clock } = deps;
+export function createTokenBudget(deps: {
+  usage: Pick<UsageRepo, 'counts' | 'add'>;
+  quota: Pick<QuotaService, 'planOf'>;
+  clock: Clock;
+}) {
+  const { usage, quota, clock } = deps;
+  const subject = (userId: string) => `u:${userId}`;
 
   /** Tokens a user consumed today: { in, out }. */
   async function used(userId: string): Promise<{ in: number; out: number }> {
-    const rows = await db
-      .selectFrom('usage_counters')
-      .select(['usage_type', 'count'])
-      .where('subject', '=', `u:${userId}`)
-      .where('period', '=', today(clock))
-      .where('usage_type', 'in', [TOKENS_IN, TOKENS_OUT])
-      .execute();
-    const of = (t: string) => rows.find((r) => r.usage_type === t)?.count ?? 0;
+    const day = today(clock);
+    const counts = await usage.counts([subject(userId)], [day]);
+    const of = (type: string) => counts.get(`${subject(userId)}|${type}|${day}`) ?? 0;
     return { in: of(TOKENS_IN), out: of(TOKENS_OUT) };
   }
 
@@ -51,23 +51,12 @@ export function createTokenBudget(deps: { db: Db; quota: Pick<QuotaService, 'pla
     },
 
     /** Adds a call's tokens to the user's counters of today. */
-    async spend(userId: string, usage: TokenUsage): Promise<void> {
-      const day = today(clock);
-      for (const [type, n] of [
-        [TOKENS_IN, usage.input_tokens],
-        [TOKENS_OUT, usage.output_tokens],
-      ] as const) {
-        if (n <= 0) continue;
-        await db
-          .insertInto('usage_counters')
-          .values({ subject: `u:${userId}`, usage_type: type, period: day, count: n })
-          .onConflict((oc) =>
-            oc
-              .columns(['subject', 'usage_type', 'period'])
-              .doUpdateSet((eb) => ({ count: eb('usage_counters.count', '+', n) })),
-          )
-          .execute();
-      }
+    async spend(userId: string, spent: TokenUsage): Promise<void> {
+      const period = today(clock);
+      if (spent.input_tokens > 0)
+        await usage.add({ subject: subject(userId), type: TOKENS_IN, period }, spent.input_tokens);
+      if (spent.output_tokens > 0)
+        await usage.add({ subject: subject(userId), type: TOKENS_OUT, period }, spent.output_tokens);
     },
   };
 }

@@ -73,11 +73,12 @@ export interface TranslateWorkers {
 }
 
 /**
- * translatePdfInWorker with one worker started ahead: it loads (tsx, pdf.js, pdf-lib, the CJK
- * faces: about half a second) while nobody waits, idles until a document comes, and is replaced as
- * soon as it is taken, so a job starts on a loaded worker. Each worker still runs one document and
- * exits, so nothing is carried from one report to the next. The spare does not keep the process
- * alive; `close` stops it.
+ * translatePdfInWorker with a worker started ahead: from the first document on, a spare loads
+ * (tsx, pdf.js, pdf-lib, the CJK faces: about half a second) while nobody waits and idles until
+ * the next document comes, so only the first job of a process waits for a worker to start; nothing
+ * is started before anyone translates. Each worker still runs one document and exits, so nothing
+ * is carried from one report to the next. The spare does not keep the process alive; `close` stops
+ * it.
  */
 export function createTranslateWorkers(): TranslateWorkers {
   let spare: Worker | null = null;
@@ -103,7 +104,6 @@ export function createTranslateWorkers(): TranslateWorkers {
     startSpare();
     return worker;
   };
-  startSpare();
   return {
     async translate(bytes, options, limits = {}) {
       options.signal?.throwIfAborted();
