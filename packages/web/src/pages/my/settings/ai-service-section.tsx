@@ -8,7 +8,7 @@ import { useFormatters } from '../../../utils/use-formatters';
 
 /**
  * Whether this server has an AI model provider, and what that means for summaries, chat and
- * translation; the plan's daily token budget for the AI features.
+ * translation; with one, the plan's daily token budget for the AI features.
  */
 export function AiServiceSection({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
@@ -45,21 +45,23 @@ export function AiServiceSection({ user }: { user: UserInfo }) {
           data-configured={isError ? undefined : String(data.llm_configured)}
         />
       )}
-      <Descriptions
-        className="rl-settings-page__ai-budget"
-        column={1}
-        size="small"
-        items={[
-          {
-            key: 'budget',
-            label: t('account.ai.budget'),
-            children: t('account.ai.budgetValue', {
-              input: format.number(plan.daily_tokens_in),
-              output: format.number(plan.daily_tokens_out),
-            }),
-          },
-        ]}
-      />
+      {data?.llm_configured && (
+        <Descriptions
+          className="rl-settings-page__ai-budget"
+          column={1}
+          size="small"
+          items={[
+            {
+              key: 'budget',
+              label: t('account.ai.budget'),
+              children: t('account.ai.budgetValue', {
+                input: format.number(plan.daily_tokens_in),
+                output: format.number(plan.daily_tokens_out),
+              }),
+            },
+          ]}
+        />
+      )}
     </Card>
   );
 }
