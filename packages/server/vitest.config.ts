@@ -1,11 +1,16 @@
 import { defineProject } from 'vitest/config';
 
+/** The server's tests on the embedded SQLite database (vitest.pg.config.ts runs them on PostgreSQL). */
+export const serverTestOptions = {
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: 'forks' as const,
+};
+
 export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    pool: 'forks',
+    ...serverTestOptions,
   },
 });

@@ -17,7 +17,8 @@ describe('loadConfig', () => {
     const dir = tmp();
     const a = loadConfig({ DATA_DIR: dir });
     expect(a.port).toBe(3000);
-    expect(a.sqlitePath).toBe(join(dir, 'library.db'));
+    expect(a.database).toEqual({ kind: 'sqlite', path: join(dir, 'library.db') });
+    expect(a.runJobs).toBe(true);
     expect(a.signingSecret.length).toBeGreaterThanOrEqual(32);
     expect(statSync(join(dir, 'signing-secret')).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: dir }).signingSecret).toBe(a.signingSecret);
@@ -31,7 +32,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: tmp(), SIGNING_SECRET: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), DEPLOY_VARIANT: 'mars' })).toThrow(/DEPLOY_VARIANT/);
-    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://x/y' })).toThrow(/PostgreSQL/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'mysql://x/y' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://[x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), JOBS: 'maybe' })).toThrow(/JOBS/);
+  });
+  it('reads a PostgreSQL URL and JOBS=off, never printing the password', () => {
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      DATABASE_URL: 'postgres://lib:hunter2secret@db.internal:5432/library',
+      JOBS: 'off',
+    });
+    expect(c.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://lib:hunter2secret@db.internal:5432/library',
+      poolSize: 10,
+    });
+    expect(c.runJobs).toBe(false);
+    expect(JSON.stringify(describeConfig(c))).not.toContain('hunter2secret');
   });
   it('configures the model provider only with LLM_BASE_URL and LLM_MODEL, never printing the key', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).llm).toBeNull();

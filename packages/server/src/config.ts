@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { DatabaseSettings } from './db/database.js';
 
 const intFromEnv = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 
@@ -24,6 +25,8 @@ const EnvSchema = z.object({
   PDF_TIMEOUT_MS: intFromEnv(30_000, 1000),
   PDF_WORKERS: intFromEnv(2, 1),
   JOB_CONCURRENCY: intFromEnv(2, 1),
+  JOBS: z.enum(['on', 'off']).default('on'),
+  DATABASE_POOL_SIZE: intFromEnv(10, 1),
   HTTP_WORKERS: intFromEnv(Math.min(availableParallelism(), 4), 1),
   FILE_URL_TTL_S: intFromEnv(3600, 10),
   ICP_LICENSE: z.string().trim().optional(),
@@ -52,8 +55,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** Path of the SQLite database file. */
-  sqlitePath: string;
+  /** The embedded SQLite file (default) or a PostgreSQL server (DATABASE_URL=postgres://…). */
+  database: DatabaseSettings;
   publicUrl: string | null;
   signingSecret: string;
   deployVariant: 'global' | 'cn';
@@ -64,6 +67,8 @@ export interface Config {
   pdfTimeoutMs: number;
   pdfWorkers: number;
   jobConcurrency: number;
+  /** Whether `start` runs jobs too (JOBS=off: HTTP only; `worker` processes run them). */
+  runJobs: boolean;
   /** HTTP processes; 1 = one process does everything. */
   httpWorkers: number;
   fileUrlTtlS: number;
@@ -112,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    sqlitePath: sqlitePathFrom(e.DATABASE_URL, dataDir, base),
+    database: databaseFrom(e.DATABASE_URL, e.DATABASE_POOL_SIZE, dataDir, base),
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     signingSecret: e.SIGNING_SECRET ?? loadOrCreateSecret(dataDir),
     deployVariant: e.DEPLOY_VARIANT,
@@ -125,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfTimeoutMs: e.PDF_TIMEOUT_MS,
     pdfWorkers: e.PDF_WORKERS,
     jobConcurrency: e.JOB_CONCURRENCY,
+    runJobs: e.JOBS === 'on',
     httpWorkers: e.HTTP_WORKERS,
     fileUrlTtlS: e.FILE_URL_TTL_S,
     icpLicense: e.ICP_LICENSE || null,
@@ -152,16 +158,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function sqlitePathFrom(url: string | undefined, dataDir: string, base: string): string {
-  if (!url) return resolve(dataDir, 'library.db');
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    throw new ConfigError(
-      'DATABASE_URL: PostgreSQL is not supported yet (see docs/operations.md); leave it unset for the embedded SQLite database',
-    );
+/** DATABASE_URL: unset → DATA_DIR/library.db; `sqlite:PATH`; `postgres://user@host:port/db`. */
+function databaseFrom(
+  url: string | undefined,
+  poolSize: number,
+  dataDir: string,
+  base: string,
+): DatabaseSettings {
+  if (!url) return { kind: 'sqlite', path: resolve(dataDir, 'library.db') };
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    try {
+      new URL(url);
+    } catch {
+      throw new ConfigError('DATABASE_URL: not a valid postgres:// URL');
+    }
+    return { kind: 'postgres', url, poolSize };
+  }
+  if (!/^(sqlite|file):/.test(url)) {
+    throw new ConfigError('DATABASE_URL: expected sqlite:PATH or postgres://user@host:port/database');
   }
   const path = url.replace(/^sqlite:(\/\/)?/, '').replace(/^file:/, '');
   if (!path) throw new ConfigError('DATABASE_URL: expected sqlite:PATH');
-  return resolve(base, path);
+  return { kind: 'sqlite', path: resolve(base, path) };
 }
 
 /**
@@ -192,6 +210,10 @@ function loadOrCreateSecret(dataDir: string): string {
 export function describeConfig(c: Config): Record<string, unknown> {
   return {
     ...c,
+    database:
+      c.database.kind === 'postgres'
+        ? { ...c.database, url: c.database.url.replace(/\/\/[^@/]*@/, '//***@') }
+        : c.database,
     signingSecret: '***',
     smtpUrl: c.smtpUrl ? c.smtpUrl.replace(/\/\/[^@/]*@/, '//***@') : null,
     llm: c.llm

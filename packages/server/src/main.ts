@@ -5,7 +5,7 @@ import { pino, type Logger } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, describeConfig, loadConfig, type Config } from './config.js';
 import { createAppSettings } from './db/app-settings.js';
-import { openSqlite, type Db } from './db/database.js';
+import { openDatabase, type Db } from './db/database.js';
 import { importDirectory } from './ingest/import-dir.js';
 import { seedDemoLibrary } from './ingest/seed-demo.js';
 import { createDemoAccounts, DEMO_ACCOUNTS_FILE } from './modules/users/demo-accounts.js';
@@ -115,7 +115,9 @@ async function listen(
 
 /** An HTTP worker of the cluster: the API and the web app on the shared port, nothing else. */
 async function serveHttp(config: Config, log: Logger): Promise<void> {
-  const { db } = openSqlite(config.sqlitePath);
+  const db = openDatabase(config.database, {
+    onPoolError: (err) => log.warn({ err }, 'a database connection was lost'),
+  });
   const app = await listen(config, log, {
     db,
     storage: createFileStorage(join(config.dataDir, 'files')),

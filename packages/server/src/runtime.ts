@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { INGEST_MAX_PAGES } from '@rl/contract';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
-import { migrateToLatest, openSqlite, type Db } from './db/database.js';
+import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { createIngestor, type Ingestor } from './ingest/ingest-file.js';
 import { sweepStorage } from './ingest/sweep-storage.js';
 import { createJobsRepo } from './jobs/jobs-repo.js';
@@ -34,7 +34,9 @@ export interface Runtime {
 }
 
 export async function openRuntime(config: Config, log: Logger, clock: Clock = systemClock): Promise<Runtime> {
-  const { db } = openSqlite(config.sqlitePath);
+  const db = openDatabase(config.database, {
+    onPoolError: (err) => log.warn({ err }, 'a database connection was lost'),
+  });
   const applied = await migrateToLatest(db);
   if (applied.length) log.info({ migrations: applied }, 'database migrated');
   const storage = createFileStorage(join(config.dataDir, 'files'));

@@ -5,7 +5,7 @@ import { INGEST_MAX_PAGES } from '@rl/contract';
 import { pino } from 'pino';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { migrateToLatest, openSqlite, type Db } from '../src/db/database.js';
+import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
 import { createJobsRepo } from '../src/jobs/jobs-repo.js';
 import { createJobHandlers } from '../src/jobs/handlers.js';
 import { createJobRunner, type JobRunner } from '../src/jobs/runner.js';
@@ -14,6 +14,7 @@ import { createPdfExtractor } from '../src/pdf/extract.js';
 import type { Clock } from '../src/platform/clock.js';
 import { createPasswordHasher, TEST_SCRYPT } from '../src/platform/password.js';
 import { createFileStorage, type FileStorage } from '../src/platform/storage.js';
+import { createTestDatabase } from './test-database.js';
 
 export interface TestLibrary {
   dir: string;
@@ -34,7 +35,7 @@ export function fixedClock(iso = '2026-11-21T10:00:00.000Z'): Clock & { set(iso:
 }
 
 /**
- * A real app on a real SQLite file in a temp folder; close() removes everything. With `jobs`, PDF
+ * A real app on a real database (SQLite in a temp folder, or a PostgreSQL schema: test-database.ts); close() removes everything. With `jobs`, PDF
  * workers and a started job runner sit beside the app as in one-process `main.ts start`, so uploads
  * are ingested (PDF_TIMEOUT_MS in `env` sets the per-document limit).
  */
@@ -47,8 +48,15 @@ export async function openTestLibrary(
   } = {},
 ): Promise<TestLibrary> {
   const dir = mkdtempSync(join(tmpdir(), 'rl-test-'));
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', WEB_DIST: join(dir, 'no-web'), ...env });
-  const { db } = openSqlite(config.sqlitePath);
+  const testDb = await createTestDatabase(dir);
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(dir, 'no-web'),
+    DATABASE_URL: testDb.url,
+    ...env,
+  });
+  const db = openDatabase(config.database);
   await migrateToLatest(db);
   const storage = createFileStorage(join(dir, 'files'));
   const clock = fixedClock();
@@ -100,6 +108,7 @@ export async function openTestLibrary(
       await runner?.stop();
       await extractor?.close();
       await db.destroy();
+      await testDb.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,8 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { Database } from './schema.js';
+import { prepareDialect } from './dialect.js';
 import * as m0001 from './migrations/20261121-0001-library.js';
 import * as m0002 from './migrations/20261121-0002-accounts.js';
 import * as m0003 from './migrations/20261121-0003-my-library.js';
@@ -10,6 +12,17 @@ import * as m0006 from './migrations/20261123-0006-summaries.js';
 import * as m0007 from './migrations/20261123-0007-translations.js';
 
 export type Db = Kysely<Database>;
+
+/** Where the data lives: the embedded SQLite file (default) or a PostgreSQL server. */
+export type DatabaseSettings =
+  | { kind: 'sqlite'; path: string }
+  | {
+      kind: 'postgres';
+      /** A libpq-style URL; `?options=-c search_path=…` picks a schema. */
+      url: string;
+      /** Connections this process keeps at most. */
+      poolSize?: number;
+    };
 
 /** Migrations in order; listed explicitly so no file-system scan happens at start. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +34,14 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261123-0006-summaries': m0006,
   '20261123-0007-translations': m0007,
 };
+
+/** Opens the database the settings name behind one Kysely instance. */
+export function openDatabase(
+  settings: DatabaseSettings,
+  opts: { onPoolError?: (err: Error) => void } = {},
+): Db {
+  return settings.kind === 'sqlite' ? openSqlite(settings.path).db : openPostgres(settings, opts.onPoolError);
+}
 
 /** Opens the SQLite database file (WAL, foreign keys on) behind a Kysely instance. */
 export function openSqlite(path: string): { db: Db; sqlite: SQLite.Database } {
@@ -37,7 +58,35 @@ export function openSqlite(path: string): { db: Db; sqlite: SQLite.Database } {
   return { db, sqlite };
 }
 
+/** 64-bit integers (counts, sums) and numerics as JS numbers: every value we store fits. */
+const PG_TYPES = {
+  getTypeParser(oid: number, format?: string) {
+    if (oid === pg.types.builtins.INT8) return (v: string) => Number.parseInt(v, 10);
+    if (oid === pg.types.builtins.NUMERIC) return (v: string) => Number.parseFloat(v);
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  },
+};
+
+function openPostgres(
+  settings: Extract<DatabaseSettings, { kind: 'postgres' }>,
+  onPoolError: (err: Error) => void = () => undefined,
+): Db {
+  const pool = new pg.Pool({
+    connectionString: settings.url,
+    max: settings.poolSize ?? 10,
+    // A lost server is noticed within seconds instead of hanging a request.
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    types: PG_TYPES,
+  });
+  // An idle connection the server dropped (restart, failover) emits here; without a listener it
+  // would crash the process. The pool replaces it on the next checkout.
+  pool.on('error', onPoolError);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  await prepareDialect(db);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

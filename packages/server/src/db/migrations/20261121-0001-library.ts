@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { autoIncrementId, clusteredOnKey, createFullTextTable, floatType } from '../dialect.js';
 
 /** The library: files, their pages and tags, the full-text index, jobs, settings. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('files')
-    .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('seq', 'integer', autoIncrementId(db))
     .addColumn('id', 'text', (c) => c.notNull().unique())
     .addColumn('sha256', 'text', (c) => c.notNull())
     .addColumn('file_name', 'text', (c) => c.notNull())
@@ -69,32 +70,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // rowid = files.seq. Chinese is segmented into words before it is written here (segment.ts),
   // so unicode61 sees space-separated tokens in both languages.
-  await sql`CREATE VIRTUAL TABLE files_fts USING fts5(title, meta, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(
-    db,
-  );
+  await createFullTextTable(db, 'files_fts');
 
   // Champion lists for ranking (modules/search/term-impacts.ts); the primary key's order lets a
   // term's heaviest documents be read from the end of its range.
-  await db.schema
-    .createTable('term_impacts')
-    .addColumn('term', 'text', (c) => c.notNull())
-    .addColumn('weight', 'real', (c) => c.notNull())
-    .addColumn('seq', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('term_impacts_pk', ['term', 'weight', 'seq'])
-    .modifyEnd(sql`WITHOUT ROWID`)
-    .execute();
+  await clusteredOnKey(db)(
+    db.schema
+      .createTable('term_impacts')
+      .addColumn('term', 'text', (c) => c.notNull())
+      .addColumn('weight', floatType(db), (c) => c.notNull())
+      .addColumn('seq', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('term_impacts_pk', ['term', 'weight', 'seq']),
+  ).execute();
   await db.schema.createIndex('term_impacts_seq').on('term_impacts').column('seq').execute();
   // How many documents list each term: expands a typed prefix to its most common completions.
-  await db.schema
-    .createTable('impact_terms')
-    .addColumn('term', 'text', (c) => c.primaryKey())
-    .addColumn('docs', 'integer', (c) => c.notNull())
-    .modifyEnd(sql`WITHOUT ROWID`)
-    .execute();
+  await clusteredOnKey(db)(
+    db.schema
+      .createTable('impact_terms')
+      .addColumn('term', 'text', (c) => c.primaryKey())
+      .addColumn('docs', 'integer', (c) => c.notNull()),
+  ).execute();
 
   await db.schema
     .createTable('jobs')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementId(db))
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('payload', 'text', (c) => c.notNull())
     .addColumn('state', 'text', (c) => c.notNull())

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { autoIncrementId, caseInsensitiveText, clusteredOnKey, floatType } from '../dialect.js';
 
 /**
  * Accounts (issue 4): users, sessions, known devices, verification codes, throttle events, usage
@@ -8,13 +9,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('username', 'text', (c) =>
-      c
-        .notNull()
-        .unique()
-        .modifyEnd(sql`COLLATE NOCASE`),
-    )
-    .addColumn('email', 'text', (c) => c.unique().modifyEnd(sql`COLLATE NOCASE`))
+    .addColumn('username', caseInsensitiveText(db), (c) => c.notNull().unique())
+    .addColumn('email', caseInsensitiveText(db), (c) => c.unique())
     .addColumn('phone', 'text', (c) => c.unique())
     .addColumn('phone_country_code', 'text')
     .addColumn('password_hash', 'text', (c) => c.notNull())
@@ -65,7 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Throttling: one row per event (code sent, login attempt, login failure), shared by every worker.
   await db.schema
     .createTable('rate_events')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementId(db))
     .addColumn('bucket', 'text', (c) => c.notNull())
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('at', 'text', (c) => c.notNull())
@@ -83,15 +79,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('usage_counters_pk', ['subject', 'usage_type', 'period'])
     .execute();
   // The files already counted in a period: re-opening one is not counted again.
-  await db.schema
-    .createTable('usage_files')
-    .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('usage_type', 'text', (c) => c.notNull())
-    .addColumn('period', 'text', (c) => c.notNull())
-    .addColumn('file_id', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('usage_files_pk', ['subject', 'usage_type', 'period', 'file_id'])
-    .modifyEnd(sql`WITHOUT ROWID`)
-    .execute();
+  await clusteredOnKey(db)(
+    db.schema
+      .createTable('usage_files')
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('usage_type', 'text', (c) => c.notNull())
+      .addColumn('period', 'text', (c) => c.notNull())
+      .addColumn('file_id', 'text', (c) => c.notNull())
+      .addPrimaryKeyConstraint('usage_files_pk', ['subject', 'usage_type', 'period', 'file_id']),
+  ).execute();
 
   await db.schema
     .createTable('subscriptions')
@@ -99,7 +95,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('plan', 'text', (c) => c.notNull())
     .addColumn('item_name', 'text', (c) => c.notNull())
-    .addColumn('price_cny', 'real', (c) => c.notNull())
+    .addColumn('price_cny', floatType(db), (c) => c.notNull())
     .addColumn('purchase_time', 'text', (c) => c.notNull())
     .addColumn('expire_time', 'text')
     .execute();

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { autoIncrementId, caseInsensitiveText, createFullTextTable } from '../dialect.js';
 
 /**
  * My library (issue 5): file stars, issuer stars, collections, chunked upload sessions, the
@@ -10,9 +11,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // rowid = files.seq of a ready private upload. Kept apart from files_fts so that the library's
   // index holds exactly the ready public files and its champion lists never see private text.
-  await sql`CREATE VIRTUAL TABLE private_fts USING fts5(title, meta, body, tokenize = 'unicode61 remove_diacritics 2')`.execute(
-    db,
-  );
+  await createFullTextTable(db, 'private_fts');
 
   await db.schema
     .createTable('file_stars')
@@ -40,7 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('collections')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('name', 'text', (c) => c.notNull().modifyEnd(sql`COLLATE NOCASE`))
+    .addColumn('name', caseInsensitiveText(db), (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('collections_user_name', ['user_id', 'name'])
@@ -73,7 +72,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Kept when the file or the user goes: it is a record of what left the library.
   await db.schema
     .createTable('downloads')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementId(db))
     .addColumn('user_id', 'text', (c) => c.notNull())
     .addColumn('username', 'text', (c) => c.notNull())
     .addColumn('file_id', 'text', (c) => c.notNull())

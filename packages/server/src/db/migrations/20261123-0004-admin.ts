@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { autoIncrementId } from '../dialect.js';
 
 /**
  * Administration (issue 7): admin sessions and the audit log. Admin tokens live in their own table,
@@ -19,7 +20,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // No foreign keys: the log outlives the admin and the target it names.
   await db.schema
     .createTable('admin_audit')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', autoIncrementId(db))
     .addColumn('admin_id', 'text', (c) => c.notNull())
     .addColumn('admin_username', 'text', (c) => c.notNull())
     .addColumn('action', 'text', (c) => c.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { floatType } from '../dialect.js';
 
 /**
  * AI reading (issue 6): the one translation of each file per language that every user shares
@@ -12,7 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('lang', 'text', (c) => c.notNull())
     // 'pending', 'finish' or 'failed' (no row: not_started).
     .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('progress', 'real', (c) => c.notNull().defaultTo(0))
+    .addColumn('progress', floatType(db), (c) => c.notNull().defaultTo(0))
     // sha256 of the translated PDF in storage, once finished.
     .addColumn('blob_sha256', 'text')
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { migrateToLatest, openSqlite } from '../../db/database.js';
+import { migrateToLatest, openDatabase } from '../../db/database.js';
 import { systemClock } from '../../platform/clock.js';
 import { createPasswordHasher, OWASP_SCRYPT } from '../../platform/password.js';
 import { createFileStorage } from '../../platform/storage.js';
@@ -27,7 +27,7 @@ const config = loadConfig({
   WEB_DIST: join(dir, 'none'),
   GEOIP_CSV: 'off',
 });
-const { db } = openSqlite(config.sqlitePath);
+const db = openDatabase(config.database);
 await migrateToLatest(db);
 const hasher = createPasswordHasher();
 const app = await buildApp({
