@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 import { serverTestOptions } from './vitest.config.js';
 
 /**
@@ -15,7 +15,10 @@ export default defineProject({
       'src/modules/summary/summarise-job.test.ts',
       'src/modules/quota/token-budget.test.ts',
     ],
+    // It starts and stops a PostgreSQL server of its own whatever the project: the SQLite run suffices.
+    exclude: [...configDefaults.exclude, 'test/health-lost-database.test.ts'],
     env: { TEST_DIALECT: 'postgres' },
+    globalSetup: ['test/pg-global-setup.ts'],
     ...serverTestOptions,
   },
 });

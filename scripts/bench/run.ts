@@ -7,22 +7,31 @@ import { parseArgs } from 'node:util';
 import { benchWeb, formatWebBench } from '../../e2e/bench-web.js';
 import { benchExtract } from '../../packages/server/src/pdf/bench-extract.js';
 import { benchChat, formatChatBench } from './chat-bench.js';
-import { searchLoad } from './search-load.js';
+import { searchLoad, searchSideBySide } from './search-load.js';
 import { benchSummary, formatSummaryBench } from './summary-bench.js';
 import { syntheticLibrary } from './synthetic-library.js';
 import { benchTranslate, formatTranslateBench } from './translate-bench.js';
 import { benchUploads } from './upload-bench.js';
+import { benchTakeover, benchWorkerIngest, formatWorkersBench } from './workers-bench.js';
 
 /**
- * npm run bench [-- --only search|ingest|upload|translate|summary|chat|web] [--reports N]: measures the figures the issues name and
- * writes them to bench-data/results.json. Timings are medians or rates over many runs, never asserted.
+ * npm run bench [-- --only search|ingest|takeover|upload|translate|summary|chat|web] [--reports N]
+ * [--ingest-mode seed|workers|both]: measures the figures the issues name and writes them to
+ * bench-data/results.json. Timings are medians or rates over many runs, never asserted. The ingest
+ * mode `workers` (in `both`, the default) runs 1 and 2 `worker` processes on SQLite and PostgreSQL
+ * (BENCH_DATABASE_URL or TEST_DATABASE_URL), as does `takeover`; with that server, `search` runs
+ * on both databases side by side.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DATA = join(ROOT, 'bench-data');
 const CORPUS = join(ROOT, '..', 'shared', 'corpus', 'reports');
 
 const { values } = parseArgs({
-  options: { only: { type: 'string' }, reports: { type: 'string', default: '100000' } },
+  options: {
+    only: { type: 'string' },
+    reports: { type: 'string', default: '100000' },
+    'ingest-mode': { type: 'string', default: 'both' },
+  },
 });
 const want = (name: string) => !values.only || values.only === name;
 const results: Record<string, unknown> = {
@@ -36,12 +45,15 @@ if (want('search')) {
   const t0 = performance.now();
   const dir = await syntheticLibrary(DATA, n);
   console.log(`synthetic library of ${n} reports ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const r = await searchLoad(dir, n);
+  // With a PostgreSQL server, both databases side by side (the library copied into a schema of it).
+  const postgres = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const r = postgres ? await searchSideBySide(DATA, dir, n, postgres) : await searchLoad(dir, n);
   results.search = { reports: n, concurrency: 8, ...r };
   console.log('search', JSON.stringify(results.search, null, 2));
 }
 
-if (want('ingest')) {
+const ingestMode = values['ingest-mode'];
+if (want('ingest') && ingestMode !== 'workers') {
   const extract = await benchExtract(CORPUS);
   const tmp = mkdtempSync(join(tmpdir(), 'rl-bench-seed-'));
   try {
@@ -56,6 +68,18 @@ if (want('ingest')) {
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+if (want('ingest') && ingestMode !== 'seed') {
+  const ingest = await benchWorkerIngest({ workers: [1, 2], reports: 100 });
+  results.ingestWorkers = ingest;
+  console.log(formatWorkersBench({ ingest }));
+}
+
+if (want('takeover')) {
+  const takeover = await benchTakeover({ leasesS: [30, 5], runs: 5 });
+  results.takeover = takeover;
+  console.log(formatWorkersBench({ takeover }));
 }
 
 if (want('upload')) {

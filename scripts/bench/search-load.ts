@@ -3,6 +3,9 @@ import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import pg from 'pg';
+import { median } from './stats.js';
+import { postgresSchemaBytes, postgresSyntheticLibrary } from './search-postgres-library.js';
 import { demoToken, runServer } from './server-process.js';
 
 /** The fixed query mix of the search benchmark (issue 2); the rare word is read from the library. */
@@ -35,19 +38,39 @@ const WRK = '/usr/bin/wrk';
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** Starts the real server on the library in `dataDir` and sends the mix at a fixed concurrency. */
+/** Where the server under load keeps its data: DATA_DIR, and DATABASE_URL for PostgreSQL. */
+interface SearchTarget {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Bytes the library's database takes. */
+  bytes(): Promise<number>;
+}
+
+/**
+ * Starts the real server on the library in `target` and sends the mix at a fixed concurrency.
+ * `rareWord`: the mix's rare word (read from the SQLite copy when both modes run, so they agree).
+ */
 export async function searchLoad(
-  dataDir: string,
+  target: SearchTarget | string,
   n: number,
-  opts = { concurrency: 8, requests: 6000 },
+  opts: { concurrency: number; requests: number; rareWord?: string } = { concurrency: 8, requests: 6000 },
 ): Promise<LoadResult> {
-  const QUERY_MIX = queryMix(rareWordOf(join(dataDir, 'library.db')));
-  const server = await runServer({ DATA_DIR: dataDir, SEED_COUNT: '0' });
+  const t: SearchTarget =
+    typeof target === 'string'
+      ? { dataDir: target, bytes: async () => statSync(join(target, 'library.db')).size }
+      : target;
+  const dataDir = t.dataDir;
+  const QUERY_MIX = queryMix(opts.rareWord ?? rareWordOf(join(dataDir, 'library.db')));
+  const server = await runServer({
+    DATA_DIR: dataDir,
+    SEED_COUNT: '0',
+    ...(t.databaseUrl ? { DATABASE_URL: t.databaseUrl } : {}),
+  });
   try {
     // Searches count against the free plan's quota: the benchmark searches as the paid demo user.
     const headers = {
       'content-type': 'application/json',
-      authorization: `Bearer ${await demoToken(server.url, dataDir, 'paid user')}`,
+      authorization: `Bearer ${await paidToken(server.url, dataDir)}`,
     };
     const send = async (body: object) => {
       const t = performance.now();
@@ -92,7 +115,7 @@ export async function searchLoad(
           opts.concurrency,
         )
       : null;
-    const dbBytes = statSync(join(dataDir, 'library.db')).size;
+    const dbBytes = await t.bytes();
     return {
       requests: samples.length,
       seconds: round(seconds),
@@ -106,6 +129,111 @@ export async function searchLoad(
   } finally {
     await server.stop();
   }
+}
+
+export interface SideBySide {
+  sqlite: LoadResult;
+  postgres: LoadResult;
+  /** PostgreSQL over SQLite, for the whole mix. */
+  ratio: { p50: number; p99: number };
+  /**
+   * The common-word query on PostgreSQL, one request at a time: through HTTP (median ms) against
+   * plain ts_rank over every match in SQL alone (median ms), and how many times faster.
+   */
+  commonWord: { keyword: string; matches: number; httpMs: number; plainTsRankMs: number; speedup: number };
+  buildSeconds: number;
+}
+
+/**
+ * The search figure on both databases in one run: the synthetic library of `sqliteDir` copied into
+ * a schema of `postgresUrl`, then the same mix at the same concurrency against a server on each,
+ * then the common word against the plain ts_rank baseline.
+ */
+export async function searchSideBySide(
+  root: string,
+  sqliteDir: string,
+  n: number,
+  postgresUrl: string,
+  opts = { concurrency: 8, requests: 6000 },
+): Promise<SideBySide> {
+  const t0 = performance.now();
+  const lib = await postgresSyntheticLibrary(root, sqliteDir, n, postgresUrl);
+  const buildSeconds = round((performance.now() - t0) / 1000);
+  const rareWord = rareWordOf(join(sqliteDir, 'library.db'));
+  const sqlite = await searchLoad(sqliteDir, n, { ...opts, rareWord });
+  const target: SearchTarget = {
+    dataDir: lib.dataDir,
+    databaseUrl: lib.url,
+    bytes: () => postgresSchemaBytes(postgresUrl, lib.schema),
+  };
+  const postgres = await searchLoad(target, n, { ...opts, rareWord });
+  const commonWord = await commonWordAgainstTsRank(target, lib.url);
+  return {
+    sqlite,
+    postgres,
+    ratio: { p50: round(postgres.p50 / sqlite.p50), p99: round(postgres.p99 / sqlite.p99) },
+    commonWord,
+    buildSeconds,
+  };
+}
+
+/**
+ * The mix's common word, typed as in the mix (so its last word is a prefix): the server's answer
+ * (champion lists, cached exact count) against ranking every match with ts_rank, the same tsquery.
+ */
+async function commonWordAgainstTsRank(target: SearchTarget, url: string): Promise<SideBySide['commonWord']> {
+  const keyword = 'market';
+  const tsquery = `'${keyword}':*`;
+  const server = await runServer({ DATA_DIR: target.dataDir, SEED_COUNT: '0', DATABASE_URL: url });
+  const http: number[] = [];
+  let matches = 0;
+  try {
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${await paidToken(server.url, target.dataDir)}`,
+    };
+    for (let i = 0; i < 40; i++) {
+      const t = performance.now();
+      const res = await fetch(`${server.url}/api/file/search`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ keyword, page_id: 1 }),
+      });
+      matches = ((await res.json()) as { total_items: number }).total_items;
+      if (i >= 10) http.push(performance.now() - t); // the first ones warm the caches
+    }
+  } finally {
+    await server.stop();
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const plain: number[] = [];
+  try {
+    for (let i = 0; i < 8; i++) {
+      const t = performance.now();
+      await client.query(
+        `SELECT rowid FROM files_fts WHERE tsv @@ $1::tsquery
+          ORDER BY ts_rank(tsv, $1::tsquery) DESC, rowid DESC LIMIT 20`,
+        [tsquery],
+      );
+      if (i >= 1) plain.push(performance.now() - t);
+    }
+  } finally {
+    await client.end();
+  }
+  const httpMs = round(median(http));
+  const plainTsRankMs = round(median(plain));
+  return { keyword, matches, httpMs, plainTsRankMs, speedup: round(plainTsRankMs / httpMs) };
+}
+
+/**
+ * The paid demo user's token. On a library's first start the server writes the demo accounts just
+ * after it starts listening, so their file may take a moment to appear.
+ */
+async function paidToken(url: string, dataDir: string): Promise<string> {
+  for (let i = 0; i < 300 && !existsSync(join(dataDir, 'demo-accounts.txt')); i++)
+    await new Promise((r) => setTimeout(r, 100));
+  return demoToken(url, dataDir, 'paid user');
 }
 
 /** A word found in roughly 0.1% of the reports. */

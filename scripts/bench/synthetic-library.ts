@@ -22,8 +22,9 @@ export async function syntheticLibrary(root: string, n: number): Promise<string>
   const zipf = zipfSampler(vocab.length, 1.07, rnd);
   const insertFile =
     sqlite.prepare(`INSERT INTO files (id, sha256, file_name, size_bytes, status, visibility, source,
-    upload_time, updated_time, title, issuer, authors, tags, publish_date, asset_class, country, language, page_count)
-    VALUES (?, ?, ?, 100000, 'ready', 'public', 'import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    upload_time, updated_time, title, issuer, authors, tags, publish_date, asset_class, country, language, page_count,
+    summarised_at)
+    VALUES (?, ?, ?, 100000, 'ready', 'public', 'import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertTag = sqlite.prepare('INSERT INTO file_tags (tag, file_seq) VALUES (?, ?)');
   const insertFts = sqlite.prepare('INSERT INTO files_fts (rowid, title, meta, body) VALUES (?, ?, ?, ?)');
   const insertImpact = sqlite.prepare('INSERT INTO term_impacts (term, weight, seq) VALUES (?, ?, ?)');
@@ -59,6 +60,8 @@ export async function syntheticLibrary(root: string, n: number): Promise<string>
         COUNTRIES[i % COUNTRIES.length],
         zh ? 'zh' : 'en',
         2 + (i % 29),
+        // Marked summarised, or the server would queue 100,000 summaries at start and run them meanwhile.
+        now,
       );
       const seq = Number(r.lastInsertRowid);
       for (const t of new Set(tags)) insertTag.run(t, seq);

@@ -35,6 +35,8 @@ export const ERROR_CODES = {
   unauthorized: 'unauthorized',
   /** 503: no translation service (model provider) is configured. */
   translationUnavailable: 'translation_unavailable',
+  /** 503: the database cannot be reached (restart, failover); the call may be repeated shortly. */
+  databaseUnavailable: 'database_unavailable',
   /** 429. */
   tooManyRequests: 'too_many_requests',
 } as const;

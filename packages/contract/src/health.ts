@@ -4,9 +4,20 @@ export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   uptime_s: z.number(),
+  /** Whether the database answered a `SELECT 1` within a short time limit. */
   database: z.enum(['ok', 'error']),
+  /** Which database this instance runs on. */
+  database_dialect: z.enum(['sqlite', 'postgres']),
+  /** Round trip of that `SELECT 1`; null when it did not answer. */
+  database_latency_ms: z.number().nullable(),
   files: z.object({ ready: z.number().int(), processing: z.number().int(), failed: z.number().int() }),
-  jobs: z.object({ queued: z.number().int(), running: z.number().int(), failed: z.number().int() }),
+  /** The job backlog; `oldest_queued_s`: how long the longest-waiting due job has waited (null: none). */
+  jobs: z.object({
+    queued: z.number().int(),
+    running: z.number().int(),
+    failed: z.number().int(),
+    oldest_queued_s: z.number().int().nullable(),
+  }),
   llm_configured: z.boolean(),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -16,7 +16,7 @@ import type { Db } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerWebApp } from './http/web-app.js';
 import { createIngestor } from './ingest/ingest-file.js';
-import { createJobsRepo } from './jobs/jobs-repo.js';
+import { createIngestRepo } from './ingest/ingest-repo.js';
 import { createFileUrls } from './modules/files/file-urls.js';
 import { createFilesRepo } from './modules/files/repo.js';
 import { fileRoutes } from './modules/files/routes.js';
@@ -40,6 +40,8 @@ import { createAdminUsersRepo } from './modules/admin/users-repo.js';
 import { adminUserRoutes } from './modules/admin/users-routes.js';
 import { createAdminUsersService } from './modules/admin/users-service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { createHealthRepo } from './modules/health/repo.js';
+import { createHealthService } from './modules/health/service.js';
 import { createDialogRepo } from './modules/dialog/repo.js';
 import { dialogRoutes } from './modules/dialog/routes.js';
 import { createDialogService } from './modules/dialog/service.js';
@@ -47,6 +49,7 @@ import { createTranslationsRepo } from './modules/translation/repo.js';
 import { translationRoutes } from './modules/translation/routes.js';
 import { createTranslationService } from './modules/translation/service.js';
 import { summaryRoutes } from './modules/summary/routes.js';
+import { createSummaryRepo } from './modules/summary/repo.js';
 import { createSummaryService } from './modules/summary/service.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { createUsageRepo } from './modules/quota/repo.js';
@@ -58,7 +61,9 @@ import { createChunkedUploads } from './modules/uploads/chunked.js';
 import { myFilesRoutes } from './modules/uploads/my-files-routes.js';
 import { createMyFilesService } from './modules/uploads/my-files.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { createMyFilesRepo } from './modules/uploads/repo.js';
 import { createUploadService } from './modules/uploads/service.js';
+import { createUploadSessionsRepo } from './modules/uploads/sessions-repo.js';
 import { createUploadDir } from './modules/uploads/temp-files.js';
 import { createUsersRepo } from './modules/users/repo.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -88,7 +93,7 @@ import { createOutbox } from './platform/outbox.js';
 import { createPasswordHasher, type PasswordHasher } from './platform/password.js';
 import { createOutboxSms, type SmsSender } from './platform/sms.js';
 import { createUrlSigner } from './platform/signing.js';
-import type { FileStorage } from './platform/storage.js';
+import type { FileStorage } from './platform/storage/types.js';
 import { VERSION } from './version.js';
 import { createSecurityCheckRepo } from './modules/security-check/repo.js';
 import { securityCheckRoutes } from './modules/security-check/routes.js';
@@ -249,7 +254,6 @@ export async function buildApp(parts: AppParts): Promise<App> {
   await app.register(
     translationRoutes(
       createTranslationService({
-        db,
         repo: translations,
         files,
         urls,
@@ -264,7 +268,7 @@ export async function buildApp(parts: AppParts): Promise<App> {
   await app.register(
     summaryRoutes(
       createSummaryService({
-        db,
+        repo: createSummaryRepo(db),
         files,
         quota,
         budget,
@@ -300,16 +304,22 @@ export async function buildApp(parts: AppParts): Promise<App> {
   // --- uploads and my files (issue 5) ---
   const uploadDir = createUploadDir(join(config.dataDir, 'uploads'));
   const ingestor = createIngestor({
-    db,
+    repo: createIngestRepo(db),
     files,
-    jobs: createJobsRepo(db),
     storage,
     clock,
     notify: parts.notifyJobs ?? (() => undefined),
   });
-  const uploads = createUploadService({ db, ingestor, quota, dir: uploadDir });
-  await app.register(uploadRoutes(uploads, createChunkedUploads({ db, uploads, dir: uploadDir, clock })));
-  await app.register(myFilesRoutes(createMyFilesService({ db, storage, quota, clock })));
+  const uploads = createUploadService({ files, ingestor, quota, dir: uploadDir });
+  await app.register(
+    uploadRoutes(
+      uploads,
+      createChunkedUploads({ sessions: createUploadSessionsRepo(db), files, uploads, dir: uploadDir, clock }),
+    ),
+  );
+  await app.register(
+    myFilesRoutes(createMyFilesService({ repo: createMyFilesRepo(db), files, storage, quota, clock })),
+  );
   // --- end uploads ---
   // --- administration (issue 7) ---
   const admin = createAdminService({
@@ -381,7 +391,15 @@ export async function buildApp(parts: AppParts): Promise<App> {
   );
   // --- end administration ---
   await app.register(
-    healthRoutes({ files, jobs: createJobsRepo(db), version: VERSION, llmConfigured: llm !== null }),
+    healthRoutes(
+      createHealthService({
+        repo: createHealthRepo(db),
+        files,
+        clock,
+        version: VERSION,
+        llmConfigured: llm !== null,
+      }),
+    ),
   );
   return app;
 }

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'mysql://x/y' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://[x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: tmp(), JOBS: 'maybe' })).toThrow(/JOBS/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), JOB_LEASE_S: '61' })).toThrow(/JOB_LEASE_S/);
   });
   it('reads a PostgreSQL URL and JOBS=off, never printing the password', () => {
     const c = loadConfig({
@@ -72,5 +73,82 @@ describe('loadConfig', () => {
       /LLM_BASE_URL/,
     );
     expect(() => loadConfig({ DATA_DIR: tmp(), LLM_TIMEOUT_MS: '10' })).toThrow(/LLM_TIMEOUT_MS/);
+  });
+});
+
+describe('STORAGE_URL', () => {
+  it('keeps the PDFs in DATA_DIR/files by default, or in the folder of file:PATH', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).storage).toEqual({ kind: 'local', root: join(dir, 'files') });
+    expect(loadConfig({ DATA_DIR: dir, STORAGE_URL: `file:${dir}/pdfs` }).storage).toEqual({
+      kind: 'local',
+      root: join(dir, 'pdfs'),
+    });
+    expect(loadConfig({ DATA_DIR: dir, STORAGE_URL: `file://${dir}/pdfs/` }).storage).toEqual({
+      kind: 'local',
+      root: join(dir, 'pdfs'),
+    });
+  });
+
+  it('reads s3://bucket/prefix and the S3 variables, never printing the keys', () => {
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      STORAGE_URL: 's3://research-pdfs/library/prod/',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEYID1234',
+      S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMIsecretsecretEXAMPLEKEY',
+    });
+    expect(c.storage).toEqual({
+      kind: 's3',
+      bucket: 'research-pdfs',
+      prefix: 'library/prod/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLEKEYID1234',
+      secretAccessKey: 'wJalrXUtnFEMIsecretsecretEXAMPLEKEY',
+      forcePathStyle: true,
+    });
+    const printed = JSON.stringify(describeConfig(c));
+    expect(printed).not.toContain('AKIAEXAMPLEKEYID1234');
+    expect(printed).not.toContain('wJalrXUtnFEMIsecretsecretEXAMPLEKEY');
+    expect(printed).toContain('research-pdfs');
+  });
+
+  it('uses AWS with virtual-hosted addressing and the default credential chain when only a bucket is set', () => {
+    const c = loadConfig({ DATA_DIR: tmp(), STORAGE_URL: 's3://research-pdfs', S3_REGION: 'eu-west-1' });
+    expect(c.storage).toEqual({
+      kind: 's3',
+      bucket: 'research-pdfs',
+      prefix: '',
+      endpoint: null,
+      region: 'eu-west-1',
+      accessKeyId: null,
+      secretAccessKey: null,
+      forcePathStyle: false,
+    });
+    const pathStyle = loadConfig({
+      DATA_DIR: tmp(),
+      STORAGE_URL: 's3://research-pdfs/x',
+      S3_ENDPOINT: 'https://minio.internal',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(pathStyle.storage).toMatchObject({ forcePathStyle: false, prefix: 'x/' });
+  });
+
+  it('rejects a bad URL, a bad bucket, half a key pair and S3 settings without an s3:// URL', () => {
+    const bad = (env: Record<string, string>, message: RegExp) => {
+      expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(message);
+    };
+    bad({ STORAGE_URL: 'gs://bucket/x' }, /STORAGE_URL: expected file:PATH or s3:\/\/bucket\/prefix/);
+    bad({ STORAGE_URL: 's3://' }, /STORAGE_URL: "" is not a bucket name/);
+    bad({ STORAGE_URL: 's3://Bad_Bucket/x' }, /STORAGE_URL: "Bad_Bucket" is not a bucket name/);
+    bad({ STORAGE_URL: 'file:' }, /STORAGE_URL: expected file:PATH/);
+    bad({ STORAGE_URL: 's3://pdfs', S3_ACCESS_KEY_ID: 'id-only' }, /S3_SECRET_ACCESS_KEY/);
+    bad({ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_ENDPOINT: only used with STORAGE_URL=s3:/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), STORAGE_URL: 's3://pdfs', S3_FORCE_PATH_STYLE: 'yes' }),
+    ).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });

@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { DatabaseSettings } from './db/database.js';
+import type { StorageSettings } from './platform/storage/types.js';
 
 const intFromEnv = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 
@@ -26,6 +27,8 @@ const EnvSchema = z.object({
   PDF_WORKERS: intFromEnv(2, 1),
   JOB_CONCURRENCY: intFromEnv(2, 1),
   JOBS: z.enum(['on', 'off']).default('on'),
+  // A dead worker's job waits this long for another worker: at most a minute.
+  JOB_LEASE_S: z.coerce.number().int().min(1).max(60).default(30),
   DATABASE_POOL_SIZE: intFromEnv(10, 1),
   HTTP_WORKERS: intFromEnv(Math.min(availableParallelism(), 4), 1),
   FILE_URL_TTL_S: intFromEnv(3600, 10),
@@ -49,6 +52,17 @@ const EnvSchema = z.object({
   LLM_MODEL: z.string().trim().optional(),
   TRANSLATE_MODEL: z.string().trim().optional(),
   LLM_TIMEOUT_MS: intFromEnv(60_000, 1000),
+  STORAGE_URL: z.string().trim().optional(),
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .url('S3_ENDPOINT must be a URL like http://127.0.0.1:9000')
+    .optional()
+    .or(z.literal('')),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 export interface Config {
@@ -69,6 +83,8 @@ export interface Config {
   jobConcurrency: number;
   /** Whether `start` runs jobs too (JOBS=off: HTTP only; `worker` processes run them). */
   runJobs: boolean;
+  /** How long a running job stays its worker's without a renewal; a dead worker's job waits this long. */
+  jobLeaseMs: number;
   /** HTTP processes; 1 = one process does everything. */
   httpWorkers: number;
   fileUrlTtlS: number;
@@ -88,6 +104,8 @@ export interface Config {
   support: { email: string | null; phone: string | null; hours: string | null };
   /** The model provider (OpenAI-compatible); null when LLM_BASE_URL or LLM_MODEL is unset. */
   llm: LlmConfig | null;
+  /** Where the PDFs are kept (STORAGE_URL): DATA_DIR/files, another folder, or an S3-compatible bucket. */
+  storage: StorageSettings;
 }
 
 export interface LlmConfig {
@@ -103,12 +121,7 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; creates DATA_DIR and the signing secret if absent. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseEnv(env);
   // Relative paths are read from where the command was typed (npm's INIT_CWD), not the package folder.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = resolve(base, e.DATA_DIR);
@@ -131,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfWorkers: e.PDF_WORKERS,
     jobConcurrency: e.JOB_CONCURRENCY,
     runJobs: e.JOBS === 'on',
+    jobLeaseMs: e.JOB_LEASE_S * 1000,
     httpWorkers: e.HTTP_WORKERS,
     fileUrlTtlS: e.FILE_URL_TTL_S,
     icpLicense: e.ICP_LICENSE || null,
@@ -145,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: e.SUPPORT_PHONE || null,
       hours: e.SUPPORT_HOURS || null,
     },
+    storage: storageFrom(e, dataDir, base),
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? {
@@ -156,6 +171,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
   };
+}
+
+function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** The database a DATABASE_URL-style `url` names, read like DATABASE_URL (db:copy's --from and --to). */
+export function databaseSettingsOf(url: string, env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
+  const base = env.INIT_CWD ?? process.cwd();
+  return databaseFrom(url, 4, base, base);
+}
+
+/** The store a STORAGE_URL-style `url` names, with the S3_* variables of `env` (db:copy's --files-to). */
+export function storageSettingsOf(url: string, env: NodeJS.ProcessEnv = process.env): StorageSettings {
+  const base = env.INIT_CWD ?? process.cwd();
+  return storageFrom(parseEnv({ ...env, STORAGE_URL: url }), base, base);
 }
 
 /** DATABASE_URL: unset → DATA_DIR/library.db; `sqlite:PATH`; `postgres://user@host:port/db`. */
@@ -180,6 +216,57 @@ function databaseFrom(
   const path = url.replace(/^sqlite:(\/\/)?/, '').replace(/^file:/, '');
   if (!path) throw new ConfigError('DATABASE_URL: expected sqlite:PATH');
   return { kind: 'sqlite', path: resolve(base, path) };
+}
+
+/**
+ * STORAGE_URL: unset → DATA_DIR/files; `file:PATH`; `s3://bucket/prefix` with the S3_* variables
+ * (S3_ENDPOINT for an S3-compatible server other than AWS, addressed path-style by default).
+ */
+function storageFrom(e: z.infer<typeof EnvSchema>, dataDir: string, base: string): StorageSettings {
+  const url = e.STORAGE_URL;
+  if (!url || url.startsWith('file:')) {
+    const s3Only = (
+      ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+    )
+      .filter((k) => e[k])
+      .join(', ');
+    if (s3Only) {
+      throw new ConfigError(
+        `${s3Only}: only used with STORAGE_URL=s3://bucket/prefix (the PDFs would stay local)`,
+      );
+    }
+    if (!url) return { kind: 'local', root: resolve(dataDir, 'files') };
+    const path = url.replace(/^file:(\/\/)?/, '');
+    if (!path) throw new ConfigError('STORAGE_URL: expected file:PATH');
+    return { kind: 'local', root: resolve(base, path) };
+  }
+  const m = /^s3:\/\/([^/?#]*)(?:\/([^?#]*))?$/.exec(url);
+  if (!m) throw new ConfigError('STORAGE_URL: expected file:PATH or s3://bucket/prefix');
+  const bucket = m[1] ?? '';
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      `STORAGE_URL: "${bucket}" is not a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)`,
+    );
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither for the default AWS credential chain',
+    );
+  }
+  const prefix = (m[2] ?? '').replace(/^\/+|\/+$/g, '');
+  const endpoint = e.S3_ENDPOINT ? e.S3_ENDPOINT.replace(/\/+$/, '') : null;
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY || null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE
+      ? e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1'
+      : endpoint !== null,
+  };
 }
 
 /**
@@ -215,6 +302,15 @@ export function describeConfig(c: Config): Record<string, unknown> {
         ? { ...c.database, url: c.database.url.replace(/\/\/[^@/]*@/, '//***@') }
         : c.database,
     signingSecret: '***',
+    storage:
+      c.storage.kind === 's3'
+        ? {
+            ...c.storage,
+            endpoint: c.storage.endpoint?.replace(/\/\/[^@/]*@/, '//***@') ?? null,
+            accessKeyId: c.storage.accessKeyId ? '***' : null,
+            secretAccessKey: c.storage.secretAccessKey ? '***' : null,
+          }
+        : c.storage,
     smtpUrl: c.smtpUrl ? c.smtpUrl.replace(/\/\/[^@/]*@/, '//***@') : null,
     llm: c.llm
       ? {

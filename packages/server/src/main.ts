@@ -2,9 +2,10 @@ import cluster, { type Worker } from 'node:cluster';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino, type Logger } from 'pino';
-import { buildApp } from './app.js';
+import { buildApp, type App } from './app.js';
 import { ConfigError, describeConfig, loadConfig, type Config } from './config.js';
 import { createAppSettings } from './db/app-settings.js';
+import { dbCopyCommand } from './db/copy/command.js';
 import { openDatabase, type Db } from './db/database.js';
 import { importDirectory } from './ingest/import-dir.js';
 import { seedDemoLibrary } from './ingest/seed-demo.js';
@@ -12,20 +13,27 @@ import { createDemoAccounts, DEMO_ACCOUNTS_FILE } from './modules/users/demo-acc
 import { createPasswordHasher } from './platform/password.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import type { LlmClient } from './platform/llm.js';
-import { createFileStorage, type FileStorage } from './platform/storage.js';
+import { openFileStorage, type FileStorage } from './platform/storage/index.js';
 import { openRuntime, type Runtime } from './runtime.js';
 
 const USAGE = `Usage: main.ts <command>
-  start               serve the API and the web app (seeds the demo library on first start)
+  start               serve the API and the web app (seeds the demo library on first start);
+                      with JOBS=off it only serves, and worker processes run the jobs
+  worker              run jobs (ingest, summarise, translate) and nothing else
   migrate             apply database migrations and exit
   seed [--count N] [--seed S]   generate N demo reports and ingest them
-  import DIR          ingest every PDF of a folder and print what happened to each`;
+  import DIR          ingest every PDF of a folder and print what happened to each
+  db:copy --from sqlite:PATH --to postgres://... [--files-to s3://BUCKET/PREFIX]
+                      copy a library into an empty PostgreSQL database and verify it`;
 
 const DEMO_SEEDED = 'demo_seeded';
 /** Message an HTTP worker sends the primary after enqueuing a job. */
 const JOBS_ENQUEUED = 'jobs-enqueued';
 
 async function main(): Promise<void> {
+  // Before the server's configuration and options: db:copy has its own (db/copy/args.ts). It exits
+  // explicitly: an S3 client's idle keep-alive sockets would hold the process open.
+  if (process.argv[2] === 'db:copy') process.exit(await dbCopyCommand(process.argv.slice(3)));
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: { count: { type: 'string' }, seed: { type: 'string' } },
@@ -45,6 +53,8 @@ async function main(): Promise<void> {
   switch (command) {
     case 'start':
       return start(config, log);
+    case 'worker':
+      return worker(config, log);
     case 'migrate': {
       const rt = await openRuntime(config, log);
       await rt.close();
@@ -68,38 +78,64 @@ async function main(): Promise<void> {
 /**
  * `start`: with HTTP_WORKERS > 1 the primary process owns migrations, the job runner and seeding,
  * and forks that many HTTP processes sharing the port (SQLite in WAL mode serves them all), so
- * requests use every core. With HTTP_WORKERS = 1 one process does everything.
+ * requests use every core. With HTTP_WORKERS = 1 one process does everything. With JOBS=off no
+ * job runs here (seeding still queues its jobs): `worker` processes on the same database run them.
  */
 async function start(config: Config, log: Logger): Promise<void> {
   if (cluster.isWorker) return serveHttp(config, log);
   log.info({ config: describeConfig(config) }, 'configuration');
-  const rt = await openRuntime(config, log);
-  const app =
-    config.httpWorkers > 1
-      ? null
-      : await listen(config, log, { ...rt, notifyJobs: () => rt.runner.notify() });
-  rt.runner.start();
-  await demoAccountsOnFirstStart(rt, log);
-  void seedOnFirstStart(rt, log);
+  let rt: Runtime | undefined;
+  let app: App | null = null;
   let closing = false;
-  if (config.httpWorkers > 1) {
-    for (let i = 0; i < config.httpWorkers; i++) cluster.fork();
-    cluster.on('message', (_worker, msg) => msg === JOBS_ENQUEUED && rt.runner.notify());
-    cluster.on('exit', (worker, code) => {
-      if (!closing) {
-        log.error({ pid: worker.process.pid, code }, 'HTTP worker died; starting another');
-        cluster.fork();
-      }
-    });
-  }
+  const starting = (async () => {
+    const r = (rt = await openRuntime(config, log));
+    if (config.httpWorkers === 1)
+      app = await listen(config, log, { ...r, notifyJobs: () => r.runner.notify() });
+    if (config.runJobs) r.startJobs();
+    await demoAccountsOnFirstStart(r, log);
+    void seedOnFirstStart(r, log);
+    if (config.httpWorkers > 1 && !closing) {
+      for (let i = 0; i < config.httpWorkers; i++) cluster.fork();
+      cluster.on('message', (_worker, msg) => msg === JOBS_ENQUEUED && r.runner.notify());
+      cluster.on('exit', (worker, code) => {
+        if (!closing) {
+          log.error({ pid: worker.process.pid, code }, 'HTTP worker died; starting another');
+          cluster.fork();
+        }
+      });
+    }
+  })();
 
+  // Signals are handled from the first moment: one that comes while the process still starts
+  // (migrations, demo accounts) stops it once started, rather than killing it with no exit code.
   onSignals(log, async () => {
     closing = true;
-    // Workers stop accepting, finish their requests, then exit; the runner finishes its steps.
+    await starting.catch(() => undefined);
+    // Workers stop accepting, finish their requests, then exit; the runner finishes its steps
+    // and hands their jobs back.
     await Promise.all(Object.values(cluster.workers ?? {}).map((w) => w && stopWorker(w)));
     await app?.close();
-    await rt.close();
+    await rt?.close();
   });
+  await starting;
+}
+
+/**
+ * `worker`: migrations, PDF workers and the job runner, no HTTP. Any number of workers (and
+ * `start` processes) share one database; each job is claimed by one of them under a lease.
+ */
+async function worker(config: Config, log: Logger): Promise<void> {
+  log.info({ config: describeConfig(config) }, 'configuration');
+  let rt: Runtime | undefined;
+  const starting = openRuntime(config, log).then((r) => {
+    rt = r;
+    r.startJobs();
+  });
+  onSignals(log, async () => {
+    await starting.catch(() => undefined);
+    await rt?.close();
+  });
+  await starting;
 }
 
 async function listen(
@@ -118,25 +154,27 @@ async function serveHttp(config: Config, log: Logger): Promise<void> {
   const db = openDatabase(config.database, {
     onPoolError: (err) => log.warn({ err }, 'a database connection was lost'),
   });
-  const app = await listen(config, log, {
+  let app: App | null = null;
+  // The primary disconnects to stop us: requests under way finish (none before we listen). It may
+  // have done so while this process was still loading.
+  if (!process.connected) process.exit(0);
+  process.on('disconnect', () => {
+    void (app?.close() ?? Promise.resolve()).then(() => db.destroy()).finally(() => process.exit(0));
+  });
+  process.on('SIGTERM', () => undefined); // the primary decides when to stop
+  process.on('SIGINT', () => undefined);
+  app = await listen(config, log, {
     db,
-    storage: createFileStorage(join(config.dataDir, 'files')),
+    storage: openFileStorage(config.storage),
     clock: systemClock,
     // The primary runs the jobs: tell it at once that an upload queued one.
     notifyJobs: () => process.send?.(JOBS_ENQUEUED),
   });
-  process.on('disconnect', () => {
-    void app.close().then(async () => {
-      await db.destroy();
-      process.exit(0);
-    });
-  });
-  process.on('SIGTERM', () => undefined); // the primary decides when to stop
-  process.on('SIGINT', () => undefined);
 }
 
 const stopWorker = (w: Worker) =>
   new Promise<void>((resolve) => {
+    if (w.isDead()) return resolve();
     w.once('exit', () => resolve());
     w.disconnect();
   });
@@ -150,10 +188,16 @@ function onSignals(log: Logger, stop: () => Promise<void>): void {
     }
     stopping = true;
     log.info({ signal }, 'shutting down: finishing requests and current job steps');
-    void stop().then(() => {
-      log.info('stopped');
-      process.exit(0);
-    });
+    void stop().then(
+      () => {
+        log.info('stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        log.error({ err }, 'shutting down failed');
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGTERM', () => handle('SIGTERM'));
   process.on('SIGINT', () => handle('SIGINT'));

@@ -4,16 +4,18 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { migrateToLatest, openDatabase, type Db } from './db/database.js';
 import { createIngestor, type Ingestor } from './ingest/ingest-file.js';
+import { createIngestRepo } from './ingest/ingest-repo.js';
 import { sweepStorage } from './ingest/sweep-storage.js';
 import { createJobsRepo } from './jobs/jobs-repo.js';
 import { createJobHandlers } from './jobs/handlers.js';
 import { createJobRunner, type JobRunner } from './jobs/runner.js';
+import { listenForJobs } from './jobs/job-wakeups.js';
 import { createFilesRepo } from './modules/files/repo.js';
 import { startUploadSweeper } from './modules/uploads/sweep.js';
 import { createUploadDir } from './modules/uploads/temp-files.js';
 import { isoNow, systemClock, type Clock } from './platform/clock.js';
 import { createLlmClient, llmSettingsOf, type LlmClient } from './platform/llm.js';
-import { createFileStorage, type FileStorage } from './platform/storage.js';
+import { openFileStorage, type FileStorage } from './platform/storage/index.js';
 import { enqueueMissingSummaries } from './modules/summary/summarise-job.js';
 import { createPdfExtractor, type PdfExtractor } from './pdf/extract.js';
 import { createTranslateWorkers } from './pdf/translate/index.js';
@@ -25,11 +27,17 @@ export interface Runtime {
   storage: FileStorage;
   clock: Clock;
   extractor: PdfExtractor;
+  /** The job runner; tests and one-shot commands start it themselves, processes that run jobs call startJobs(). */
   runner: JobRunner;
   ingestor: Ingestor;
   /** The model provider's client (one per process), or null when none is configured. */
   llm: LlmClient | null;
-  /** Stops the job runner (current steps finish), the PDF and translation workers and the database. */
+  /** Starts the runner and, on PostgreSQL, listens for jobs other processes enqueue. */
+  startJobs(): void;
+  /**
+   * Stops the job runner (current steps finish, their jobs are handed back), the PDF and translation
+   * workers and the database.
+   */
   close(): Promise<void>;
 }
 
@@ -39,15 +47,14 @@ export async function openRuntime(config: Config, log: Logger, clock: Clock = sy
   });
   const applied = await migrateToLatest(db);
   if (applied.length) log.info({ migrations: applied }, 'database migrated');
-  const storage = createFileStorage(join(config.dataDir, 'files'));
+  const storage = openFileStorage(config.storage);
   const extractor = createPdfExtractor({
     concurrency: config.pdfWorkers,
     timeoutMs: config.pdfTimeoutMs,
     maxPages: INGEST_MAX_PAGES,
   });
+  // Jobs a dead process left running are taken over by whichever worker finds their lease run out.
   const jobs = createJobsRepo(db);
-  const resumed = await jobs.requeueAbandoned(isoNow(clock));
-  if (resumed) log.info({ jobs: resumed }, 'resuming jobs left running by the previous process');
   const llm = createLlmClient(llmSettingsOf(config.llm));
   // With a provider, translations can come: after the first, one translation worker waits loaded.
   const translateWorkers = llm ? createTranslateWorkers() : null;
@@ -69,7 +76,9 @@ export async function openRuntime(config: Config, log: Logger, clock: Clock = sy
     clock,
     log,
     concurrency: config.jobConcurrency,
+    leaseMs: config.jobLeaseMs,
   });
+  let wakeups: { close(): Promise<void> } | null = null;
   // Expired chunked uploads and leftovers of interrupted ones: swept now and every 10 minutes.
   const stopSweeper = startUploadSweeper(
     { db, dir: createUploadDir(join(config.dataDir, 'uploads')), clock },
@@ -80,9 +89,8 @@ export async function openRuntime(config: Config, log: Logger, clock: Clock = sy
     .then((r) => r.orphans + r.leftovers > 0 && log.info(r, 'removed files a crash left in the store'))
     .catch((err: unknown) => log.warn({ err }, 'sweeping the file store failed'));
   const ingestor = createIngestor({
-    db,
+    repo: createIngestRepo(db),
     files: createFilesRepo(db),
-    jobs,
     storage,
     clock,
     notify: () => runner.notify(),
@@ -96,8 +104,14 @@ export async function openRuntime(config: Config, log: Logger, clock: Clock = sy
     runner,
     ingestor,
     llm,
+    startJobs() {
+      runner.start();
+      wakeups ??= listenForJobs(config.database, () => runner.notify(), log);
+      log.info({ worker: runner.workerId, concurrency: config.jobConcurrency }, 'running jobs');
+    },
     async close() {
       stopSweeper();
+      await wakeups?.close();
       await runner.stop();
       await translateWorkers?.close();
       await extractor.close();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PLANS, UPLOAD_DEFAULT_CHUNK, type FileDetailResponse } from '@rl/contract';
@@ -8,6 +8,7 @@ import { sweepUploads } from '../src/modules/uploads/sweep.js';
 import { createUploadDir } from '../src/modules/uploads/temp-files.js';
 import { uploadCountMessage } from '../src/modules/quota/service.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
+import { openSecondInstance } from './second-instance.js';
 import { expect400, NOT_LOGGED_IN, paidUser, REAL_PDF, type TestUser } from './library-helpers.js';
 import {
   baseUrl,
@@ -148,18 +149,23 @@ describe('a chunked upload', () => {
       api.complete(me.token, id),
       api.cancel(me.token, id),
     ]);
+    // Exactly one of the three takes effect. Which one is the first to claim the upload in the
+    // database (on PostgreSQL the requests run on several connections, so the cancel may be it);
+    // the others find it being completed (409) or already gone (404).
     const done = answers.filter((r) => r.status === 200);
     expect(done, JSON.stringify(answers)).toHaveLength(1);
-    expect(done[0]?.body).toMatchObject({ duplicate: false, file: { size_bytes: bytes.length } });
+    const completed = done[0] !== answers[2];
+    if (completed)
+      expect(done[0]?.body).toMatchObject({ duplicate: false, file: { size_bytes: bytes.length } });
     for (const r of answers.filter((x) => x.status !== 200)) {
-      expect(r.status).toBe(409);
-      expect(r.body).toEqual({
-        error_msg: 'The upload is being completed',
-        code: 'conflict',
-        received_bytes: bytes.length,
-      });
+      expect(r.body).toEqual(
+        r.status === 404
+          ? UPLOAD_NOT_FOUND
+          : { error_msg: 'The upload is being completed', code: 'conflict', received_bytes: bytes.length },
+      );
     }
-    expect((await myFiles(lib, me.token)).body.total_items).toBe(1);
+    expect((await myFiles(lib, me.token)).body.total_items).toBe(completed ? 1 : 0);
+    expect((await api.status(me.token, id)).status).toBe(404);
     await lib.runner!.idle();
     await expectNoLeftovers(lib);
   });
@@ -394,6 +400,77 @@ describe('paid plan limits', () => {
     expect((await api.status(third.token, late)).body.received_bytes).toBe(bytes.length);
     await lib.db.deleteFrom('files').where('owner_id', '=', third.id).where('size_bytes', '=', 1).execute();
     await completeAndCheck(late, bytes, third);
+    await expectNoLeftovers(lib);
+  });
+});
+
+describe('chunks sent at once for one offset', () => {
+  /** The same chunk with other bytes after the first KiB (so it still starts like a PDF). */
+  const impostor = (chunk: Uint8Array, fill: number) => Buffer.from(chunk).fill(fill, 1024);
+
+  it('land exactly once, whichever of two instances gets them: one 200, the bytes of its body', async () => {
+    const second = await openSecondInstance(lib);
+    const apis = [api, chunkedClient(second)];
+    try {
+      for (let trial = 0; trial < 10; trial++) {
+        const bytes = pdf();
+        const id = await start(bytes);
+        // Odd trials race the second chunk, even ones the first (which opens the part file).
+        const offset = trial % 2 ? CHUNK : 0;
+        await send(me.token, id, bytes, 0, offset);
+        const real = bytes.subarray(offset, offset + CHUNK);
+        const bodies = [real, impostor(real, 0x41 + trial)];
+        // 20 PUTs: both bodies to both instances.
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            apis[i % 2]!.chunk(me.token, id, offset, bodies[(i >> 1) % 2]!),
+          ),
+        );
+        const won = answers.flatMap((r, i) => (r.status === 200 ? [i] : []));
+        expect(won, JSON.stringify(answers.map((r) => r.status))).toHaveLength(1);
+        for (const r of answers.filter((x) => x.status !== 200)) {
+          expect(r.status, JSON.stringify(r.body)).toBe(409);
+          expect([offset, offset + CHUNK]).toContain(r.body.received_bytes);
+        }
+        const winner = bodies[(won[0]! >> 1) % 2]!;
+        const stored = readFileSync(partPath(id));
+        expect(stored.length).toBe(offset + CHUNK);
+        expect(sha(stored)).toBe(sha(Buffer.concat([bytes.subarray(0, offset), winner])));
+        expect((await api.status(me.token, id)).body.received_bytes).toBe(offset + CHUNK);
+        expect((await api.cancel(me.token, id)).status).toBe(200);
+      }
+    } finally {
+      await second.close();
+    }
+    await expectNoLeftovers(lib);
+  });
+
+  it('wait for a live claim of another writer, and go through once a dead writer’s claim ran out', async () => {
+    const bytes = pdf();
+    const id = await start(bytes);
+    await send(me.token, id, bytes, 0, CHUNK);
+    const claimBy = (until: string) =>
+      lib.db
+        .updateTable('upload_sessions')
+        .set({ claimed_by: 'a-writer-on-another-instance', claimed_until: until })
+        .where('id', '=', id)
+        .execute();
+    const next = bytes.subarray(CHUNK, 2 * CHUNK);
+    // Claimed (by the database's clock) until well after this test.
+    await claimBy('9999-01-01T00:00:00.000Z');
+    const busy = await api.chunk(me.token, id, CHUNK, next);
+    expect(busy.status).toBe(409);
+    expect(busy.body).toEqual({
+      error_msg: 'A chunk at this offset is being written; try again shortly',
+      code: 'conflict',
+      received_bytes: CHUNK,
+    });
+    expect((await api.cancel(me.token, id)).status).toBe(409);
+    expect((await api.complete(me.token, id)).status).toBe(409);
+    // Its writer died: the claim ran out a moment ago.
+    await claimBy('2000-01-01T00:00:00.000Z');
+    await send(me.token, id, bytes, CHUNK);
+    await completeAndCheck(id, bytes);
     await expectNoLeftovers(lib);
   });
 });

@@ -316,10 +316,23 @@ describe('collections: files', () => {
   it(`holds ${COLLECTION_FILES_MAX} files and refuses one more with 400; hidden files do not count`, async () => {
     const c = await create('Full');
     // COLLECTION_FILES_MAX - 1 ready public files, written directly.
-    await sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${COLLECTION_FILES_MAX - 1})
-      INSERT INTO files (id, sha256, file_name, size_bytes, status, visibility, source, upload_time, updated_time)
-      SELECT 'bulk' || i, printf('%064x', 900000 + i), 'bulk.pdf', 1000, 'ready', 'public', 'import',
-        '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z' FROM n`.execute(lib.db);
+    const at = '2026-11-01T00:00:00.000Z';
+    await lib.db
+      .insertInto('files')
+      .values(
+        Array.from({ length: COLLECTION_FILES_MAX - 1 }, (_, k) => ({
+          id: `bulk${k + 1}`,
+          sha256: (900001 + k).toString(16).padStart(64, '0'),
+          file_name: 'bulk.pdf',
+          size_bytes: 1000,
+          status: 'ready' as const,
+          visibility: 'public' as const,
+          source: 'import' as const,
+          upload_time: at,
+          updated_time: at,
+        })),
+      )
+      .execute();
     await sql`INSERT INTO collection_files (collection_id, file_seq, added_at)
       SELECT ${c.id}, seq, '2026-11-01T00:00:00.000Z' FROM files WHERE id LIKE 'bulk%'`.execute(lib.db);
     const last = await buildFile(lib.db);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS, type Citation, type HistoryResponse } from '@rl/contract';
 import { createIngestor } from '../src/ingest/ingest-file.js';
-import { createJobsRepo } from '../src/jobs/jobs-repo.js';
+import { createIngestRepo } from '../src/ingest/ingest-repo.js';
 import { createFilesRepo } from '../src/modules/files/repo.js';
 import { TOKENS_IN } from '../src/modules/quota/token-budget.js';
 import { createLlmClient, LLM_UNAVAILABLE } from '../src/platform/llm.js';
@@ -55,9 +55,8 @@ function expectValidCitations(citations: Citation[], pages: string[], answer: st
 
 async function ingestReport(lib: TestLibrary): Promise<{ id: string; pages: string[] }> {
   const ingestor = createIngestor({
-    db: lib.db,
+    repo: createIngestRepo(lib.db),
     files: createFilesRepo(lib.db),
-    jobs: createJobsRepo(lib.db),
     storage: lib.storage,
     clock: lib.clock,
     notify: () => lib.runner?.notify(),

@@ -1,4 +1,5 @@
 import { newFileId } from '../src/ingest/ingest-file.js';
+import { storableString } from '../src/ingest/storable-text.js';
 import { metaColumns } from '../src/ingest/meta-columns.js';
 import { searchDocument } from '../src/ingest/search-document.js';
 import type { Db } from '../src/db/database.js';
@@ -34,7 +35,8 @@ export async function buildFile(db: Db, spec: FileSpec = {}): Promise<{ id: stri
     stockInformation: spec.stockInformation ?? [],
     pageCount: spec.pageCount ?? spec.pages?.length ?? 1,
   };
-  const pages = spec.pages ?? [`Body text of report ${counter}.`];
+  // As ingestion stores them (PostgreSQL text cannot hold NUL characters).
+  const pages = (spec.pages ?? [`Body text of report ${counter}.`]).map(storableString);
   const files = createFilesRepo(db);
   const id = newFileId();
   const now = '2026-11-21T10:00:00.000Z';

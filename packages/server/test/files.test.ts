@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileDetailResponse, IssuerResponse, TagSearchResponse } from '@rl/contract';
-import { sha256Hex } from '../src/platform/storage.js';
+import { sha256Hex } from '../src/platform/storage/types.js';
 import { buildFile } from './factories.js';
 import { openTestLibrary, post, type TestLibrary } from './harness.js';
 

@@ -13,7 +13,7 @@ import { createLlmClient, llmSettingsOf, type LlmClient } from '../src/platform/
 import { createPdfExtractor } from '../src/pdf/extract.js';
 import type { Clock } from '../src/platform/clock.js';
 import { createPasswordHasher, TEST_SCRYPT } from '../src/platform/password.js';
-import { createFileStorage, type FileStorage } from '../src/platform/storage.js';
+import { openFileStorage, type FileStorage } from '../src/platform/storage/index.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestLibrary {
@@ -58,7 +58,7 @@ export async function openTestLibrary(
   });
   const db = openDatabase(config.database);
   await migrateToLatest(db);
-  const storage = createFileStorage(join(dir, 'files'));
+  const storage = openFileStorage(config.storage);
   const clock = fixedClock();
   const llm = opts.llm !== undefined ? opts.llm : createLlmClient(llmSettingsOf(config.llm));
   const extractor = opts.jobs

@@ -10,13 +10,24 @@ import { importDirectory, type ImportRow } from '../src/ingest/import-dir.js';
 import { createFilesRepo } from '../src/modules/files/repo.js';
 import { openRuntime, type Runtime } from '../src/runtime.js';
 import { fixedClock } from './harness.js';
+import { createTestDatabase } from './test-database.js';
 
 const CORPUS = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'corpus');
 
-/** Real filings get the production time limit; the malformed set a short one (bombs cost only that). */
+/**
+ * A runtime on the project's database (SQLite in `dir`, or a PostgreSQL schema dropped by close()).
+ * Real filings get the production time limit; the malformed set a short one (bombs cost only that).
+ */
 async function runtime(dir: string, timeoutMs = 30_000): Promise<Runtime> {
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', PDF_TIMEOUT_MS: String(timeoutMs) });
-  return openRuntime(config, pino({ level: 'silent' }), fixedClock());
+  const database = await createTestDatabase(dir);
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    PDF_TIMEOUT_MS: String(timeoutMs),
+    DATABASE_URL: database.url,
+  });
+  const rt = await openRuntime(config, pino({ level: 'silent' }), fixedClock());
+  return { ...rt, close: () => rt.close().then(database.drop) };
 }
 
 describe('the ingestion pipeline', () => {
@@ -136,6 +147,15 @@ describe.each(['reports', 'cjk', 'malformed'])('the real corpus: %s', (set) => {
         expect(ingested).toContain(f);
       }
       expect(ingested.length).toBeGreaterThanOrEqual(rows.length - 2);
+    });
+
+    it('stores the text without the NUL characters pdf.js reads from some fonts (PostgreSQL refuses them)', async () => {
+      const costco = rows.find((r) => r.file === 'fb_COSTCO_2023Q3_EARNINGS.pdf');
+      expect(costco?.outcome).toBe('ingested');
+      const files = createFilesRepo(rt.db);
+      const text = (await files.pages((await files.byId(costco!.fileId!))!.seq)).join('\n');
+      expect(text).toContain('Costco');
+      expect(text).not.toContain('\u0000');
     });
   }
   if (set === 'malformed') {

@@ -4,8 +4,15 @@ import { fileURLToPath } from 'node:url';
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /** Runs the server's CLI (src/main.ts) as a real child process with the given environment. */
-export function runCli(args: string[], env: Record<string, string>): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+export const runCli = (args: string[], env: Record<string, string>) => runScript('src/main.ts', args, env);
+
+/** Runs a TypeScript entry of the server package (path relative to it) as a real child process. */
+export function runScript(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+): ChildProcess & { output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: SERVER_DIR,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@rl/contract';
+import { openDatabase } from '../src/db/database.js';
+import { createSearchRepo } from '../src/modules/search/repo.js';
 import { buildFile } from './factories.js';
 import { openTestLibrary, post, type TestLibrary } from './harness.js';
 
@@ -112,6 +114,11 @@ describe('keyword search', () => {
   it('searches titles only when asked', async () => {
     const r = await search({ keyword: 'inflation', page_id: 1, title_only: true });
     expect(titles(r)).toEqual(['US inflation and the yield curve']);
+    const prefix = await search({ keyword: 'infl', page_id: 1, title_only: true });
+    expect(titles(prefix)).toEqual(['US inflation and the yield curve']);
+    const zh = await search({ keyword: '新能源汽车', page_id: 1, title_only: true });
+    expect(titles(zh)).toEqual(['新能源汽车行业深度报告']);
+    expect((await search({ keyword: '电池成本', page_id: 1, title_only: true })).body.total_items).toBe(0);
   });
 
   it('finds Chinese words in titles and bodies, with unspaced Chinese snippets', async () => {
@@ -150,11 +157,15 @@ describe('keyword search', () => {
       '(',
       "'; DROP TABLE files; --",
       '^ -',
+      "inflation & !curve | 'x':* <-> y",
+      '\\',
+      ':*A',
     ]) {
       const r = await search({ keyword, page_id: 1 });
       expect(r.status, keyword).toBe(200);
     }
     expect((await search({ keyword: 'title:inflation', page_id: 1 })).body.total_items).toBe(0);
+    expect((await search({ keyword: 'inflation & !curve', page_id: 1 })).body.total_items).toBe(1);
   });
 });
 
@@ -283,5 +294,50 @@ describe('bad input', () => {
     const r = await post(lib.app, '/api/file/nope', {});
     expect(r.status).toBe(404);
     expect(r.body).toMatchObject({ error_msg: expect.stringContaining('/api/file/nope') });
+  });
+});
+
+describe('several instances on one database', () => {
+  it('counts exactly when another instance changes the index', async () => {
+    // A second connection pool, as a second API instance or a worker would have.
+    const other = openDatabase(lib.config.database);
+    try {
+      const count = async (keyword: string) => (await search({ keyword, page_id: 1 })).body.total_items;
+      expect(await count('pomelo')).toBe(0);
+      const library = await count('');
+      const f = await buildFile(other, { title: 'Pomelo harvest', publishDate: '2021-01-01' });
+      expect(await count('pomelo')).toBe(1);
+      expect(await count('')).toBe(library + 1);
+      await other.transaction().execute(async (trx) => {
+        await trx.deleteFrom('files').where('seq', '=', f.seq).execute();
+        await createSearchRepo(trx).unindex(f.seq);
+      });
+      expect(await count('pomelo')).toBe(0);
+      expect(await count('')).toBe(library);
+    } finally {
+      await other.destroy();
+    }
+  });
+});
+
+describe('reports without a date', () => {
+  it('come last by newest first and first by oldest first, as the library lists them', async () => {
+    const undated = await buildFile(lib.db, { title: 'Quince undated', publishDate: null });
+    const dated = await buildFile(lib.db, { title: 'Quince dated', publishDate: '2020-02-02' });
+    try {
+      for (const keyword of ['quince', '']) {
+        const desc = titles(await search({ keyword, page_id: 1, sorting: 'date_desc', page_length: 100 }));
+        expect(desc.at(-1), keyword).toBe('Quince undated');
+        const asc = titles(await search({ keyword, page_id: 1, sorting: 'date_asc', page_length: 100 }));
+        expect(asc.slice(0, 2), keyword).toEqual(['Quince undated', 'Quince dated']);
+      }
+    } finally {
+      await lib.db.transaction().execute(async (trx) => {
+        for (const f of [undated, dated]) {
+          await trx.deleteFrom('files').where('seq', '=', f.seq).execute();
+          await createSearchRepo(trx).unindex(f.seq);
+        }
+      });
+    }
   });
 });

@@ -9,6 +9,8 @@ import { createLlmClient } from '../src/platform/llm.js';
 import { fakeTokens, startFakeLlm, type FakeLlm, type LlmRequest } from './fake-llm-server.js';
 import { buildFile, type FileSpec } from './factories.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
+import { waitFor } from './process.js';
+import { openSecondInstance } from './second-instance.js';
 import {
   expect400,
   FILE_NOT_FOUND,
@@ -400,6 +402,87 @@ describe('POST /api/file/summary with a provider', () => {
     const usage = reported(fake.requests);
     expect(charged).toContainEqual(usage);
     expect(charged).toContainEqual({ in: 0, out: 0 });
+  });
+
+  it('two callers at once on two instances: the provider is asked once, the other waits for its summary', async () => {
+    const second = await openSecondInstance(lib, {
+      llm: createLlmClient({ baseUrl: fake.url, model: 'fake-chat', maxRetries: 0 }),
+    });
+    try {
+      const a = await trialUser(lib);
+      const b = await trialUser(lib);
+      const f = await unsummarised(lib);
+      fake.requests.length = 0;
+      fake.delayNext(100);
+      const [ra, rb] = await Promise.all([
+        ask(lib, f.id, a),
+        call<SummaryResponse>(second.app, SUMMARY, { file_id: f.id }, { token: b.token }),
+      ]);
+      expect(ra.body).toMatchObject({ summary: 'Provider summary of copper demand.', cached: false });
+      expect(rb.body).toEqual(ra.body);
+      expect(fake.requests).toHaveLength(2);
+      expect((await quotaOf(lib, a)).abstract_quota).toBe(19);
+      expect((await quotaOf(lib, b)).abstract_quota).toBe(19);
+      const charged = [await tokensOf(lib, a), await tokensOf(lib, b)];
+      expect(charged).toContainEqual(reported(fake.requests));
+      expect(charged).toContainEqual({ in: 0, out: 0 });
+      expect(await row(lib, f.seq)).toMatchObject({ summary_run_by: null, summary_run_until: null });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('waits for a run another instance holds, and takes over the run of one that died', async () => {
+    const user = await trialUser(lib);
+    const f = await unsummarised(lib);
+    const runBy = (until: string) =>
+      lib.db
+        .updateTable('files')
+        .set({ summary_run_by: 'a-caller-on-another-instance', summary_run_until: until })
+        .where('seq', '=', f.seq)
+        .execute();
+    // A live run elsewhere: this caller counts its summary, then waits for that run's result.
+    await runBy('9999-01-01T00:00:00.000Z');
+    fake.requests.length = 0;
+    const waiting = ask(lib, f.id, user);
+    await waitFor(
+      'the caller to count its summary',
+      async () => (await quotaOf(lib, user)).abstract_quota === 19,
+    );
+    await lib.db
+      .updateTable('files')
+      .set({
+        summary: 'Written elsewhere.',
+        summary_compact: 'Elsewhere.',
+        summary_kind: 'abstractive',
+        multi_language_summary: '{}',
+        summarised_at: lib.clock.now().toISOString(),
+        summary_run_by: null,
+        summary_run_until: null,
+      })
+      .where('seq', '=', f.seq)
+      .execute();
+    expect((await waiting).body).toEqual({
+      summary: 'Written elsewhere.',
+      summary_compact: 'Elsewhere.',
+      multi_language_summary: {},
+      summary_kind: 'abstractive',
+      cached: false,
+    });
+    expect(fake.requests).toEqual([]);
+    expect(await tokensOf(lib, user)).toEqual({ in: 0, out: 0 });
+
+    // A run whose instance died: its claim ran out, so the next caller runs it.
+    const g = await unsummarised(lib);
+    await lib.db
+      .updateTable('files')
+      .set({ summary_run_by: 'a-caller-that-died', summary_run_until: '2000-01-01T00:00:00.000Z' })
+      .where('seq', '=', g.seq)
+      .execute();
+    const r = await ask(lib, g.id, user);
+    expect(r.body).toMatchObject({ summary: 'Provider summary of copper demand.', cached: false });
+    expect(fake.requests).toHaveLength(2);
+    expect(await row(lib, g.seq)).toMatchObject({ summary_run_by: null, summary_run_until: null });
   });
 
   it('falls back to the extractive summary when the provider fails', async () => {

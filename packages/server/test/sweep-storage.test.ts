@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFilesRepo } from '../src/modules/files/repo.js';
 import { STORAGE_SWEEP_MIN_AGE_MS, sweepStorage } from '../src/ingest/sweep-storage.js';
-import { sha256Hex } from '../src/platform/storage.js';
+import { sha256Hex } from '../src/platform/storage/types.js';
 import { buildFile } from './factories.js';
 import { openTestLibrary, type TestLibrary } from './harness.js';
 

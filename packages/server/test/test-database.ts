@@ -25,6 +25,14 @@ export async function createTestDatabase(dir: string): Promise<TestDatabase> {
   }
   const server = process.env.TEST_DATABASE_URL;
   if (!server) throw new Error('TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+  return createTestSchema(server);
+}
+
+/**
+ * A fresh schema on the PostgreSQL server of `server` (a URL), named `t_<pid>_<random>` so that a
+ * schema a dead run left behind is recognised and dropped (pg-global-setup.ts).
+ */
+export async function createTestSchema(server: string): Promise<TestDatabase> {
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withClient(server, (c) => c.query(`CREATE SCHEMA ${schema}`));
   const u = new URL(server);

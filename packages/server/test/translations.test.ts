@@ -53,7 +53,8 @@ async function drain(lib: TestLibrary): Promise<void> {
   const jobs = createJobsRepo(lib.db);
   for (let i = 0; i < 3000; i++) {
     const c = await jobs.countByState();
-    if (c.queued === 0 && c.running === 0) return;
+    // The runner's idle() also waits for a failed job's onFailed to finish writing.
+    if (c.queued === 0 && c.running === 0) return lib.runner?.idle();
     if (c.running === 0) {
       lib.clock.set(new Date(lib.clock.now().getTime() + 120_000).toISOString());
       lib.runner?.notify();

@@ -147,7 +147,7 @@ describe('uploads survive kill -9 of the server', () => {
       },
       180_000,
     );
-    expect(server!.output()).toContain('resuming jobs left running');
+    expect(server!.output()).toContain('taking over a job whose worker stopped renewing its lease');
     const report = settled.find((r) => r.id === uploaded.file.id);
     expect(report, JSON.stringify(settled)).toMatchObject({ status: 'ready', fail_reason: null });
     expect(report?.page_count).toBe(190);

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { MyFilesResponse, UploadResponse, UploadSession } from '@rl/contract';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database.js';
+import { jsonInteger } from '../src/db/dialect.js';
 import { newFileId } from '../src/ingest/ingest-file.js';
 import { call, type TestLibrary } from './harness.js';
 
@@ -36,7 +37,7 @@ export interface Answer<T> {
 
 /** POSTs a ready multipart body (or any raw body) to /api/file/user_upload. */
 export async function postUpload<T = UploadResponse>(
-  lib: TestLibrary,
+  lib: Pick<TestLibrary, 'app'>,
   body: { payload: Buffer; contentType: string },
   opts: { token?: string; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
@@ -53,7 +54,7 @@ export async function postUpload<T = UploadResponse>(
 
 /** Uploads `bytes` as the multipart field `file` named `fileName`. */
 export async function upload<T = UploadResponse>(
-  lib: TestLibrary,
+  lib: Pick<TestLibrary, 'app'>,
   token: string | undefined,
   bytes: Uint8Array,
   fileName = 'report.pdf',
@@ -123,7 +124,7 @@ export function rawRequest(url: string, method: string, headers: Record<string, 
 
 // ---- chunked uploads ------------------------------------------------------------------------
 
-export function chunkedClient(lib: TestLibrary) {
+export function chunkedClient(lib: Pick<TestLibrary, 'app'>) {
   const json = <T>(url: string, body: unknown, token?: string) => call<T>(lib.app, url, body, { token });
   return {
     init: (token: string | undefined, file_name: string, size_bytes: number) =>
@@ -191,7 +192,7 @@ export async function rowCounts(db: Db): Promise<{ files: number; jobs: number; 
     // Ingest jobs: one per accepted file (a ready file also gets its own summarise job).
     jobs: await n(sql<{ n: number }>`SELECT count(*) AS n FROM jobs WHERE type = 'ingest'`),
     orphanJobs: await n(sql<{ n: number }>`SELECT count(*) AS n FROM jobs j WHERE j.type = 'ingest'
-      AND j.state IN ('queued', 'running') AND NOT EXISTS (SELECT 1 FROM files f WHERE f.seq = json_extract(j.payload, '$.file_seq'))`),
+      AND j.state IN ('queued', 'running') AND NOT EXISTS (SELECT 1 FROM files f WHERE f.seq = ${jsonInteger(db, sql.ref('j.payload'), 'file_seq')})`),
   };
 }
 

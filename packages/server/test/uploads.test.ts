@@ -3,6 +3,7 @@ import { PLANS, REGION_MESSAGE, type MyFile, type UploadResponse } from '@rl/con
 import { uploadCountMessage } from '../src/modules/quota/service.js';
 import { BROKEN_UPLOAD } from '../src/modules/uploads/service.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
+import { openSecondInstance } from './second-instance.js';
 import { waitFor } from './process.js';
 import {
   expect400,
@@ -325,6 +326,26 @@ describe('uploads at the same time', () => {
     expect(answers.filter((r) => !r.body.duplicate)).toHaveLength(1);
     expect((await myFiles(lib, me.token)).body.total_items).toBe(1);
     await expectNoLeftovers(lib);
+  });
+
+  it('let exactly one in when a user one file below the limit sends 10 at once to two instances', async () => {
+    const second = await openSecondInstance(lib);
+    try {
+      await holdUploads(lib.db, me.id, FREE.upload_max_files - 1, 1000);
+      const files = Array.from({ length: 10 }, (_, i) => padPdf(REAL_PDF, REAL_PDF.length + 100, 3000 + i));
+      const answers = await Promise.all(
+        files.map((bytes, i) => upload(i % 2 ? second : lib, me.token, bytes, `race-${i}.pdf`)),
+      );
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+      for (const r of answers.filter((x) => x.status !== 200))
+        expect(r).toEqual({ status: 403, body: COUNT_FULL });
+      const mine = (await myFiles(lib, me.token)).body;
+      expect(mine.total_items).toBe(FREE.upload_max_files);
+      expect(mine.usage.files).toBe(FREE.upload_max_files);
+      await expectNoLeftovers(lib);
+    } finally {
+      await second.close();
+    }
   });
 });
 

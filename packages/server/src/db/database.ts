@@ -1,8 +1,8 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import type { Database } from './schema.js';
-import { prepareDialect } from './dialect.js';
+import { isPostgres, prepareDialect } from './dialect.js';
 import * as m0001 from './migrations/20261121-0001-library.js';
 import * as m0002 from './migrations/20261121-0002-accounts.js';
 import * as m0003 from './migrations/20261121-0003-my-library.js';
@@ -10,6 +10,9 @@ import * as m0004 from './migrations/20261123-0004-admin.js';
 import * as m0005 from './migrations/20261123-0005-dmca-contact.js';
 import * as m0006 from './migrations/20261123-0006-summaries.js';
 import * as m0007 from './migrations/20261123-0007-translations.js';
+import * as m0008 from './migrations/20261124-0008-job-leases.js';
+import * as m0009 from './migrations/20261124-0009-shared-claims.js';
+import * as m0010 from './migrations/20261124-0010-search-generation.js';
 
 export type Db = Kysely<Database>;
 
@@ -33,6 +36,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261123-0005-dmca-contact': m0005,
   '20261123-0006-summaries': m0006,
   '20261123-0007-translations': m0007,
+  '20261124-0008-job-leases': m0008,
+  '20261124-0009-shared-claims': m0009,
+  '20261124-0010-search-generation': m0010,
 };
 
 /** Opens the database the settings name behind one Kysely instance. */
@@ -87,7 +93,17 @@ function openPostgres(
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
   await prepareDialect(db);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  // Kysely looks for its migration tables in every schema unless told which: with another schema
+  // on the same server holding them (a second installation, parallel tests) it would skip creating
+  // its own. PostgreSQL: the schema the connection writes to.
+  const schema = isPostgres(db)
+    ? (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(db)).rows[0]?.s
+    : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -38,6 +38,9 @@ export interface FilesTable {
   summary_kind: 'extractive' | 'abstractive' | null;
   /** When the summary was written; null: a summarise job is owed. */
   summarised_at: string | null;
+  /** Who writes the summary on request now, until when (the database's clock); callers share it. */
+  summary_run_by: Generated<string | null>;
+  summary_run_until: Generated<string | null>;
   views: Generated<number>;
   stars: Generated<number>;
   /** Set when a DMCA complaint was accepted: the file is gone for everyone. */
@@ -77,6 +80,12 @@ export interface JobsTable {
   max_attempts: number;
   run_after: string;
   locked_at: string | null;
+  /** The worker running the job (kept once it is done: who ran it). */
+  locked_by: string | null;
+  /** ISO time (the database's clock) until which `locked_by` holds the running job. */
+  lease_until: string | null;
+  /** Set when the current run took the job over from this worker, whose lease ran out. */
+  taken_over_from: string | null;
   last_error: string | null;
   created_at: string;
   updated_at: string;
@@ -202,6 +211,9 @@ export interface UploadSessionsTable {
   created_at: string;
   updated_at: string;
   expires_at: string;
+  /** Who writes the next chunk (or completes the upload), until `claimed_until` (the database's clock). */
+  claimed_by: Generated<string | null>;
+  claimed_until: Generated<string | null>;
 }
 
 export interface DownloadsTable {

@@ -1,13 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@rl/contract';
+import { ERROR_CODES, type ErrorBody } from '@rl/contract';
+import { isConnectionError } from '../db/dialect.js';
 import { AppError } from './errors.js';
 
 /** One error handler: every failure leaves as `{ error_msg, code, ... }` with the catalogue's status. */
 export function registerErrorHandler(app: FastifyInstance, opts: { spa: boolean }): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const { status, body } = toResponse(err, consumesOf(request.routeOptions.schema));
-    if (status >= 500) request.log.error({ err }, 'request failed');
+    if (body.code === ERROR_CODES.databaseUnavailable) {
+      request.log.warn({ err }, 'request failed: the database is unavailable');
+      // The pool reconnects by itself once the server is back: a client may simply call again.
+      void reply.header('Retry-After', '5');
+    } else if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, code: body.code, msg: body.error_msg }, 'request rejected');
     void reply.status(status).send(body);
   });
@@ -57,7 +62,7 @@ function toResponse(err: FastifyError, consumes: string): { status: number; body
       },
     };
   }
-  return internal();
+  return isConnectionError(err) ? databaseUnavailable() : internal();
 }
 
 /** Messages for Fastify's own 4xx errors (bad JSON, wrong content type, body too large). */
@@ -73,6 +78,14 @@ function clientMessage(err: FastifyError, status: number, consumes: string): str
       return status === 400 && err.message.includes('JSON') ? 'Request body is not valid JSON' : err.message;
   }
 }
+
+const databaseUnavailable = () => ({
+  status: 503,
+  body: {
+    error_msg: 'The database is unavailable, please try again shortly',
+    code: ERROR_CODES.databaseUnavailable,
+  },
+});
 
 const internal = () => ({
   status: 500,

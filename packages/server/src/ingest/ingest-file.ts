@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { INGEST_MAX_BYTES } from '@rl/contract';
-import type { Db } from '../db/database.js';
-import type { JobsRepo } from '../jobs/jobs-repo.js';
-import { createJobsRepo } from '../jobs/jobs-repo.js';
-import { createFilesRepo, type FilesRepo, type NewFile, type UploadLimits } from '../modules/files/repo.js';
+import type { FilesRepo, NewFile, UploadLimits } from '../modules/files/repo.js';
 import { isoNow, type Clock } from '../platform/clock.js';
-import { sha256Hex, type FileStorage } from '../platform/storage.js';
+import { sha256Hex, type FileStorage } from '../platform/storage/types.js';
 import { sniffPdf } from '../pdf/sniff.js';
-import { INGEST_JOB, INGEST_FIRST_STEP } from './ingest-job.js';
+import type { AlsoInTransaction, IngestRepo } from './ingest-repo.js';
 
 export interface IngestInput {
   bytes: Uint8Array;
@@ -32,7 +29,7 @@ export interface IngestFileInput extends Omit<IngestInput, 'bytes' | 'ownerId'> 
    * More writes to commit with the file row (a chunked upload's session is deleted there, an
    * administrator's upload is audited there), given the new file's id.
    */
-  alsoInTransaction?: (trx: Db, fileId: string) => Promise<void>;
+  alsoInTransaction?: AlsoInTransaction;
 }
 
 export type IngestOutcome =
@@ -55,33 +52,41 @@ const tooLarge = (): IngestOutcome => ({
  * 'processing', invisible to search, until the job has indexed it.
  */
 export function createIngestor(deps: {
-  db: Db;
+  repo: IngestRepo;
   files: FilesRepo;
-  jobs: JobsRepo;
   storage: FileStorage;
   clock: Clock;
   notify: () => void;
 }) {
-  const { db, files, storage, clock } = deps;
+  const { repo, files, storage, clock } = deps;
 
-  /** Row and job in one transaction; null when the row was refused (upload limits). */
-  async function insert(
+  /**
+   * Row and job of content already stored (`put` stores it again). Refused when the scope holds
+   * the same content by now (a duplicate) or the owner's limits are reached (quota_exceeded): the
+   * stored bytes are then removed unless something else uses them.
+   */
+  async function admitStored(
     row: NewFile,
     limits: UploadLimits | null,
-    also?: (trx: Db, fileId: string) => Promise<void>,
-  ): Promise<number | null> {
-    const now = isoNow(clock);
-    return db.transaction().execute(async (trx) => {
-      const repo = createFilesRepo(trx);
-      const seq =
-        limits && row.owner_id
-          ? await repo.insertWithin({ ...row, owner_id: row.owner_id }, now, limits)
-          : await repo.insert(row, now);
-      if (seq === null) return null;
-      const jobId = await createJobsRepo(trx).enqueue(INGEST_JOB, { file_seq: seq }, INGEST_FIRST_STEP, now);
-      await also?.(trx, row.id);
-      return jobId;
-    });
+    put: () => Promise<unknown>,
+    also?: AlsoInTransaction,
+  ): Promise<IngestOutcome> {
+    const queued = await repo.insertQueued(row, limits, isoNow(clock), also);
+    if (queued === null) {
+      await storage.removeUnless(row.sha256, () => files.shaInUse(row.sha256));
+      const again = await files.sameContent(row.sha256, row.owner_id);
+      if (again) return { kind: 'duplicate', fileId: again.id };
+      return {
+        kind: 'rejected',
+        code: 'quota_exceeded',
+        reason: 'The upload limits of the plan are reached',
+      };
+    }
+    // A delete of the same content elsewhere, or the storage sweep, may have removed the bytes
+    // between our store and our commit (storage.removeUnless): store them again.
+    if ((await storage.size(row.sha256)) !== row.size_bytes) await put();
+    deps.notify();
+    return { kind: 'queued', fileId: row.id, jobId: queued.jobId };
   }
 
   return {
@@ -96,11 +101,11 @@ export function createIngestor(deps: {
       const same = await files.sameContent(sha256, ownerId);
       if (same) return { kind: 'duplicate', fileId: same.id };
 
-      await storage.put(bytes);
-      const fileId = newFileId();
-      const jobId = await insert(
+      const put = () => storage.put(bytes);
+      await put();
+      return admitStored(
         {
-          id: fileId,
+          id: newFileId(),
           sha256,
           file_name: cleanFileName(input.fileName),
           size_bytes: bytes.byteLength,
@@ -110,10 +115,8 @@ export function createIngestor(deps: {
           source: input.source,
         },
         null,
+        put,
       );
-      if ((await storage.size(sha256)) !== bytes.byteLength) await storage.put(bytes); // see ingestFile
-      deps.notify();
-      return { kind: 'queued', fileId, jobId: jobId ?? 0 };
     },
 
     /**
@@ -127,11 +130,11 @@ export function createIngestor(deps: {
       const same = await files.sameContent(input.sha256, input.ownerId);
       if (same) return { kind: 'duplicate', fileId: same.id };
 
-      await storage.putFile(input.path, input.sha256, input.size);
-      const fileId = newFileId();
-      const jobId = await insert(
+      const put = () => storage.putFile(input.path, input.sha256, input.size);
+      await put();
+      return admitStored(
         {
-          id: fileId,
+          id: newFileId(),
           sha256: input.sha256,
           file_name: cleanFileName(input.fileName),
           size_bytes: input.size,
@@ -141,25 +144,9 @@ export function createIngestor(deps: {
           source: input.source,
         },
         input.limits,
+        put,
         input.alsoInTransaction,
       );
-      if (jobId === null) {
-        await storage.removeUnless(input.sha256, () => files.shaInUse(input.sha256));
-        const again = await files.sameContent(input.sha256, input.ownerId);
-        if (again) return { kind: 'duplicate', fileId: again.id };
-        return {
-          kind: 'rejected',
-          code: 'quota_exceeded',
-          reason: 'The upload limits of the plan are reached',
-        };
-      }
-      // A delete of the same content elsewhere, or the storage sweep, may have removed the bytes
-      // between our store and our commit (storage.removeUnless): store them again.
-      if ((await storage.size(input.sha256)) !== input.size) {
-        await storage.putFile(input.path, input.sha256, input.size);
-      }
-      deps.notify();
-      return { kind: 'queued', fileId, jobId };
     },
   };
 }

@@ -1,17 +1,16 @@
 import type { Db } from '../db/database.js';
 import { PermanentJobError, type JobHandler } from '../jobs/runner.js';
 import { createFilesRepo } from '../modules/files/repo.js';
-import { createSearchRepo } from '../modules/search/repo.js';
-import { enqueueSummarise } from '../modules/summary/summarise-job.js';
 import { isoNow, today, type Clock } from '../platform/clock.js';
-import type { FileStorage } from '../platform/storage.js';
+import type { FileStorage } from '../platform/storage/types.js';
 import { PdfRejectedError, type PdfExtractor } from '../pdf/extract.js';
 import { inferMetadata, textQuality } from '../pdf/infer-metadata.js';
+import { createIngestRepo, INGEST_FIRST_STEP, INGEST_JOB } from './ingest-repo.js';
 import { metaColumns, metaFromColumns } from './meta-columns.js';
 import { searchDocument } from './search-document.js';
+import { storableText } from './storable-text.js';
 
-export const INGEST_JOB = 'ingest';
-export const INGEST_FIRST_STEP = 'extract';
+export { INGEST_FIRST_STEP, INGEST_JOB };
 
 interface IngestPayload {
   file_seq: number;
@@ -31,6 +30,7 @@ export function createIngestJob(deps: {
 }): JobHandler {
   const { db, clock } = deps;
   const files = createFilesRepo(db);
+  const repo = createIngestRepo(db);
 
   /** False when the file was deleted meanwhile: the job then ends with nothing to do. */
   async function extract(seq: number): Promise<boolean> {
@@ -51,34 +51,24 @@ export function createIngestJob(deps: {
     if (quality.chars === 0) {
       throw new PermanentJobError('no_text', 'The PDF has no text layer (a scan?); OCR is not available');
     }
-    const meta = inferMetadata(pdf, file.file_name, { today: today(clock) });
-    return db.transaction().execute(async (trx) => {
-      const repo = createFilesRepo(trx);
-      // Written first, so the transaction holds the write lock before it reads.
-      if (!(await repo.touch(seq, isoNow(clock)))) return false;
-      await repo.savePages(seq, pdf.pages);
-      await repo.saveMeta(seq, metaColumns(meta), meta.tags, isoNow(clock));
-      return true;
-    });
+    const text = storableText(pdf);
+    const meta = inferMetadata(text, file.file_name, { today: today(clock) });
+    return repo.saveExtracted(
+      seq,
+      { pages: text.pages, meta: metaColumns(meta), tags: meta.tags },
+      isoNow(clock),
+    );
   }
 
   /**
-   * A public file goes into the library's index, a private upload into its owner's (private_fts).
-   * The row is re-read inside the transaction: a file deleted meanwhile is never re-indexed, and
-   * one published meanwhile lands in the right index.
+   * A public file goes into the library's index, a private upload into its owner's (private_fts):
+   * a file deleted meanwhile is never re-indexed, one published meanwhile lands in the right index.
    */
   async function index(seq: number): Promise<boolean> {
     const file = await files.bySeq(seq);
     if (!file) return false;
     const doc = searchDocument(metaFromColumns(file), await files.pages(seq));
-    return db.transaction().execute(async (trx) => {
-      const repo = createFilesRepo(trx);
-      const visibility = await repo.markReady(seq, isoNow(clock));
-      if (!visibility) return false;
-      await createSearchRepo(trx).index(seq, doc, visibility);
-      await enqueueSummarise(trx, seq, isoNow(clock));
-      return true;
-    });
+    return repo.markIndexed(seq, doc, isoNow(clock));
   }
 
   return {
@@ -93,13 +83,7 @@ export function createIngestJob(deps: {
     },
     async onFailed(payload, error) {
       const { file_seq } = payload as IngestPayload;
-      await db.transaction().execute(async (trx) => {
-        await createSearchRepo(trx).unindex(file_seq);
-        await createFilesRepo(trx).setStatus(file_seq, 'failed', isoNow(clock), {
-          code: error.code,
-          reason: error.message,
-        });
-      });
+      await repo.markFailed(file_seq, { code: error.code, reason: error.message }, isoNow(clock));
     },
   };
 }

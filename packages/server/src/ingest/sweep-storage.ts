@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import { createFilesRepo } from '../modules/files/repo.js';
 import type { Clock } from '../platform/clock.js';
-import type { FileStorage } from '../platform/storage.js';
+import type { FileStorage } from '../platform/storage/types.js';
 
 /**
  * Stored files this old may be swept: far longer than the moment between storing an upload's

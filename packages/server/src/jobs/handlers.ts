@@ -5,7 +5,7 @@ import { createSummariseJob, SUMMARISE_JOB } from '../modules/summary/summarise-
 import { createTranslateJob, TRANSLATE_JOB } from '../modules/translation/translate-job.js';
 import type { Clock } from '../platform/clock.js';
 import type { LlmClient } from '../platform/llm.js';
-import type { FileStorage } from '../platform/storage.js';
+import type { FileStorage } from '../platform/storage/types.js';
 import type { PdfExtractor } from '../pdf/extract.js';
 import type { TranslateWorkers } from '../pdf/translate/index.js';
 import type { JobHandler } from './runner.js';

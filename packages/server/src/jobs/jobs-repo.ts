@@ -1,11 +1,28 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { databaseTimeIso, notifyChannel, skipLockedRows } from '../db/dialect.js';
 import type { JobsTable } from '../db/schema.js';
 
 export type JobRow = Omit<JobsTable, 'id'> & { id: number };
 
-/** The durable jobs table: enqueue, claim atomically, record each finished step. */
+/** The channel a PostgreSQL worker LISTENs on to hear of a new job at once. */
+export const JOBS_CHANNEL = 'jobs';
+
+/**
+ * The durable jobs table, shared by every worker process: enqueue, claim atomically with a lease,
+ * record each finished step. Every write about a running job names its worker (`locked_by`): a
+ * worker whose lease ran out and whose job was taken over writes nothing (the write answers false).
+ */
 export function createJobsRepo(db: Db) {
+  /** The job, still running and still this worker's. */
+  const held = (id: number, worker: string) =>
+    db
+      .updateTable('jobs')
+      .where('id', '=', id)
+      .where('locked_by', '=', worker)
+      .where('state', '=', 'running');
+  const wrote = (r: { numUpdatedRows: bigint }) => r.numUpdatedRows > 0n;
+
   return {
     async enqueue(
       type: string,
@@ -29,50 +46,96 @@ export function createJobsRepo(db: Db) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Inside the caller's transaction the news is sent at commit, when the row is visible.
+      await notifyChannel(db, JOBS_CHANNEL);
       return r.id;
     },
 
-    /** Takes the oldest due job; one statement, so two runners can never take the same job. */
-    async claim(now: string): Promise<JobRow | undefined> {
-      const r =
-        await sql<JobRow>`UPDATE jobs SET state = 'running', locked_at = ${now}, attempts = attempts + 1, updated_at = ${now}
-        WHERE id = (SELECT id FROM jobs WHERE state = 'queued' AND run_after <= ${now} ORDER BY id LIMIT 1)
+    /**
+     * Takes the oldest job that is due, or running under a lease that ran out (its worker died or
+     * stalled), for `worker` until the database's clock passes now + `leaseMs`. One statement: two
+     * workers can never take the same job (PostgreSQL skips rows another claim has locked).
+     */
+    async claim(worker: string, now: string, leaseMs: number): Promise<JobRow | undefined> {
+      const dbNow = databaseTimeIso(db);
+      const r = await sql<JobRow>`UPDATE jobs SET state = 'running', locked_by = ${worker},
+          lease_until = ${databaseTimeIso(db, leaseMs)}, locked_at = ${now}, attempts = attempts + 1,
+          taken_over_from = CASE WHEN state = 'running' THEN coalesce(locked_by, 'an earlier version') END,
+          updated_at = ${now}
+        WHERE id = (SELECT id FROM jobs
+          WHERE (state = 'queued' AND run_after <= ${now})
+             OR (state = 'running' AND (lease_until IS NULL OR lease_until < ${dbNow}))
+          ORDER BY id LIMIT 1 ${skipLockedRows(db)})
         RETURNING *`.execute(db);
       return r.rows[0];
     },
 
-    async advance(id: number, step: string, now: string): Promise<void> {
-      await db.updateTable('jobs').set({ step, updated_at: now }).where('id', '=', id).execute();
+    /** Extends the lease; false when the job is no longer this worker's. */
+    async renew(id: number, worker: string, leaseMs: number): Promise<boolean> {
+      return wrote(
+        await held(id, worker)
+          .set({ lease_until: databaseTimeIso(db, leaseMs) })
+          .executeTakeFirst(),
+      );
     },
-    async finish(id: number, now: string): Promise<void> {
-      await db
-        .updateTable('jobs')
-        .set({ state: 'done', locked_at: null, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+    /** Records a finished step (and extends the lease); false when the job is no longer this worker's. */
+    async advance(id: number, worker: string, step: string, now: string, leaseMs: number): Promise<boolean> {
+      return wrote(
+        await held(id, worker)
+          .set({ step, lease_until: databaseTimeIso(db, leaseMs), updated_at: now })
+          .executeTakeFirst(),
+      );
     },
-    async retryLater(id: number, error: string, runAfter: string, now: string): Promise<void> {
-      await db
-        .updateTable('jobs')
-        .set({ state: 'queued', locked_at: null, last_error: error, run_after: runAfter, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+    async finish(id: number, worker: string, now: string): Promise<boolean> {
+      return wrote(
+        await held(id, worker).set({ state: 'done', lease_until: null, updated_at: now }).executeTakeFirst(),
+      );
     },
-    async fail(id: number, error: string, now: string): Promise<void> {
-      await db
-        .updateTable('jobs')
-        .set({ state: 'failed', locked_at: null, last_error: error, updated_at: now })
-        .where('id', '=', id)
-        .execute();
+    /**
+     * Gives a job whose worker is stopping back at `step`, due at once, for another worker; the
+     * interrupted run does not count as an attempt.
+     */
+    async handBack(id: number, worker: string, step: string, now: string): Promise<boolean> {
+      return wrote(
+        await held(id, worker)
+          .set((eb) => ({
+            state: 'queued',
+            step,
+            attempts: eb('attempts', '-', 1),
+            locked_by: null,
+            lease_until: null,
+            run_after: now,
+            updated_at: now,
+          }))
+          .executeTakeFirst(),
+      );
     },
-    /** Jobs left running by a process that stopped: queued again, resuming at their recorded step. */
-    async requeueAbandoned(now: string): Promise<number> {
-      const r = await db
-        .updateTable('jobs')
-        .set({ state: 'queued', locked_at: null, run_after: now, updated_at: now })
-        .where('state', '=', 'running')
-        .executeTakeFirst();
-      return Number(r.numUpdatedRows);
+    async retryLater(
+      id: number,
+      worker: string,
+      error: string,
+      runAfter: string,
+      now: string,
+    ): Promise<boolean> {
+      return wrote(
+        await held(id, worker)
+          .set({
+            state: 'queued',
+            locked_by: null,
+            lease_until: null,
+            last_error: error,
+            run_after: runAfter,
+            updated_at: now,
+          })
+          .executeTakeFirst(),
+      );
+    },
+    async fail(id: number, worker: string, error: string, now: string): Promise<boolean> {
+      return wrote(
+        await held(id, worker)
+          .set({ state: 'failed', lease_until: null, last_error: error, updated_at: now })
+          .executeTakeFirst(),
+      );
     },
     async countByState(): Promise<Record<JobsTable['state'], number>> {
       const rows = await db

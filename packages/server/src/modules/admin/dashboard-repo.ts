@@ -30,7 +30,8 @@ export function createDashboardRepo(db: Db) {
       const rows = await db
         .selectFrom('users')
         .select(['user_level', 'status', expired.as('expired'), (eb) => eb.fn.countAll<number>().as('n')])
-        .groupBy(['user_level', 'status', expired])
+        // By the output column: PostgreSQL does not take a repeated expression with a parameter as the same.
+        .groupBy(['user_level', 'status', sql.ref('expired')])
         .execute();
       return rows.map((r) => ({ ...r, expired: Number(r.expired), n: Number(r.n) }));
     },

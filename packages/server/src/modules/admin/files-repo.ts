@@ -2,13 +2,15 @@ import { DMCA_OPEN_STATUSES, type FileDmcaState } from '@rl/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { transactionOf } from '../../db/transaction-of.js';
-import { escapeLike } from '../../db/like.js';
+import { containingPattern, likeIgnoringCase } from '../../db/like.js';
 import type { Database, DownloadsTable } from '../../db/schema.js';
 import type { FileRow } from '../files/presenter.js';
 import { createFilesRepo } from '../files/repo.js';
 import { createSearchRepo } from '../search/repo.js';
 import { createMyFilesRepo } from '../uploads/repo.js';
-import { auditWriter } from './audit.js';
+import type { AlsoInTransaction } from '../../ingest/ingest-repo.js';
+import { auditWriter, writeAudit, type AuditEntry } from './audit.js';
+import type { AdminRecord } from './service.js';
 
 /** A file as the console sees it: the row, its owner's name, its open DMCA complaints. */
 export type AdminFileRow = FileRow & { owner_username: string | null; dmca_open: number };
@@ -36,13 +38,13 @@ export function adminFilesQueries(db: Kysely<Database>) {
   const filtered = (filter: AdminFileFilter) => {
     let q = base();
     if (filter.keyword) {
-      const pattern = `%${escapeLike(filter.keyword)}%`;
+      const pattern = containingPattern(filter.keyword);
       const kw = filter.keyword;
       q = q.where((eb) =>
         eb.or([
-          sql<boolean>`f.title LIKE ${pattern} ESCAPE '\\'`,
-          sql<boolean>`f.file_name LIKE ${pattern} ESCAPE '\\'`,
-          sql<boolean>`f.issuer LIKE ${pattern} ESCAPE '\\'`,
+          ...(['f.title', 'f.file_name', 'f.issuer'] as const).map((c) =>
+            likeIgnoringCase(eb.ref(c), pattern),
+          ),
           eb('f.id', '=', kw),
         ]),
       );
@@ -51,7 +53,7 @@ export function adminFilesQueries(db: Kysely<Database>) {
     if (filter.visibility) q = q.where('f.visibility', '=', filter.visibility);
     if (filter.uploader) {
       const who = filter.uploader;
-      // users.username is COLLATE NOCASE: the name matches whatever its case.
+      // users.username compares ignoring case (NOCASE, citext): the name matches whatever its case.
       q = q.where((eb) =>
         eb.or([eb('f.owner_id', '=', who), eb('u.username', '=', who), eb('f.upload_user', '=', who)]),
       );
@@ -162,6 +164,11 @@ export function createAdminFilesRepo(db: Db) {
   return {
     ...adminFilesQueries(db),
     shaInUse: createFilesRepo(db).shaInUse,
+    /** The audit row of a new file, written in the transaction that inserts it (the ingestor's). */
+    auditingNewFile:
+      (admin: AdminRecord, entry: (fileId: string) => AuditEntry, now: string): AlsoInTransaction =>
+      (trx, fileId) =>
+        writeAudit(trx, admin, entry(fileId), now),
     /** Runs `fn` in one transaction: the change, its index entries and its audit row together. */
     transaction: transactionOf(db, filesTx),
   };

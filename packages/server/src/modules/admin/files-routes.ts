@@ -13,7 +13,7 @@ import {
 } from '@rl/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FileStorage } from '../../platform/storage.js';
+import type { FileStorage } from '../../platform/storage/types.js';
 import { sendAttachment } from '../downloads/send-attachment.js';
 import { MULTIPART_OPTIONS } from '../uploads/routes.js';
 import { brokenUpload } from '../uploads/service.js';

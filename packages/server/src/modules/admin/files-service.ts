@@ -13,7 +13,7 @@ import {
 } from '@rl/contract';
 import { Conflict } from '../../http/errors.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
-import type { FileStorage } from '../../platform/storage.js';
+import type { FileStorage } from '../../platform/storage/types.js';
 import type { FileRow } from '../files/presenter.js';
 import type { FileMetaUpdate } from '../files/repo.js';
 import { fileNotFound } from '../files/service.js';

@@ -9,7 +9,7 @@ import { AppError, BadRequest, Forbidden, NotFound } from '../../http/errors.js'
 import type { Ingestor } from '../../ingest/ingest-file.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { UrlSigner } from '../../platform/signing.js';
-import type { FileStorage } from '../../platform/storage.js';
+import type { FileStorage } from '../../platform/storage/types.js';
 import type { DownloadStream, StreamQuery } from '../downloads/service.js';
 import { parseByteRange } from '../files/byte-range.js';
 import type { FileRow } from '../files/presenter.js';
@@ -19,7 +19,6 @@ import { CHOOSE_FILE, MULTIPART_SLACK, NOT_PDF, receivePart, type UploadPart } f
 import type { UploadDir } from '../uploads/temp-files.js';
 import { toUserRecord } from '../users/model.js';
 import type { UsersRepo } from '../users/repo.js';
-import { writeAudit } from './audit.js';
 import type { AdminFilesRepo } from './files-repo.js';
 import type { AdminFilesService } from './files-service.js';
 import { isAdmin, type AdminRecord } from './service.js';
@@ -42,7 +41,7 @@ const bytesMissing = () => new NotFound('The stored PDF of this file is missing'
  * counts against no user's quota and leaves no row in the users' download history.
  */
 export function createAdminTransfers(deps: {
-  repo: Pick<AdminFilesRepo, 'byId'>;
+  repo: Pick<AdminFilesRepo, 'byId' | 'auditingNewFile'>;
   files: Pick<AdminFilesService, 'detail'>;
   users: Pick<UsersRepo, 'byId'>;
   ingestor: Ingestor;
@@ -104,25 +103,23 @@ export function createAdminTransfers(deps: {
           uploadUser: admin.username,
           visibility: 'public',
           limits: null,
-          alsoInTransaction: (trx, fileId) =>
-            writeAudit(
-              trx,
-              admin,
-              {
-                action: 'file.upload',
-                targetType: 'file',
-                targetId: fileId,
-                before: null,
-                after: {
-                  file_name: name,
-                  size_bytes: size,
-                  sha256,
-                  visibility: 'public',
-                  status: 'processing',
-                },
+          alsoInTransaction: repo.auditingNewFile(
+            admin,
+            (fileId) => ({
+              action: 'file.upload',
+              targetType: 'file',
+              targetId: fileId,
+              before: null,
+              after: {
+                file_name: name,
+                size_bytes: size,
+                sha256,
+                visibility: 'public',
+                status: 'processing',
               },
-              now,
-            ),
+            }),
+            now,
+          ),
         });
         if (outcome.kind === 'rejected') {
           if (outcome.code === 'too_large') throw fileTooLarge(UPLOAD_PLAN);

@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { transactionOf } from '../../db/transaction-of.js';
-import { escapeLike } from '../../db/like.js';
+import { containingPattern, likeIgnoringCase } from '../../db/like.js';
 import type { AdminAuditTable, Database } from '../../db/schema.js';
 import type { UserRow } from '../users/model.js';
 import { auditWriter } from './audit.js';
@@ -68,13 +68,13 @@ function adminQueries(db: Kysely<Database>) {
     ): Promise<{ rows: UserRow[]; total: number }> {
       let q = db.selectFrom('users');
       if (filter.keyword) {
-        const pattern = `%${escapeLike(filter.keyword)}%`;
+        const pattern = containingPattern(filter.keyword);
         q = q.where((eb) =>
-          eb.or([
-            sql<boolean>`users.username LIKE ${pattern} ESCAPE '\\'`,
-            sql<boolean>`users.email LIKE ${pattern} ESCAPE '\\'`,
-            sql<boolean>`users.phone LIKE ${pattern} ESCAPE '\\'`,
-          ]),
+          eb.or(
+            (['users.username', 'users.email', 'users.phone'] as const).map((c) =>
+              likeIgnoringCase(eb.ref(c), pattern),
+            ),
+          ),
         );
       }
       if (filter.user_level) q = q.where('user_level', '=', filter.user_level);

@@ -22,7 +22,7 @@ import { BadRequest, NotFound } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
 import type { Clock } from '../../platform/clock.js';
 import type { PasswordHasher } from '../../platform/password.js';
-import { INVALID_CREDENTIALS, recentLoginFailures, throttleLoginIp } from '../auth/service.js';
+import { INVALID_CREDENTIALS, startPasswordCheck, throttleLoginIp } from '../auth/service.js';
 import { tokenHash } from '../auth/sessions.js';
 import { THROTTLES } from '../auth/limits.js';
 import type { Throttle } from '../auth/throttle.js';
@@ -105,11 +105,12 @@ export function createAdminService(deps: AdminDeps) {
       await throttleLoginIp(throttle, viewer.ip);
       const name = req.username.trim();
       const row = name.includes('@') ? await users.byEmail(name.toLowerCase()) : await users.byUsername(name);
-      if (row) await recentLoginFailures({ throttle, clock }, row.id);
+      const attempt = row ? await startPasswordCheck({ throttle, clock }, row.id) : null;
       const ok = row
         ? await hasher.verify(req.passwd, row.password_hash)
         : (await hasher.dummyVerify(req.passwd), false);
-      if (row && !ok) await throttle.record(THROTTLES.failuresPerAccount, row.id);
+      // A wrong password leaves the attempt counted as a failure.
+      if (attempt && ok) await attempt.passed();
       const user = row && ok ? toUserRecord(row) : null;
       if (!user || !isAdmin(user))
         throw new BadRequest(INVALID_CREDENTIALS, {}, ERROR_CODES.invalidCredentials);

@@ -50,10 +50,11 @@ function adminUsersQueries(db: Kysely<Database>) {
     async dropLibrary(userId: string): Promise<{ stars: number; issuer_stars: number; collections: number }> {
       await db
         .updateTable('files')
-        .set({ stars: sql`max(stars - 1, 0)` })
+        .set({ stars: sql`stars - 1` })
         .where('seq', 'in', (eb) =>
           eb.selectFrom('file_stars').select('file_seq').where('user_id', '=', userId),
         )
+        .where('stars', '>', 0)
         .execute();
       const stars = await db.deleteFrom('file_stars').where('user_id', '=', userId).executeTakeFirst();
       const issuers = await db.deleteFrom('issuer_stars').where('user_id', '=', userId).executeTakeFirst();

@@ -13,7 +13,7 @@ import type { UsersTable } from '../../db/schema.js';
 import { BadRequest, NotFound } from '../../http/errors.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { PasswordHasher } from '../../platform/password.js';
-import type { FileStorage } from '../../platform/storage.js';
+import type { FileStorage } from '../../platform/storage/types.js';
 import { THROTTLES } from '../auth/limits.js';
 import type { Throttle } from '../auth/throttle.js';
 import type { UploadDir } from '../uploads/temp-files.js';

@@ -14,7 +14,7 @@ import { loadConfig } from '../../config.js';
 import { migrateToLatest, openDatabase } from '../../db/database.js';
 import { systemClock } from '../../platform/clock.js';
 import { createPasswordHasher, OWASP_SCRYPT } from '../../platform/password.js';
-import { createFileStorage } from '../../platform/storage.js';
+import { openFileStorage } from '../../platform/storage/index.js';
 import { createUsersRepo } from '../users/repo.js';
 
 const { values } = parseArgs({ options: { logins: { type: 'string', default: '20' } } });
@@ -33,7 +33,7 @@ const hasher = createPasswordHasher();
 const app = await buildApp({
   config,
   db,
-  storage: createFileStorage(join(dir, 'files')),
+  storage: openFileStorage(config.storage),
   clock: systemClock,
   passwords: hasher,
 });

@@ -11,34 +11,59 @@ export function createCodesRepo(db: Db) {
   return {
     get: (target: string, purpose: string): Promise<CodeRow | undefined> =>
       key(target, purpose).selectAll().executeTakeFirst(),
-    async put(row: Omit<CodeRow, 'tries'>): Promise<void> {
-      await db
+    /**
+     * Stores a new code, replacing the live one unless that was sent after `sentBefore`: false
+     * then. One statement, so of two sends racing only one replaces the code.
+     */
+    async putUnlessSentAfter(row: Omit<CodeRow, 'tries'>, sentBefore: string): Promise<boolean> {
+      const r = await db
         .insertInto('verification_codes')
         .values({ ...row, tries: 0 })
         .onConflict((oc) =>
-          oc.columns(['target', 'purpose']).doUpdateSet({
-            code_hash: row.code_hash,
-            expires_at: row.expires_at,
-            sent_at: row.sent_at,
-            tries: 0,
-          }),
+          oc
+            .columns(['target', 'purpose'])
+            .doUpdateSet({
+              code_hash: row.code_hash,
+              expires_at: row.expires_at,
+              sent_at: row.sent_at,
+              tries: 0,
+            })
+            .where('verification_codes.sent_at', '<=', sentBefore),
         )
-        .execute();
+        .returning('target')
+        .executeTakeFirst();
+      return r !== undefined;
     },
-    async addTry(target: string, purpose: string): Promise<void> {
-      await db
+    /**
+     * Spends one try of a live code (not expired at `now`, tries left below `maxTries`) and
+     * answers it, or undefined when there is none to try. One statement, so racing guesses cannot
+     * get more tries than `maxTries` between them.
+     */
+    async takeTry(
+      target: string,
+      purpose: string,
+      now: string,
+      maxTries: number,
+    ): Promise<Pick<CodeRow, 'code_hash' | 'tries'> | undefined> {
+      return db
         .updateTable('verification_codes')
         .set((eb) => ({ tries: eb('tries', '+', 1) }))
         .where('target', '=', target)
         .where('purpose', '=', purpose)
-        .execute();
+        .where('expires_at', '>', now)
+        .where('tries', '<', maxTries)
+        .returning(['code_hash', 'tries'])
+        .executeTakeFirst();
     },
-    async remove(target: string, purpose: string): Promise<void> {
-      await db
+    /** Removes the code if it still is `codeHash`; false when another request spent it first. */
+    async spend(target: string, purpose: string, codeHash: string): Promise<boolean> {
+      const r = await db
         .deleteFrom('verification_codes')
         .where('target', '=', target)
         .where('purpose', '=', purpose)
-        .execute();
+        .where('code_hash', '=', codeHash)
+        .executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
     },
   };
 }

@@ -46,7 +46,8 @@ export class TooFrequent extends AppError {
 /**
  * Verification codes: 6 digits, stored as an HMAC (never the digits), valid CODE_TTL_MIN minutes,
  * spent after CODE_MAX_TRIES wrong tries or one success, one send per target per CODE_RESEND_S
- * seconds, daily caps per target and per IP (limits.ts).
+ * seconds, daily caps per target and per IP (limits.ts). Every limit is taken by a guarded write
+ * before it is used, so concurrent requests cannot get past one between them.
  */
 export function createCodeService(deps: {
   repo: CodesRepo;
@@ -80,34 +81,52 @@ export function createCodeService(deps: {
       opts: { ip: string | null; quietIfRecent?: boolean },
     ): Promise<CodeSentResponse> {
       const key = keyOf(target);
-      const last = await repo.get(key, purpose);
-      const waited = last ? secondsSince(last.sent_at) : Infinity;
-      if (waited < CODE_RESEND_S) {
-        if (opts.quietIfRecent)
-          return { sent_to: shownAs(target), resend_after_s: Math.ceil(CODE_RESEND_S - waited) };
-        throw new TooFrequent('Request too frequent, please try again later', CODE_RESEND_S - waited);
-      }
-      if ((await throttle.count(THROTTLES.codesPerTarget, key)) >= THROTTLES.codesPerTarget.limit)
+      /** Seconds until the next send is allowed (0: now). */
+      const resendWait = async () => {
+        const last = await repo.get(key, purpose);
+        return last ? Math.max(0, CODE_RESEND_S - secondsSince(last.sent_at)) : 0;
+      };
+      const tooRecent = (wait: number): CodeSentResponse => {
+        if (opts.quietIfRecent) return { sent_to: shownAs(target), resend_after_s: Math.ceil(wait) };
+        throw new TooFrequent('Request too frequent, please try again later', wait);
+      };
+      const wait = await resendWait();
+      if (wait > 0) return tooRecent(wait);
+      const perTarget = await throttle.take(THROTTLES.codesPerTarget, key);
+      if (!perTarget)
         throw new TooFrequent(
           'Too many codes were sent to this address today; please try again tomorrow',
           3600,
         );
-      if (opts.ip && (await throttle.count(THROTTLES.codesPerIp, opts.ip)) >= THROTTLES.codesPerIp.limit)
+      const perIp = opts.ip ? await throttle.take(THROTTLES.codesPerIp, opts.ip) : null;
+      const release = async () => {
+        await throttle.release(perTarget.id);
+        if (perIp) await throttle.release(perIp.id);
+      };
+      if (opts.ip && !perIp) {
+        await release();
         throw new TooFrequent(
           'Too many codes were requested from your network today; please try again tomorrow',
           3600,
         );
+      }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const now = clock.now();
-      await repo.put({
-        target: key,
-        purpose,
-        code_hash: hashOf(key, purpose, code).toString('base64url'),
-        sent_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + CODE_TTL_MIN * 60_000).toISOString(),
-      });
-      await throttle.record(THROTTLES.codesPerTarget, key);
-      if (opts.ip) await throttle.record(THROTTLES.codesPerIp, opts.ip);
+      const stored = await repo.putUnlessSentAfter(
+        {
+          target: key,
+          purpose,
+          code_hash: hashOf(key, purpose, code).toString('base64url'),
+          sent_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + CODE_TTL_MIN * 60_000).toISOString(),
+        },
+        new Date(now.getTime() - CODE_RESEND_S * 1000).toISOString(),
+      );
+      if (!stored) {
+        // Another request sent a code meanwhile: that one stands, and this send counts for nothing.
+        await release();
+        return tooRecent(Math.max(1, await resendWait()));
+      }
       await deliver(target, purpose, code);
       return { sent_to: shownAs(target), resend_after_s: CODE_RESEND_S };
     },
@@ -121,17 +140,20 @@ export function createCodeService(deps: {
     ): Promise<void> {
       const key = keyOf(target);
       const fail = (msg: string) => new BadRequest(msg, { field: 'code', ...extra }, ERROR_CODES.codeInvalid);
-      const row = await repo.get(key, purpose);
-      if (!row) throw fail(CODE_WRONG);
-      if (new Date(row.expires_at).getTime() <= clock.now().getTime()) throw fail(CODE_EXPIRED);
-      if (row.tries >= CODE_MAX_TRIES) throw fail(CODE_SPENT);
-      const expected = Buffer.from(row.code_hash, 'base64url');
-      const given = hashOf(key, purpose, code.trim());
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        await repo.addTry(key, purpose);
-        throw fail(row.tries + 1 >= CODE_MAX_TRIES ? CODE_SPENT : CODE_WRONG);
+      const tried = await repo.takeTry(key, purpose, clock.now().toISOString(), CODE_MAX_TRIES);
+      if (!tried) {
+        // No try left to take: tell why.
+        const row = await repo.get(key, purpose);
+        if (!row) throw fail(CODE_WRONG);
+        if (new Date(row.expires_at).getTime() <= clock.now().getTime()) throw fail(CODE_EXPIRED);
+        throw fail(CODE_SPENT);
       }
-      await repo.remove(key, purpose);
+      const expected = Buffer.from(tried.code_hash, 'base64url');
+      const given = hashOf(key, purpose, code.trim());
+      if (expected.length !== given.length || !timingSafeEqual(expected, given))
+        throw fail(tried.tries >= CODE_MAX_TRIES ? CODE_SPENT : CODE_WRONG);
+      // A right code is good once: of two requests racing with it, one spends it.
+      if (!(await repo.spend(key, purpose, tried.code_hash))) throw fail(CODE_WRONG);
     },
   };
 }

@@ -72,19 +72,33 @@ export async function throttleLoginIp(throttle: Throttle, ip: string): Promise<v
     throw new TooFrequent('Request too frequent, please try again later', THROTTLES.loginsPerIp.windowS);
 }
 
-/** 429 when the account's recent failures reached the limit; else answers how many there are. */
-export async function recentLoginFailures(
+/** A password check under way on an account: counted as a failure until it is found right. */
+export interface PasswordAttempt {
+  /** The account's recent failures before this attempt. */
+  failures: number;
+  /** The password was right: the attempt is no failure. */
+  passed(): Promise<void>;
+}
+
+/**
+ * Starts a password check on an account (a login, the admin login, a password change): 429 when
+ * its recent failures reached the limit; else the attempt is recorded as a failure before the
+ * password is checked, so guesses sent at once cannot all pass the count, and withdrawn when the
+ * password is right.
+ */
+export async function startPasswordCheck(
   deps: { throttle: Throttle; clock: Clock },
   userId: string,
-): Promise<number> {
+  lockedMessage = 'Too many failed logins on this account; please try again later',
+): Promise<PasswordAttempt> {
   const rule = THROTTLES.failuresPerAccount;
-  const failures = await deps.throttle.count(rule, userId);
-  if (failures < rule.limit) return failures;
+  const taken = await deps.throttle.take(rule, userId);
+  if (taken) return { failures: taken.before, passed: () => deps.throttle.release(taken.id) };
   const oldest = await deps.throttle.oldest(rule, userId);
   const wait = oldest
     ? rule.windowS - (deps.clock.now().getTime() - new Date(oldest).getTime()) / 1000
     : rule.windowS;
-  throw new TooFrequent('Too many failed logins on this account; please try again later', wait);
+  throw new TooFrequent(lockedMessage, wait);
 }
 
 /** Signup, login with new-device verification, logout, and sending codes. */
@@ -118,8 +132,6 @@ export function createAuthService(deps: AuthDeps) {
     if (byName || deps.deployVariant !== 'cn' || !/^\+?[\d\s-]+$/.test(raw)) return byName;
     return users.byPhone(nationalNumber(mobileDigits(raw), '86'));
   }
-
-  const recentFailures = (userId: string) => recentLoginFailures({ throttle, clock }, userId);
 
   async function signup(
     viewer: Viewer,
@@ -207,14 +219,15 @@ export function createAuthService(deps: AuthDeps) {
       const fingerprint = viewer.fingerprint ?? req.fingerprint?.trim() ?? null;
       await throttleLoginIp(throttle, viewer.ip);
       const row = await findForLogin(req);
-      const failures = row ? await recentFailures(row.id) : 0;
+      const attempt = row ? await startPasswordCheck({ throttle, clock }, row.id) : null;
       const ok = row
         ? await hasher.verify(req.passwd, row.password_hash)
         : (await hasher.dummyVerify(req.passwd), false);
-      if (!row || !ok) {
-        if (row) await throttle.record(THROTTLES.failuresPerAccount, row.id);
+      // A wrong password leaves the attempt counted as a failure.
+      if (!row || !attempt || !ok)
         throw new BadRequest(INVALID_CREDENTIALS, {}, ERROR_CODES.invalidCredentials);
-      }
+      await attempt.passed();
+      const { failures } = attempt;
       if (row.status === 'disabled') throw new Forbidden(ACCOUNT_DISABLED, ERROR_CODES.accountDisabled);
       const user = toUserRecord(row);
       const target = loginTarget(user);

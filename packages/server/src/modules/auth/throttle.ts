@@ -1,44 +1,86 @@
 import type { Db } from '../../db/database.js';
+import { lockForTransaction } from '../../db/dialect.js';
+import { transactionOf } from '../../db/transaction-of.js';
 import type { Clock } from '../../platform/clock.js';
 import type { ThrottleRule } from './limits.js';
 
-/** Sliding-window counters over `rate_events`, shared by every process through the database. */
+/**
+ * Sliding-window counters over `rate_events`, shared by every process through the database.
+ * Writes that decide (hit, take) run with the key's other deciding writes taking turns
+ * (lockForTransaction), so concurrent requests on PostgreSQL cannot all pass one count.
+ */
 export function createThrottle(db: Db, clock: Clock) {
+  const inTransaction = transactionOf(db, (trx) => trx);
   const since = (rule: ThrottleRule) => new Date(clock.now().getTime() - rule.windowS * 1000).toISOString();
-  const count = async (rule: ThrottleRule, key: string): Promise<number> => {
-    const r = await db
+  const inWindow = (q: Db, rule: ThrottleRule, key: string) =>
+    q
       .selectFrom('rate_events')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('bucket', '=', rule.bucket)
       .where('key', '=', key)
-      .where('at', '>', since(rule))
+      .where('at', '>', since(rule));
+  const countIn = async (q: Db, rule: ThrottleRule, key: string): Promise<number> => {
+    const r = await inWindow(q, rule, key)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(r.n);
   };
+  const event = (rule: ThrottleRule, key: string) => ({
+    bucket: rule.bucket,
+    key,
+    at: clock.now().toISOString(),
+  });
+  /** Runs `fn` in a transaction that the key's other deciding writes wait for. */
+  const inTurn = <T>(rule: ThrottleRule, key: string, fn: (trx: Db) => Promise<T>): Promise<T> =>
+    inTransaction(async (trx) => {
+      await lockForTransaction(trx, `throttle:${rule.bucket}:${key}`);
+      return fn(trx);
+    });
+
   return {
-    count,
     /** Events in the window, the oldest first (to tell when the next one is allowed). */
     async oldest(rule: ThrottleRule, key: string): Promise<string | null> {
-      const r = await db
-        .selectFrom('rate_events')
-        .select('at')
-        .where('bucket', '=', rule.bucket)
-        .where('key', '=', key)
-        .where('at', '>', since(rule))
-        .orderBy('at')
-        .executeTakeFirst();
+      const r = await inWindow(db, rule, key).select('at').orderBy('at').executeTakeFirst();
       return r?.at ?? null;
     },
-    async record(rule: ThrottleRule, key: string): Promise<void> {
-      await db
-        .insertInto('rate_events')
-        .values({ bucket: rule.bucket, key, at: clock.now().toISOString() })
-        .execute();
-    },
     /** Records the event and answers whether it is over the limit (the event itself counts). */
-    async hit(rule: ThrottleRule, key: string): Promise<boolean> {
-      await this.record(rule, key);
-      return (await count(rule, key)) > rule.limit;
+    hit: (rule: ThrottleRule, key: string): Promise<boolean> =>
+      inTurn(rule, key, async (trx) => {
+        await trx.insertInto('rate_events').values(event(rule, key)).execute();
+        return (await countIn(trx, rule, key)) > rule.limit;
+      }),
+    /**
+     * Records the event only while fewer than `limit` are in the window: answers its id (to
+     * `release` it) and how many were there before it, or null when the window is full.
+     */
+    take: (rule: ThrottleRule, key: string): Promise<{ id: number; before: number } | null> =>
+      inTurn(rule, key, async (trx) => {
+        // One conditional insert: on SQLite the transaction's first statement is its write.
+        const e = event(rule, key);
+        const r = await trx
+          .insertInto('rate_events')
+          .columns(['bucket', 'key', 'at'])
+          .expression(
+            trx
+              .selectNoFrom((eb) => [
+                eb.val(e.bucket).as('bucket'),
+                eb.val(e.key).as('key'),
+                eb.val(e.at).as('at'),
+              ])
+              .where((eb) =>
+                eb(
+                  inWindow(trx, rule, key).select((s) => s.fn.countAll<number>().as('n')),
+                  '<',
+                  rule.limit,
+                ),
+              ),
+          )
+          .returning('id')
+          .executeTakeFirst();
+        return r ? { id: r.id, before: (await countIn(trx, rule, key)) - 1 } : null;
+      }),
+    /** Withdraws an event `take` recorded. */
+    async release(id: number): Promise<void> {
+      await db.deleteFrom('rate_events').where('id', '=', id).execute();
     },
     async clear(rule: ThrottleRule, key: string): Promise<void> {
       await db.deleteFrom('rate_events').where('bucket', '=', rule.bucket).where('key', '=', key).execute();

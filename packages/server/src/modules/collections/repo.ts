@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { lockForTransaction, violatedColumns } from '../../db/dialect.js';
+import { transactionOf } from '../../db/transaction-of.js';
 import type { CollectionsTable } from '../../db/schema.js';
 import { visibleSql } from '../files/access.js';
 import { LIBRARY_COLUMNS, type LibraryRow } from '../stars/library-rows.js';
@@ -8,15 +10,14 @@ export type CollectionRow = CollectionsTable & { file_count: number };
 export type CollectedRow = LibraryRow & { added_at: string };
 
 /** True when a write broke the per-user unique name of collections. */
-export const nameTaken = (err: unknown): boolean =>
-  err instanceof Error &&
-  /UNIQUE constraint failed: collections\.user_id, collections\.name/.test(err.message);
+export const nameTaken = (err: unknown): boolean => violatedColumns(err).includes('name');
 
 /**
  * Collections of one user. `file_count` and the file lists count only files the owner can still
  * see (a file taken down or unpublished leaves their lists).
  */
 export function createCollectionsRepo(db: Db) {
+  const inTransaction = transactionOf(db, (trx) => trx);
   const count = (userId: string) => sql<number>`(SELECT count(*) FROM collection_files cf
     JOIN files f ON f.seq = cf.file_seq WHERE cf.collection_id = c.id AND ${visibleSql(userId)})`;
 
@@ -24,7 +25,7 @@ export function createCollectionsRepo(db: Db) {
     /** Mine, by name. */
     async list(userId: string): Promise<CollectionRow[]> {
       const r = await sql<CollectionRow>`SELECT c.*, ${count(userId)} AS file_count FROM collections c
-        WHERE c.user_id = ${userId} ORDER BY c.name COLLATE NOCASE, c.created_at`.execute(db);
+        WHERE c.user_id = ${userId} ORDER BY lower(c.name), c.name, c.created_at`.execute(db);
       return r.rows;
     },
 
@@ -34,9 +35,13 @@ export function createCollectionsRepo(db: Db) {
       return r.rows[0];
     },
 
-    /** Creates a collection unless the user holds `max` already. Throws on a taken name (nameTaken). */
+    /**
+     * Creates a collection unless the user holds `max` already. Throws on a taken name (nameTaken).
+     * The user's creations take turns, so two at once cannot both pass the count.
+     */
     async create(row: CollectionsTable, max: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(async (trx) => {
+        await lockForTransaction(trx, `collections:${row.user_id}`);
         const n = await trx
           .selectFrom('collections')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -64,7 +69,7 @@ export function createCollectionsRepo(db: Db) {
 
     /**
      * Adds a file unless the collection holds `max` files the user can see: 'full' then. A file
-     * already there is 'present', even at the limit.
+     * already there is 'present', even at the limit. Additions to one collection take turns.
      */
     async addFile(
       userId: string,
@@ -73,7 +78,8 @@ export function createCollectionsRepo(db: Db) {
       now: string,
       max: number,
     ): Promise<'added' | 'present' | 'full'> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(async (trx) => {
+        await lockForTransaction(trx, `collection:${id}`);
         const held = await trx
           .selectFrom('collection_files')
           .select('file_seq')
@@ -128,7 +134,8 @@ export function createCollectionsRepo(db: Db) {
         .select('c.id')
         .where('c.user_id', '=', userId)
         .where('cf.file_seq', '=', seq)
-        .orderBy(sql`c.name COLLATE NOCASE`)
+        .orderBy(sql`lower(c.name)`)
+        .orderBy('c.name')
         .execute();
       return rows.map((r) => r.id);
     },

@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { transactionOf } from '../../db/transaction-of.js';
-import { escapeLike } from '../../db/like.js';
+import { containingPattern, likeIgnoringCase } from '../../db/like.js';
 import type { ContactMessagesTable, Database } from '../../db/schema.js';
 import { auditWriter } from '../admin/audit.js';
 
@@ -26,11 +26,11 @@ function contactQueries(db: Kysely<Database>) {
       let q = db.selectFrom('contact_messages');
       if (filter.handled !== undefined) q = q.where('handled', '=', filter.handled ? 1 : 0);
       if (filter.keyword) {
-        const pattern = `%${escapeLike(filter.keyword)}%`;
+        const pattern = containingPattern(filter.keyword);
         q = q.where((eb) =>
           eb.or(
-            ['subject', 'message', 'email', 'username'].map(
-              (c) => sql<boolean>`${sql.ref(c)} LIKE ${pattern} ESCAPE '\\'`,
+            (['subject', 'message', 'email', 'username'] as const).map((c) =>
+              likeIgnoringCase(eb.ref(c), pattern),
             ),
           ),
         );

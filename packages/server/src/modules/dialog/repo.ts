@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Citation, DialogMessage } from '@rl/contract';
 import type { Db } from '../../db/database.js';
+import { lockForTransaction } from '../../db/dialect.js';
+import { transactionOf } from '../../db/transaction-of.js';
 import type { TokenUsage } from '../../platform/llm.js';
 
 /** Messages most a history answers (the newest ones, oldest first). */
@@ -14,6 +16,7 @@ export interface Exchange {
 
 /** Conversations (dialog_messages); the daily token counters are the token budget's (quota/token-budget.ts). */
 export function createDialogRepo(db: Db) {
+  const inTransaction = transactionOf(db, (trx) => trx);
   return {
     async history(userId: string, fileId: string): Promise<DialogMessage[]> {
       const rows = await db
@@ -58,7 +61,10 @@ export function createDialogRepo(db: Db) {
       return exchanges;
     },
 
-    /** Stores a question and its answer together; answers the answer's id. */
+    /**
+     * Stores a question and its answer together; answers the answer's id. Exchanges of one
+     * conversation take turns, so two answers finishing at once get distinct places.
+     */
     async saveExchange(
       x: {
         userId: string;
@@ -71,7 +77,8 @@ export function createDialogRepo(db: Db) {
       now: string,
     ): Promise<string> {
       const answerId = randomUUID();
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(async (trx) => {
+        await lockForTransaction(trx, `dialog:${x.userId}:${x.fileId}`);
         const last = await trx
           .selectFrom('dialog_messages')
           .select((eb) => eb.fn.max('seq').as('seq'))

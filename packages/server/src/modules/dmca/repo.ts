@@ -1,7 +1,8 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { forUpdate } from '../../db/dialect.js';
 import { transactionOf } from '../../db/transaction-of.js';
-import { escapeLike } from '../../db/like.js';
+import { containingPattern, likeIgnoringCase } from '../../db/like.js';
 import type { Database, DmcaComplaintsTable } from '../../db/schema.js';
 import { auditWriter } from '../admin/audit.js';
 import type { FileRow } from '../files/presenter.js';
@@ -36,6 +37,11 @@ function dmcaQueries(db: Kysely<Database>) {
     byId: (id: string): Promise<DmcaListRow | undefined> =>
       withFile().where('d.id', '=', id).executeTakeFirst(),
 
+    /** In a transaction: another edit of the complaint waits until this one ends. */
+    async lock(id: string): Promise<void> {
+      await forUpdate(db, db.selectFrom('dmca_complaints').select('id').where('id', '=', id)).execute();
+    },
+
     /** Matching complaints, newest first, and how many match in all. */
     async page(
       filter: DmcaFilter,
@@ -46,13 +52,19 @@ function dmcaQueries(db: Kysely<Database>) {
       if (filter.status) q = q.where('d.status', '=', filter.status);
       if (filter.file_id) q = q.where('d.file_id', '=', filter.file_id);
       if (filter.keyword) {
-        const pattern = `%${escapeLike(filter.keyword)}%`;
-        const like = (column: string) => sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
+        const pattern = containingPattern(filter.keyword);
         q = q.where((eb) =>
           eb.or(
-            ['d.first_name', 'd.last_name', 'd.email', 'd.copyright_holder', 'd.filename', 'd.file_id'].map(
-              like,
-            ),
+            (
+              [
+                'd.first_name',
+                'd.last_name',
+                'd.email',
+                'd.copyright_holder',
+                'd.filename',
+                'd.file_id',
+              ] as const
+            ).map((c) => likeIgnoringCase(eb.ref(c), pattern)),
           ),
         );
       }
@@ -78,6 +90,9 @@ function dmcaQueries(db: Kysely<Database>) {
     /** The file, or undefined when no such file exists. */
     file: (fileId: string): Promise<FileRow | undefined> =>
       db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst(),
+    /** The file, locked until the transaction ends (its take-down and index follow this row). */
+    lockedFile: (fileId: string): Promise<FileRow | undefined> =>
+      forUpdate(db, db.selectFrom('files').selectAll().where('id', '=', fileId)).executeTakeFirst(),
 
     /** Complaints about the file in one of `statuses`. */
     async countOnFile(fileId: string, statuses: readonly DmcaStatusValue[]): Promise<number> {

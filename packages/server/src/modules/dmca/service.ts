@@ -73,10 +73,12 @@ const audited = (r: Pick<DmcaListRow, 'status' | 'notes' | 'file_id'>) => ({
 
 /**
  * Brings the file's take-down mark in line with its complaints: down (keeping the first time) while
- * one of them is accepted or under counter-notice, up otherwise; the search index follows.
+ * one of them is accepted or under counter-notice, up otherwise; the search index follows. The
+ * file's row is locked first, so complaints on it decided at once count each other's outcome and
+ * the index is written from its current visibility.
  */
 async function syncTakeDown(tx: DmcaQueries, fileId: string, now: string): Promise<void> {
-  const file = await tx.file(fileId);
+  const file = await tx.lockedFile(fileId);
   if (!file) return;
   const down = (await tx.countOnFile(fileId, TAKE_DOWN_STATUSES)) > 0;
   if (down === (file.taken_down_at !== null)) return;
@@ -147,6 +149,7 @@ export function createDmcaService(deps: { repo: DmcaRepo; check: SecurityCheck; 
     async edit(admin: AdminRecord, req: EditIn): Promise<DmcaEditResponse> {
       const now = clock.now().toISOString();
       const after = await repo.transaction(async (tx) => {
+        await tx.lock(req.complaint_id);
         const before = await tx.byId(req.complaint_id);
         if (!before) throw new NotFound(COMPLAINT_NOT_FOUND, 'complaint_not_found');
         const next = {
@@ -162,7 +165,8 @@ export function createDmcaService(deps: { repo: DmcaRepo; check: SecurityCheck; 
         if (next.status === 'counter_notice' && !takesDown(before.status))
           throw new BadRequest(DMCA_COUNTER_NOTICE_AFTER_ACCEPTED, { field: 'status' }, 'validation');
         await tx.update(before.id, { ...next, handled_by: admin.username, updated_at: now });
-        for (const fileId of new Set([before.file_id, next.file_id]))
+        // In one order, so two edits locking the same two files cannot wait for each other.
+        for (const fileId of [...new Set([before.file_id, next.file_id])].sort())
           if (fileId !== null) await syncTakeDown(tx, fileId, now);
         await tx.audit(
           admin,

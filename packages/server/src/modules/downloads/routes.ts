@@ -6,7 +6,7 @@ import {
   FileIdRequest,
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FileStorage } from '../../platform/storage.js';
+import type { FileStorage } from '../../platform/storage/types.js';
 import { sendAttachment } from './send-attachment.js';
 import type { DownloadsService } from './service.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { FileStorage } from '../../platform/storage.js';
+import type { FileStorage } from '../../platform/storage/types.js';
 import type { RangeResult } from '../files/byte-range.js';
 import type { FileRow } from '../files/presenter.js';
 import { attachmentHeader } from './content-disposition.js';
@@ -9,7 +9,7 @@ import { attachmentHeader } from './content-disposition.js';
  * asked for (206), 416 for a range past its end; a HEAD gets the headers only and no file is
  * opened. The user downloads and the console's download stream both answer through it.
  */
-export function sendAttachment(
+export async function sendAttachment(
   reply: FastifyReply,
   storage: Pick<FileStorage, 'stream'>,
   got: { file: Pick<FileRow, 'sha256' | 'file_name'>; size: number; range: RangeResult; head: boolean },
@@ -22,17 +22,18 @@ export function sendAttachment(
       .header('Content-Range', `bytes */${size}`)
       .send({ error_msg: 'Requested range is not satisfiable', code: 'bad_range' });
   }
+  // Opened before any header of the answer: a missing file fails the call, not a half-sent answer.
+  const part = range.kind === 'range' ? { start: range.start, end: range.end } : undefined;
+  const body = got.head ? undefined : await storage.stream(file.sha256, part);
   void reply
     .header('Content-Type', 'application/pdf')
     .header('Content-Disposition', attachmentHeader(file.file_name));
-  const body = (r?: { start: number; end: number }) =>
-    got.head ? undefined : storage.stream(file.sha256, r);
   if (range.kind === 'range') {
     return reply
       .status(206)
       .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
       .header('Content-Length', range.end - range.start + 1)
-      .send(body(range));
+      .send(body);
   }
-  return reply.header('Content-Length', size).send(body());
+  return reply.header('Content-Length', size).send(body);
 }

@@ -8,7 +8,7 @@ import { Forbidden } from '../../http/errors.js';
 import { requireUser, type Viewer } from '../../http/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { UrlSigner } from '../../platform/signing.js';
-import type { FileStorage } from '../../platform/storage.js';
+import type { FileStorage } from '../../platform/storage/types.js';
 import { isOwner } from '../files/access.js';
 import { parseByteRange, type RangeResult } from '../files/byte-range.js';
 import type { FileRow } from '../files/presenter.js';

@@ -21,7 +21,7 @@ export function canSee(file: AccessFields, viewer: Pick<Viewer, 'user'>): boolea
 
 /** `canSee` as SQL over `files f`, for lists (stars, collections). */
 export function visibleSql(userId: string | null): RawBuilder<unknown> {
-  const own = userId === null ? sql`0` : sql`f.owner_id = ${userId}`;
+  const own = userId === null ? sql`FALSE` : sql`f.owner_id = ${userId}`;
   return sql`(f.status = 'ready' AND f.taken_down_at IS NULL AND (f.visibility = 'public' OR ${own}))`;
 }
 

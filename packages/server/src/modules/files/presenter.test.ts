@@ -34,6 +34,8 @@ const row = (over: Partial<FileRow> = {}): FileRow => ({
   multi_language_summary: '{}',
   summary_kind: 'extractive',
   summarised_at: '2026-11-21T10:00:00.000Z',
+  summary_run_by: null,
+  summary_run_until: null,
   views: 0,
   stars: 0,
   taken_down_at: null,

@@ -35,6 +35,12 @@ export interface UploadLimits {
 export const heldUploadsSql = (ownerId: string) =>
   sql`owner_id = ${ownerId} AND source = 'upload' AND status != 'failed'`;
 
+/**
+ * The lock key (lockForTransaction) of one content in the public library: inserting it and
+ * publishing a copy of it take it, so the library never gets the same content twice at once.
+ */
+export const libraryContentLock = (sha256: string): string => `library:${sha256}`;
+
 export function createFilesRepo(db: Db) {
   return {
     async byId(id: string): Promise<FileRow | undefined> {
@@ -58,23 +64,26 @@ export function createFilesRepo(db: Db) {
       return r.seq;
     },
     /**
-     * Inserts an upload only while its owner stays within `limits` and holds no file of the same
-     * content. One statement: concurrent uploads (other HTTP workers too) cannot both pass the
-     * check. Answers the new seq, or null when refused.
+     * Inserts a file unless its scope (the public library, or the owner's uploads) already holds
+     * the same content, or, with `limits`, the owner would pass them. One statement: the check
+     * sees every committed write (serialise concurrent ones per scope: lockForTransaction).
+     * Answers the new seq, or null when refused.
      */
-    async insertWithin(
-      f: NewFile & { owner_id: string },
-      now: string,
-      limits: UploadLimits,
-    ): Promise<number | null> {
-      const held = heldUploadsSql(f.owner_id);
+    async insertUnlessHeld(f: NewFile, now: string, limits: UploadLimits | null): Promise<number | null> {
+      const owner = f.owner_id;
+      const sameScope = owner === null ? sql`owner_id IS NULL` : sql`owner_id = ${owner}`;
+      const held = owner === null ? null : heldUploadsSql(owner);
+      const within =
+        limits && held
+          ? sql`AND (SELECT count(*) FROM files WHERE ${held}) < ${limits.maxFiles}
+          AND (SELECT coalesce(sum(size_bytes), 0) FROM files WHERE ${held}) + ${f.size_bytes} <= ${limits.maxBytes}`
+          : sql``;
       const r = await sql<{ seq: number }>`INSERT INTO files
           (id, sha256, file_name, file_type, size_bytes, status, visibility, owner_id, upload_user, source, upload_time, updated_time)
         SELECT ${f.id}, ${f.sha256}, ${f.file_name}, 'pdf', ${f.size_bytes}, 'processing', ${f.visibility},
-          ${f.owner_id}, ${f.upload_user}, ${f.source}, ${now}, ${now}
-        WHERE (SELECT count(*) FROM files WHERE ${held}) < ${limits.maxFiles}
-          AND (SELECT coalesce(sum(size_bytes), 0) FROM files WHERE ${held}) + ${f.size_bytes} <= ${limits.maxBytes}
-          AND NOT EXISTS (SELECT 1 FROM files WHERE sha256 = ${f.sha256} AND owner_id = ${f.owner_id} AND status != 'failed')
+          ${owner}, ${f.upload_user}, ${f.source}, ${now}, ${now}
+        WHERE NOT EXISTS (SELECT 1 FROM files WHERE sha256 = ${f.sha256} AND ${sameScope} AND status != 'failed')
+          ${within}
         RETURNING seq`.execute(db);
       return r.rows[0]?.seq ?? null;
     },

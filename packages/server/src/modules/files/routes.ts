@@ -1,7 +1,7 @@
 import { FileDetailResponse, FileIdRequest, ViewResponse } from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FileStorage } from '../../platform/storage.js';
+import type { FileStorage } from '../../platform/storage/types.js';
 import { parseByteRange } from './byte-range.js';
 import type { FilesService } from './service.js';
 
@@ -69,15 +69,17 @@ export const fileRoutes =
             .header('Content-Range', `bytes */${size}`)
             .send({ error_msg: 'Requested range is not satisfiable', code: 'bad_range' });
         }
+        // Opened before the answer's headers: a missing file fails the call, not a half-sent answer.
+        const body = await storage.stream(sha256, range.kind === 'range' ? range : undefined);
         void reply.header('Content-Type', 'application/pdf').header('Content-Disposition', 'inline');
         if (range.kind === 'range') {
           return reply
             .status(206)
             .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
             .header('Content-Length', range.end - range.start + 1)
-            .send(storage.stream(sha256, range));
+            .send(body);
         }
-        return reply.header('Content-Length', size).send(storage.stream(sha256));
+        return reply.header('Content-Length', size).send(body);
       },
     );
   };

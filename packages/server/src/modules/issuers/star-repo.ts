@@ -1,15 +1,19 @@
 import type { IssuerItem } from '@rl/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { escapeLike } from '../../db/like.js';
+import { lockForTransaction } from '../../db/dialect.js';
+import { containingPattern, likeIgnoringCase } from '../../db/like.js';
+import { transactionOf } from '../../db/transaction-of.js';
 import { visibleSql } from '../files/access.js';
 
 /** Issuers a user starred, by name. */
 export function createIssuerStarsRepo(db: Db) {
+  const inTransaction = transactionOf(db, (trx) => trx);
   return {
     /**
      * Stars an issuer unless the user already holds `max` stars: 'full' then. Starring an issuer
-     * already starred is 'present', even at the limit.
+     * already starred is 'present', even at the limit. A user's stars take turns, so two at once
+     * cannot both pass the count.
      */
     async add(
       userId: string,
@@ -17,7 +21,8 @@ export function createIssuerStarsRepo(db: Db) {
       now: string,
       max: number,
     ): Promise<'added' | 'present' | 'full'> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(async (trx) => {
+        await lockForTransaction(trx, `issuer_stars:${userId}`);
         const held = await trx
           .selectFrom('issuer_stars')
           .select('issuer')
@@ -47,12 +52,12 @@ export function createIssuerStarsRepo(db: Db) {
     /** My starred issuers by name, each with how many files I can read (0 if none). */
     async list(userId: string, contains?: string): Promise<IssuerItem[]> {
       const filter = contains
-        ? sql`AND lower(s.issuer) LIKE ${'%' + escapeLike(contains.toLowerCase()) + '%'} ESCAPE '\\'`
+        ? sql`AND ${likeIgnoringCase(sql.ref('s.issuer'), containingPattern(contains))}`
         : sql``;
       const r = await sql<IssuerItem>`SELECT s.issuer AS name,
           (SELECT count(*) FROM files f WHERE f.issuer = s.issuer AND ${visibleSql(userId)}) AS file_count
         FROM issuer_stars s WHERE s.user_id = ${userId} ${filter}
-        ORDER BY s.issuer COLLATE NOCASE, s.issuer`.execute(db);
+        ORDER BY lower(s.issuer), s.issuer`.execute(db);
       return r.rows;
     },
   };

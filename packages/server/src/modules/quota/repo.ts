@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { transactionOf } from '../../db/transaction-of.js';
 import { createFilesRepo } from '../files/repo.js';
 
 export interface UsageKey {
@@ -7,14 +8,9 @@ export interface UsageKey {
   period: string;
 }
 
-/**
- * Usage counters (per subject, type and period) and the files already counted in a period.
- * Uploads are not counted here: a user's uploads are the rows they hold (heldUploads).
- */
-export function createUsageRepo(db: Db) {
-  const files = createFilesRepo(db);
+/** SQL of usage counters (per subject, type and period) and the files already counted in a period. */
+function usageQueries(db: Db) {
   return {
-    heldUploads: (userId: string) => files.heldUploads(userId),
     /** Counts of the given subjects in the given periods, keyed `subject|type|period`. */
     async counts(subjects: string[], periods: string[]): Promise<Map<string, number>> {
       if (!subjects.length) return new Map();
@@ -26,7 +22,10 @@ export function createUsageRepo(db: Db) {
         .execute();
       return new Map(rows.map((r) => [`${r.subject}|${r.usage_type}|${r.period}`, r.count]));
     },
-    /** Adds one use unless the counter already reached `limit`; one statement, so workers cannot race past it. */
+    /**
+     * Adds one use unless the counter already reached `limit`; one statement, so workers cannot
+     * race past it (PostgreSQL re-checks the condition on the row it locked).
+     */
     async incrementBelow(k: UsageKey, limit: number): Promise<boolean> {
       const r = await db
         .insertInto('usage_counters')
@@ -53,16 +52,6 @@ export function createUsageRepo(db: Db) {
         )
         .execute();
     },
-    async decrement(k: UsageKey): Promise<void> {
-      await db
-        .updateTable('usage_counters')
-        .set((eb) => ({ count: eb('count', '-', 1) }))
-        .where('subject', '=', k.subject)
-        .where('usage_type', '=', k.type)
-        .where('period', '=', k.period)
-        .where('count', '>', 0)
-        .execute();
-    },
     /** Marks a file as counted; false when it already was. */
     async markFile(k: UsageKey, fileId: string): Promise<boolean> {
       const r = await db
@@ -72,15 +61,24 @@ export function createUsageRepo(db: Db) {
         .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
-    async unmarkFile(k: UsageKey, fileId: string): Promise<void> {
-      await db
-        .deleteFrom('usage_files')
-        .where('subject', '=', k.subject)
-        .where('usage_type', '=', k.type)
-        .where('period', '=', k.period)
-        .where('file_id', '=', fileId)
-        .execute();
-    },
+  };
+}
+export type UsageQueries = ReturnType<typeof usageQueries>;
+
+/**
+ * Usage counters and counted files. Uploads are not counted here: a user's uploads are the rows
+ * they hold (heldUploads).
+ */
+export function createUsageRepo(db: Db) {
+  const files = createFilesRepo(db);
+  return {
+    heldUploads: (userId: string) => files.heldUploads(userId),
+    ...usageQueries(db),
+    /**
+     * Runs `fn` in one transaction: the uses of one request land together or not at all, and a
+     * counter it raised stays locked until then (a concurrent use waits for the outcome).
+     */
+    transaction: transactionOf(db, usageQueries),
   };
 }
 export type UsageRepo = ReturnType<typeof createUsageRepo>;

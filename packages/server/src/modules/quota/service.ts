@@ -13,7 +13,7 @@ import {
 import { Forbidden } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
 import { today, type Clock } from '../../platform/clock.js';
-import type { UsageRepo, UsageKey } from './repo.js';
+import type { UsageQueries, UsageRepo } from './repo.js';
 
 /**
  * Anonymous visitors get the free plan's limits per fingerprint, and per IP address this many
@@ -139,21 +139,25 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
       if (!limits.length) return;
       const subjects = subjectsOf(viewer);
       const month = periodKey('month', now);
-      // A report already counted this month for this visitor is free.
-      const marked = fileId ? { subject: subjects[0]?.subject ?? '', type, period: month } : null;
-      if (marked && fileId && !(await repo.markFile(marked, fileId))) return;
-      const done: UsageKey[] = [];
-      for (const limit of limits) {
-        for (const s of subjects) {
-          const key = { subject: s.subject, type, period: periodKey(limit.period, now) };
-          if (!(await repo.incrementBelow(key, limit.count * s.factor))) {
-            for (const k of done) await repo.decrement(k);
-            if (marked && fileId) await repo.unmarkFile(marked, fileId);
-            throw new Forbidden(exceededMessage(plan, type, limit), ERROR_CODES.quotaExceeded);
+      const spend = async (tx: UsageQueries): Promise<void> => {
+        // A report already counted this month for this visitor is free.
+        if (
+          fileId &&
+          !(await tx.markFile({ subject: subjects[0]?.subject ?? '', type, period: month }, fileId))
+        )
+          return;
+        for (const limit of limits) {
+          for (const s of subjects) {
+            const key = { subject: s.subject, type, period: periodKey(limit.period, now) };
+            if (!(await tx.incrementBelow(key, limit.count * s.factor)))
+              throw new Forbidden(exceededMessage(plan, type, limit), ERROR_CODES.quotaExceeded);
           }
-          done.push(key);
         }
-      }
+      };
+      // Several writes move together or not at all (a refusal rolls back the counters already
+      // raised); a single counter's guarded statement needs no transaction.
+      if (!fileId && limits.length * subjects.length === 1) await spend(repo);
+      else await repo.transaction(spend);
     },
 
     /** The trial file-age rule: 403 file_age_blocked for a report the viewer's plan may not open. */

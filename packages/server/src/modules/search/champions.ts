@@ -30,9 +30,10 @@ export function createChampions(db: Db) {
       sql`SELECT seq, weight AS w FROM term_impacts WHERE term = ${t} ORDER BY weight DESC LIMIT ${n}`;
     if (terms.length <= 1) return read(terms[0] ?? '', depth);
     const parts = terms.map(
-      (t, i) => sql`SELECT * FROM (${read(t, i === 0 ? depth : Math.ceil(depth / 8))})`,
+      (t, i) =>
+        sql`SELECT * FROM (${read(t, i === 0 ? depth : Math.ceil(depth / 8))}) AS l${sql.raw(String(i))}`,
     );
-    return sql`SELECT seq, max(w) AS w FROM (${sql.join(parts, sql` UNION ALL `)}) GROUP BY seq`;
+    return sql`SELECT seq, max(w) AS w FROM (${sql.join(parts, sql` UNION ALL `)}) AS completions GROUP BY seq`;
   }
 
   return {
@@ -78,7 +79,7 @@ export function createChampions(db: Db) {
         await db
           .insertInto('impact_terms')
           .values(chunk.map((x) => ({ term: x.term, docs: 1 })))
-          .onConflict((oc) => oc.column('term').doUpdateSet({ docs: sql`docs + 1` }))
+          .onConflict((oc) => oc.column('term').doUpdateSet({ docs: sql`impact_terms.docs + 1` }))
           .execute();
       }
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery, toMatchExpression } from './fts-query.js';
+import { parseQuery } from './fts-query.js';
+import { toMatchExpression } from './sqlite-search.js';
 import { segmentText, unsegmentText } from './segment.js';
 
 describe('toMatchExpression', () => {

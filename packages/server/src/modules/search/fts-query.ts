@@ -23,14 +23,3 @@ export function parseQuery(keyword: string): ParsedQuery {
     })),
   };
 }
-
-/**
- * The FTS5 MATCH expression of a query, or null when nothing searchable was typed. Every token is
- * quoted, so FTS5 syntax in the input (quotes, NEAR, column filters, `*`) is taken literally and can
- * never fail the query.
- */
-export function toMatchExpression(q: ParsedQuery, opts: { titleOnly: boolean }): string | null {
-  if (q.terms.length === 0) return null;
-  const expr = q.terms.map((t) => `"${t.tokens.join(' ')}"${t.prefix ? ' *' : ''}`).join(' AND ');
-  return opts.titleOnly ? `title : (${expr})` : expr;
-}

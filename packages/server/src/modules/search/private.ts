@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { FullTextEngine } from './full-text.js';
 
 /**
  * A user's own ready private uploads in search. Their text lives in private_fts (rowid =
@@ -8,21 +9,19 @@ import type { Db } from '../../db/database.js';
  * each one up in private_fts, so its cost does not grow with other users' uploads.
  */
 
-const BM25 = sql.raw('bm25(private_fts, 10.0, 4.0, 1.0)'); // as in the library's ranking
-
 const ownSql = (ownerId: string) =>
   sql`f.owner_id = ${ownerId} AND f.visibility = 'private' AND f.status = 'ready' AND f.taken_down_at IS NULL`;
 
-/** FROM and WHERE over `files f` (and private_fts when there is a keyword). */
-function fromWhere(ownerId: string, match: string | null, where: RawBuilder<unknown> | null) {
-  const filter = where ? sql` AND ${where}` : sql``;
-  return match === null
-    ? sql`FROM files f WHERE ${ownSql(ownerId)}${filter}`
-    : sql`FROM files f CROSS JOIN private_fts
-        WHERE ${ownSql(ownerId)} AND private_fts.rowid = f.seq AND private_fts MATCH ${match}${filter}`;
-}
+export function createPrivateSearch(db: Db, engine: FullTextEngine) {
+  /** FROM and WHERE over `files f` (and private_fts when there is a keyword). */
+  function fromWhere(ownerId: string, match: string | null, where: RawBuilder<unknown> | null) {
+    const filter = where ? sql` AND ${where}` : sql``;
+    return match === null
+      ? sql`FROM files f WHERE ${ownSql(ownerId)}${filter}`
+      : sql`FROM files f CROSS JOIN private_fts
+        WHERE ${ownSql(ownerId)} AND private_fts.rowid = f.seq AND ${engine.matches('private_fts', match)}${filter}`;
+  }
 
-export function createPrivateSearch(db: Db) {
   return {
     /** The one check the library path pays for a logged-in viewer: any ready private upload? */
     async has(ownerId: string): Promise<boolean> {
@@ -40,10 +39,10 @@ export function createPrivateSearch(db: Db) {
       );
       return Number(r.rows[0]?.n ?? 0);
     },
-    /** Every match, best first (BM25 with the library's weights; ties: newest first). */
+    /** Every match, best first (the library's field weights; ties: newest first). */
     async ranked(ownerId: string, match: string, where: RawBuilder<unknown> | null): Promise<number[]> {
       const r = await sql<{ seq: number }>`SELECT f.seq AS seq ${fromWhere(ownerId, match, where)}
-        ORDER BY ${BM25}, f.seq DESC`.execute(db);
+        ORDER BY ${engine.bestFirst('private_fts', match)}, f.seq DESC`.execute(db);
       return r.rows.map((x) => x.seq);
     },
   };

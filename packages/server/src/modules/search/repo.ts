@@ -2,13 +2,17 @@ import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { SearchFilter, Sorting } from '@rl/contract';
 import type { Db } from '../../db/database.js';
 import type { FilesTable } from '../../db/schema.js';
+import { dialectOf } from '../../db/dialect.js';
+import { containingPattern, likeIgnoringCase } from '../../db/like.js';
 import { createChampions } from './champions.js';
 import { createCountCache } from './count-cache.js';
-import { toMatchExpression, type ParsedQuery } from './fts-query.js';
-import { escapeLike } from '../../db/like.js';
+import type { ParsedQuery } from './fts-query.js';
+import type { FullTextEngine, FullTextTable, IndexedText } from './full-text.js';
 import { foldText, tokensSource } from './match-patterns.js';
-import { segmentText } from './segment.js';
+import { postgresFullText } from './postgres-search.js';
 import { createPrivateSearch } from './private.js';
+import { segmentText } from './segment.js';
+import { sqliteFullText } from './sqlite-search.js';
 
 /** Columns of a file needed to present it in a result list. */
 const LIST_COLUMN_NAMES = [
@@ -44,13 +48,12 @@ export type ListRow = Pick<
   | 'country'
 > & { seq: number; body?: string; mine?: boolean };
 
-const BM25 = sql.raw('bm25(files_fts, 10.0, 4.0, 1.0)'); // title > issuer, authors, tags > body
-
 /**
- * Scoring matches with bm25() costs a scan of each term's whole posting list plus a few µs a match:
- * fine for a rare word, 20-80 ms for a word found in 90,000 reports. Above EXACT_RANK_LIMIT matches,
+ * Scoring matches exactly (bm25() on SQLite, ts_rank on PostgreSQL) costs a scan of each term's
+ * whole posting list plus a few µs a match: fine for a rare word, 20-80 ms (SQLite) to 800 ms
+ * (PostgreSQL) for a word found in 90,000 reports. Above EXACT_RANK_LIMIT matches,
  * relevance reads the champion lists instead (champions.ts); pages the lists cannot fill, title-only
- * searches and rare words use exact bm25(). total_items is always exact.
+ * searches and rare words are ranked exactly. total_items is always exact.
  */
 const EXACT_RANK_LIMIT = 1000;
 const CHAMPION_MAX_OFFSET = 400;
@@ -71,19 +74,37 @@ export interface SearchQuery {
   ownerId?: string | null;
 }
 
+/** The full-text engine of the database: FTS5 on SQLite, tsvector on PostgreSQL. */
+const engineOf = (db: Db): FullTextEngine =>
+  dialectOf(db) === 'postgres' ? postgresFullText(db) : sqliteFullText(db);
+
 /**
- * SQL of the library search. files_fts holds exactly the ready public files; a user's ready
- * private uploads are in private_fts (private.ts).
+ * SQL of the library search, the same on both databases but for the full-text engine it is given
+ * (full-text.ts). files_fts holds exactly the ready public files; a user's ready private uploads
+ * are in private_fts (private.ts).
  */
 export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {}) {
-  const exactRankLimit = opts.exactRankLimit ?? EXACT_RANK_LIMIT;
-  const counts = createCountCache(db);
-  const champions = createChampions(db);
-  const own = createPrivateSearch(db);
+  return createLibrarySearch(db, engineOf(db), opts);
+}
 
-  async function rows(seqs: number[], withBody: boolean, fts = sql.raw('files_fts')): Promise<ListRow[]> {
+function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLimit?: number }) {
+  const exactRankLimit = opts.exactRankLimit ?? EXACT_RANK_LIMIT;
+  const counts = createCountCache(db, () => engine.version());
+  const champions = createChampions(db);
+  const own = createPrivateSearch(db, engine);
+  const FTS = sql.raw('files_fts');
+  const ftsSeq = sql.raw('files_fts.rowid');
+  const compile = (q: SearchQuery) => engine.compile(q.parsed, { titleOnly: q.titleOnly });
+
+  async function rows(
+    seqs: number[],
+    withBody: boolean,
+    fts: FullTextTable = 'files_fts',
+  ): Promise<ListRow[]> {
     if (seqs.length === 0) return [];
-    const body = withBody ? sql`, (SELECT x.body FROM ${fts} x WHERE x.rowid = f.seq) AS body` : sql``;
+    const body = withBody
+      ? sql`, (SELECT x.body FROM ${sql.raw(fts)} x WHERE x.rowid = f.seq) AS body`
+      : sql``;
     const r =
       await sql<ListRow>`SELECT ${LIST_COLUMNS} ${body} FROM files f WHERE f.seq IN (${sql.join(seqs)})`.execute(
         db,
@@ -92,22 +113,24 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
     return seqs.map((s) => bySeq.get(s)).filter((row): row is ListRow => row !== undefined);
   }
 
+  /** FROM and WHERE of the library's matches, joined to `files f` when filtered. */
+  const matching = (match: string, where: RawBuilder<unknown> | null) =>
+    where
+      ? sql`FROM ${FTS} JOIN files f ON f.seq = ${ftsSeq} WHERE ${engine.matches('files_fts', match)} AND ${where}`
+      : sql`FROM ${FTS} WHERE ${engine.matches('files_fts', match)}`;
+
   const matchCount = (match: string, where: RawBuilder<unknown> | null) =>
-    counts.count(
-      where
-        ? sql`SELECT count(*) AS n FROM files_fts JOIN files f ON f.seq = files_fts.rowid WHERE files_fts MATCH ${match} AND ${where}`
-        : sql`SELECT count(*) AS n FROM files_fts WHERE files_fts MATCH ${match}`,
-    );
+    counts.count(sql`SELECT count(*) AS n ${matching(match, where)}`);
 
   async function exactRank(
     match: string,
     where: RawBuilder<unknown> | null,
     q: SearchQuery,
   ): Promise<ListRow[]> {
-    const from = where ? sql`files_fts JOIN files f ON f.seq = files_fts.rowid` : sql`files_fts`;
-    const cond = where ? sql`files_fts MATCH ${match} AND ${where}` : sql`files_fts MATCH ${match}`;
-    const page = await sql<{ seq: number }>`SELECT files_fts.rowid AS seq FROM ${from} WHERE ${cond}
-      ORDER BY ${BM25}, files_fts.rowid DESC LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
+    const page = await sql<{ seq: number }>`SELECT ${ftsSeq} AS seq ${matching(match, where)}
+      ORDER BY ${engine.bestFirst('files_fts', match)}, ${ftsSeq} DESC LIMIT ${q.limit} OFFSET ${q.offset}`.execute(
+      db,
+    );
     return rows(
       page.rows.map((r) => r.seq),
       true,
@@ -116,12 +139,11 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
 
   /** A page from the champion lists, or null when they cannot fill it. */
   async function championPage(where: RawBuilder<unknown> | null, q: SearchQuery): Promise<ListRow[] | null> {
-    const total = await counts.count(sql`SELECT count(*) AS n FROM files_fts`);
+    const total = await counts.count(sql`SELECT count(*) AS n FROM ${FTS}`);
     const idf = async (i: number) => {
       const term = q.parsed.terms[i];
-      const df = term
-        ? await matchCount(toMatchExpression({ terms: [term] }, { titleOnly: false }) ?? '""', null)
-        : 0;
+      const match = term ? engine.compile({ terms: [term] }, { titleOnly: false }) : null;
+      const df = match === null ? 0 : await matchCount(match, null);
       return Math.log(1 + (total - df + 0.5) / (df + 0.5));
     };
     const end = q.offset + q.limit;
@@ -159,8 +181,8 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
 
   /**
    * A date-sorted page of the library (`from`: FROM and WHERE over `files f`) merged with the
-   * owner's private matches in one compound select: SQLite merges the two ordered arms and stops
-   * at the end of the page, so the merge is exact by date.
+   * owner's private matches in one compound select: the database merges the two ordered arms and
+   * stops at the end of the page, so the merge is exact by date.
    */
   async function mergedByDate(
     from: RawBuilder<unknown>,
@@ -172,17 +194,18 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
     const ownerId = q.ownerId ?? '';
     const total = publicTotal + (await own.count(ownerId, match, where));
     if (q.offset >= total) return { rows: [], total };
-    const dir = sql.raw(q.sorting === 'date_asc' ? 'ASC' : 'DESC');
     const page = await sql<{ seq: number; mine: number }>`
       SELECT f.seq AS seq, f.publish_date AS publish_date, 0 AS mine ${from}
       UNION ALL ${own.arm(ownerId, match, where)}
-      ORDER BY publish_date ${dir}, seq ${dir} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
+      ORDER BY publish_date ${byDate(q)}, seq ${directionOf(q)} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(
+      db,
+    );
     const withBody = match !== null;
     const seqs = (mine: boolean) => page.rows.filter((r) => Boolean(r.mine) === mine).map((r) => r.seq);
     const found = new Map(
       [
         ...(await rows(seqs(false), withBody)),
-        ...(await rows(seqs(true), withBody, sql.raw('private_fts'))).map((r) => ({ ...r, mine: true })),
+        ...(await rows(seqs(true), withBody, 'private_fts')).map((r) => ({ ...r, mine: true })),
       ].map((r) => [r.seq, r]),
     );
     return { rows: page.rows.map((r) => found.get(r.seq)).filter((r): r is ListRow => !!r), total };
@@ -196,12 +219,11 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
   return {
     async search(q: SearchQuery): Promise<{ rows: ListRow[]; total: number }> {
       const where = whereOf(q.filter);
-      const dateOrder =
-        q.sorting === 'date_asc' ? sql`f.publish_date ASC, f.seq ASC` : sql`f.publish_date DESC, f.seq DESC`;
-      const match = toMatchExpression(q.parsed, { titleOnly: q.titleOnly });
+      const dateOrder = sql`f.publish_date ${byDate(q)}, f.seq ${directionOf(q)}`;
+      const match = compile(q);
 
       if (match === null) {
-        const from = sql`FROM files f WHERE f.status = 'ready' AND f.visibility = 'public' AND f.taken_down_at IS NULL AND ${where ?? sql`1`}`;
+        const from = sql`FROM files f WHERE f.status = 'ready' AND f.visibility = 'public' AND f.taken_down_at IS NULL${where ? sql` AND ${where}` : sql``}`;
         const total = await counts.count(sql`SELECT count(*) AS n ${from}`);
         if (q.ownerId) return mergedByDate(from, null, where, total, q);
         const page = await sql<{
@@ -218,8 +240,8 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
 
       const total = await matchCount(match, where);
       if (q.sorting !== 'relevance') {
-        const from = sql`FROM files_fts JOIN files f ON f.seq = files_fts.rowid
-          WHERE files_fts MATCH ${match} ${where ? sql`AND ${where}` : sql``}`;
+        const from = sql`FROM ${FTS} JOIN files f ON f.seq = ${ftsSeq}
+          WHERE ${engine.matches('files_fts', match)} ${where ? sql`AND ${where}` : sql``}`;
         if (q.ownerId) return mergedByDate(from, match, where, total, q);
         if (total === 0 || q.offset >= total) return { rows: [], total };
         const page = await sql<{
@@ -243,41 +265,33 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
     hasPrivate: (ownerId: string) => own.has(ownerId),
     /** A user's private matches of a keyword search, best first (empty without a keyword). */
     async privateRanked(q: SearchQuery, ownerId: string): Promise<number[]> {
-      const match = toMatchExpression(q.parsed, { titleOnly: q.titleOnly });
+      const match = compile(q);
       return match === null ? [] : own.ranked(ownerId, match, whereOf(q.filter));
     },
     /** List rows of private uploads, in the order given, marked `mine`. */
     async privateRows(seqs: number[]): Promise<ListRow[]> {
-      return (await rows(seqs, true, sql.raw('private_fts'))).map((r) => ({ ...r, mine: true }));
+      return (await rows(seqs, true, 'private_fts')).map((r) => ({ ...r, mine: true }));
     },
 
     /**
      * Writes a file's searchable text: a public file into files_fts and the champion lists, a
      * private upload into private_fts only. Call inside the transaction that makes it ready.
      */
-    async index(
-      seq: number,
-      doc: { title: string; meta: string; body: string },
-      visibility: 'public' | 'private' = 'public',
-    ): Promise<void> {
-      await this.unindex(seq);
-      const fts = sql.raw(visibility === 'public' ? 'files_fts' : 'private_fts');
-      await sql`INSERT INTO ${fts} (rowid, title, meta, body) VALUES (${seq}, ${doc.title}, ${doc.meta}, ${doc.body})`.execute(
-        db,
-      );
+    async index(seq: number, doc: IndexedText, visibility: 'public' | 'private' = 'public'): Promise<void> {
+      await engine.replace(visibility === 'public' ? 'files_fts' : 'private_fts', seq, doc);
       if (visibility === 'public') await champions.write(seq, doc);
+      else await champions.remove(seq);
     },
 
     /** Removes a file from both indexes and the champion lists. */
     async unindex(seq: number): Promise<void> {
-      await sql`DELETE FROM files_fts WHERE rowid = ${seq}`.execute(db);
-      await sql`DELETE FROM private_fts WHERE rowid = ${seq}`.execute(db);
+      await engine.remove(seq);
       await champions.remove(seq);
     },
 
     /** The indexed text of a file, from whichever index holds it (to move it to the other). */
-    async indexed(seq: number): Promise<{ title: string; meta: string; body: string } | undefined> {
-      const r = await sql<{ title: string; meta: string; body: string }>`
+    async indexed(seq: number): Promise<IndexedText | undefined> {
+      const r = await sql<IndexedText>`
         SELECT title, meta, body FROM files_fts WHERE rowid = ${seq}
         UNION ALL SELECT title, meta, body FROM private_fts WHERE rowid = ${seq}`.execute(db);
       return r.rows[0];
@@ -285,6 +299,13 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
   };
 }
 export type SearchRepo = ReturnType<typeof createSearchRepo>;
+
+const directionOf = (q: SearchQuery) => sql.raw(q.sorting === 'date_asc' ? 'ASC' : 'DESC');
+/**
+ * Date order with reports without a date first when ascending and last when descending, spelled
+ * out: SQLite's placement, which PostgreSQL's default reverses (its date indexes match it).
+ */
+const byDate = (q: SearchQuery) => sql.raw(q.sorting === 'date_asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST');
 
 /** The text a phrase is checked against: what the index holds for the file, folded like its tokens. */
 function searchableText(r: ListRow): string {
@@ -306,7 +327,7 @@ function filterConditions(f: SearchFilter): RawBuilder<unknown>[] {
     .map((s) => s.trim())
     .filter(Boolean);
   if (issuers.length) c.push(sql`f.issuer IN (${sql.join(issuers)})`);
-  if (f.author) c.push(sql`f.authors LIKE ${'%' + escapeLike(f.author) + '%'} ESCAPE '\\'`);
+  if (f.author) c.push(likeIgnoringCase(sql.ref('f.authors'), containingPattern(f.author)));
   if (f.from_date) c.push(sql`f.publish_date >= ${f.from_date}`);
   if (f.to_date) c.push(sql`f.publish_date <= ${f.to_date}`);
   if (f.asset_class) c.push(sql`f.asset_class = ${f.asset_class}`);

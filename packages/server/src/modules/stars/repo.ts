@@ -1,6 +1,7 @@
 import type { IssuerItem } from '@rl/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { transactionOf } from '../../db/transaction-of.js';
 import { visibleSql } from '../files/access.js';
 import { LIBRARY_COLUMNS, type LibraryRow } from './library-rows.js';
 
@@ -14,6 +15,7 @@ export type StarredRow = LibraryRow & { starred_at: string };
 
 /** File stars. `files.stars` counts them and moves only when a star row really comes or goes. */
 export function createStarsRepo(db: Db) {
+  const inTransaction = transactionOf(db, (trx) => trx);
   return {
     async isStarred(userId: string, seq: number): Promise<boolean> {
       const r = await db
@@ -27,7 +29,7 @@ export function createStarsRepo(db: Db) {
 
     /** True when the star is new. */
     async add(userId: string, seq: number, now: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(async (trx) => {
         const r = await trx
           .insertInto('file_stars')
           .values({ user_id: userId, file_seq: seq, created_at: now })
@@ -46,7 +48,7 @@ export function createStarsRepo(db: Db) {
 
     /** True when a star was there and is gone. */
     async remove(userId: string, seq: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(async (trx) => {
         const r = await trx
           .deleteFrom('file_stars')
           .where('user_id', '=', userId)
@@ -56,8 +58,9 @@ export function createStarsRepo(db: Db) {
         if (removed)
           await trx
             .updateTable('files')
-            .set({ stars: sql`max(stars - 1, 0)` })
+            .set({ stars: sql`stars - 1` })
             .where('seq', '=', seq)
+            .where('stars', '>', 0)
             .execute();
         return removed;
       });
@@ -87,7 +90,7 @@ export function createStarsRepo(db: Db) {
       const r = await sql<IssuerItem>`SELECT f.issuer AS name, count(*) AS file_count
         FROM file_stars s JOIN files f ON f.seq = s.file_seq
         WHERE s.user_id = ${userId} AND ${visibleSql(userId)} AND f.issuer != ''
-        GROUP BY f.issuer ORDER BY f.issuer COLLATE NOCASE`.execute(db);
+        GROUP BY f.issuer ORDER BY lower(f.issuer), f.issuer`.execute(db);
       return r.rows;
     },
   };

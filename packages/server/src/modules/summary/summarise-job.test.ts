@@ -5,7 +5,8 @@ import { openTestLibrary, type TestLibrary } from '../../../test/harness.js';
 import type { JobRow } from '../../jobs/jobs-repo.js';
 import { createLlmClient, estimateTokens, type LlmClient } from '../../platform/llm.js';
 import { TOKENS_IN, TOKENS_OUT } from '../quota/token-budget.js';
-import { createSummariseJob, SUMMARISE_FIRST_STEP, summarise } from './summarise-job.js';
+import { summarise } from './prompt.js';
+import { createSummariseJob, SUMMARISE_FIRST_STEP } from './summarise-job.js';
 
 const PAGES = [
   'Copper demand rose sharply in China this quarter as grid investment picked up again after a slow year. ' +

@@ -1,13 +1,24 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { jsonInteger, jsonText, lockForTransaction } from '../../db/dialect.js';
+import { transactionOf } from '../../db/transaction-of.js';
 import type { FileTranslationsTable } from '../../db/schema.js';
+import { createJobsRepo } from '../../jobs/jobs-repo.js';
 import type { TranslationCache } from '../../pdf/translate/index.js';
-import { sha256Hex } from '../../platform/storage.js';
+import { sha256Hex } from '../../platform/storage/types.js';
 
 export type TranslationRow = Selectable<FileTranslationsTable>;
 
+export const TRANSLATE_JOB = 'translate';
+export const TRANSLATE_FIRST_STEP = 'translate';
+
+export interface TranslatePayload {
+  file_seq: number;
+  lang: string;
+}
+
 /** The file_translations table: one row per file and language once a translation was asked for. */
-export function createTranslationsRepo(db: Db) {
+function translationQueries(db: Db) {
   return {
     async get(fileSeq: number, lang: string): Promise<TranslationRow | undefined> {
       return db
@@ -72,21 +83,49 @@ export function createTranslationsRepo(db: Db) {
     },
 
     /** A translate job of this file and language is queued or running. */
-    async jobLive(jobType: string, fileSeq: number, lang: string): Promise<boolean> {
-      const r = await sql<{ id: number }>`SELECT id FROM jobs WHERE type = ${jobType}
-        AND state IN ('queued', 'running') AND json_extract(payload, '$.file_seq') = ${fileSeq}
-        AND json_extract(payload, '$.lang') = ${lang} LIMIT 1`.execute(db);
+    async jobLive(fileSeq: number, lang: string): Promise<boolean> {
+      const payload = sql.ref('payload');
+      const r = await sql<{ id: number }>`SELECT id FROM jobs WHERE type = ${TRANSLATE_JOB}
+        AND state IN ('queued', 'running') AND ${jsonInteger(db, payload, 'file_seq')} = ${fileSeq}
+        AND ${jsonText(db, payload, 'lang')} = ${lang} LIMIT 1`.execute(db);
       return r.rows.length > 0;
     },
+  };
+}
+
+/** What a translation's check-and-change uses inside its transaction. */
+const translationTx = (trx: Db) => ({
+  ...translationQueries(trx),
+  /** Queues the translate job of the file and language. */
+  enqueue: (payload: TranslatePayload, now: string) =>
+    createJobsRepo(trx).enqueue(TRANSLATE_JOB, payload, TRANSLATE_FIRST_STEP, now),
+  lock: (key: string) => lockForTransaction(trx, key),
+});
+export type TranslationTx = Omit<ReturnType<typeof translationTx>, 'lock'>;
+
+export function createTranslationsRepo(db: Db) {
+  const transaction = transactionOf(db, translationTx);
+  return {
+    ...translationQueries(db),
+    /**
+     * Runs `fn` in one transaction that first takes the lock of this file's translation into
+     * `lang` (PostgreSQL; SQLite writes one transaction at a time): two submits at once, on any
+     * instance, check and change the translation one after the other.
+     */
+    serialised: <T>(fileSeq: number, lang: string, fn: (tx: TranslationTx) => Promise<T>): Promise<T> =>
+      transaction(async (tx) => {
+        await tx.lock(`translation:${fileSeq}:${lang}`);
+        return fn(tx);
+      }),
   };
 }
 export type TranslationsRepo = ReturnType<typeof createTranslationsRepo>;
 
 /**
- * The translation cache in SQLite (translation_cache), keyed by language and the sha256 of the
+ * The translation cache in the database (translation_cache), keyed by language and the sha256 of the
  * source text: shared by every file, so a paragraph met in another report is not sent again.
  */
-export function createSqliteTranslationCache(db: Db, lang: string, now: () => string): TranslationCache {
+export function createTranslationCache(db: Db, lang: string, now: () => string): TranslationCache {
   return {
     async get(text) {
       const r = await db

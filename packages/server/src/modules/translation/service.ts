@@ -1,5 +1,4 @@
 import { ERROR_CODES, type TranslateQueryResponse, type TranslateSubmitResponse } from '@rl/contract';
-import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/errors.js';
 import { requireUser, type Viewer } from '../../http/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
@@ -11,8 +10,7 @@ import type { FileRow } from '../files/presenter.js';
 import type { FilesRepo } from '../files/repo.js';
 import { readableFile } from '../files/service.js';
 import type { QuotaService } from '../quota/service.js';
-import { createTranslationsRepo, type TranslationsRepo } from './repo.js';
-import { enqueueTranslate, TRANSLATE_JOB } from './translate-job.js';
+import type { TranslationsRepo } from './repo.js';
 
 export const TRANSLATION_UNAVAILABLE = 'No translation service is configured';
 
@@ -29,7 +27,6 @@ export class TranslationUnavailable extends AppError {
  * anything changes); one that finds it finished answers at once.
  */
 export function createTranslationService(deps: {
-  db: Db;
   repo: TranslationsRepo;
   files: FilesRepo;
   urls: FileUrls;
@@ -38,7 +35,7 @@ export function createTranslationService(deps: {
   clock: Clock;
   notifyJobs?: () => void;
 }) {
-  const { db, repo, files, urls, quota, llm, clock } = deps;
+  const { repo, files, urls, quota, llm, clock } = deps;
 
   async function readable(fileId: string, viewer: Viewer): Promise<FileRow> {
     requireUser(viewer);
@@ -55,17 +52,15 @@ export function createTranslationService(deps: {
       if (before?.status === 'finish') return { task_status: 'finish', progress: 1 };
 
       await quota.consume(viewer, 'translate');
-      // Check and change in one transaction: two submits at once start one job.
-      const started = await db.transaction().execute(async (tx) => {
-        const txRepo = createTranslationsRepo(tx);
-        const row = await txRepo.get(file.seq, lang);
+      // Check and change one submit at a time: two submits at once start one job.
+      const started = await repo.serialised(file.seq, lang, async (tx) => {
+        const row = await tx.get(file.seq, lang);
         if (row?.status === 'finish') return { row, queued: false };
-        if (row?.status === 'pending' && (await txRepo.jobLive(TRANSLATE_JOB, file.seq, lang)))
-          return { row, queued: false };
+        if (row?.status === 'pending' && (await tx.jobLive(file.seq, lang))) return { row, queued: false };
         const now = isoNow(clock);
-        await txRepo.restart(file.seq, lang, now);
-        await enqueueTranslate(tx, { file_seq: file.seq, lang }, now);
-        return { row: await txRepo.get(file.seq, lang), queued: true };
+        await tx.restart(file.seq, lang, now);
+        await tx.enqueue({ file_seq: file.seq, lang }, now);
+        return { row: await tx.get(file.seq, lang), queued: true };
       });
       if (started.queued) deps.notifyJobs?.();
       const s = translationStatus(started.row);

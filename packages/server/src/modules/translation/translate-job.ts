@@ -1,26 +1,25 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database.js';
-import { createJobsRepo } from '../../jobs/jobs-repo.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/runner.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { LlmClient } from '../../platform/llm.js';
-import type { FileStorage } from '../../platform/storage.js';
+import type { FileStorage } from '../../platform/storage/types.js';
 import { translatePdfInWorker, TranslatePdfError } from '../../pdf/translate/index.js';
 import { createFilesRepo } from '../files/repo.js';
 import { providerTranslateBatch } from './provider.js';
-import { createSqliteTranslationCache, createTranslationsRepo } from './repo.js';
+import {
+  createTranslationCache,
+  createTranslationsRepo,
+  TRANSLATE_FIRST_STEP,
+  TRANSLATE_JOB,
+  type TranslatePayload,
+} from './repo.js';
 
-export const TRANSLATE_JOB = 'translate';
-export const TRANSLATE_FIRST_STEP = 'translate';
-
-export interface TranslatePayload {
-  file_seq: number;
-  lang: string;
-}
+export { TRANSLATE_FIRST_STEP, TRANSLATE_JOB, type TranslatePayload };
 
 /**
  * The `translate` job: one step that reads the stored original, translates it with the provider
- * (through the SQLite cache, progress written per page) and stores the translated PDF by content,
+ * (through the database's cache, progress written per page) and stores the translated PDF by content,
  * linked to the file in file_translations. A crash resumes by running the step again: the batches
  * already translated come from the cache, so only the rest goes to the provider. A failed attempt
  * (provider down, bad answer) is retried by the runner with back-off; after the last one the
@@ -73,7 +72,7 @@ export function createTranslateJob(deps: {
           translateBatch: providerTranslateBatch(llm, {
             ...(deps.translateModel ? { model: deps.translateModel } : {}),
           }),
-          cache: createSqliteTranslationCache(db, lang, now),
+          cache: createTranslationCache(db, lang, now),
           onProgress,
           ...(file.issuer ? { glossary: { keep: [file.issuer] } } : {}),
         });
@@ -112,9 +111,4 @@ export function createTranslateJob(deps: {
       });
     },
   };
-}
-
-/** Queues a translate job (inside the caller's transaction when given one). */
-export async function enqueueTranslate(db: Db, payload: TranslatePayload, now: string): Promise<void> {
-  await createJobsRepo(db).enqueue(TRANSLATE_JOB, payload, TRANSLATE_FIRST_STEP, now);
 }

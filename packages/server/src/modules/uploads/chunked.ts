@@ -12,22 +12,30 @@ import {
 import { AppError, BadRequest, NotFound, TooManyRequests } from '../../http/errors.js';
 import { requireUser, type Viewer } from '../../http/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
-import { sha256OfFile } from '../../platform/storage.js';
+import { sha256OfFile } from '../../platform/storage/types.js';
 import { sniffPdf } from '../../pdf/sniff.js';
-import { createFilesRepo } from '../files/repo.js';
+import type { FilesRepo } from '../files/repo.js';
 import type { UserRecord } from '../users/model.js';
-import type { Db } from '../../db/database.js';
 import { assertFileSize, assertRoom } from './limits.js';
 import { NOT_PDF, type UploadService } from './service.js';
-import { createSessionsRepo, type SessionRow } from './sessions-repo.js';
+import type { SessionRow, UploadSessionsRepo } from './sessions-repo.js';
 import type { UploadDir } from './temp-files.js';
 
 /** Chunked uploads a user may have open at once (each holds a part file on disk). */
 export const UPLOAD_SESSIONS_MAX = 5;
 
+/**
+ * How long a claim holds a session for its writer, by the database's clock: far longer than
+ * writing and syncing one chunk, or hashing and storing a whole upload; short enough that the
+ * claim of a process that died holding it soon lets the client's retry through.
+ */
+export const CHUNK_CLAIM_MS = 60_000;
+export const COMPLETE_CLAIM_MS = 5 * 60_000;
+
 const notFound = () => new NotFound('Upload not found', 'not_found');
 const conflict = (msg: string, received: number) =>
   new AppError(409, ERROR_CODES.conflict, msg, { received_bytes: received });
+const newClaim = () => randomBytes(12).toString('base64url');
 
 const present = (s: SessionRow): UploadSession => ({
   upload_id: s.id,
@@ -43,13 +51,20 @@ const present = (s: SessionRow): UploadSession => ({
  * chunks arrive in order at `received_bytes` and are synced to DATA_DIR/uploads/<id>.part before
  * they count, status tells a client that lost its connection where to resume, complete ingests the
  * file like a one-request upload.
+ *
+ * Writers of one session (chunks, complete, cancel) may be requests to different instances: each
+ * first claims the session in the database (sessions.claim, one conditional UPDATE), and only the
+ * holder of a live claim touches the part file. A chunk counts only if its claim still holds when
+ * it is recorded, so of chunks sent at once for one offset exactly one lands.
  */
-export function createChunkedUploads(deps: { db: Db; uploads: UploadService; dir: UploadDir; clock: Clock }) {
-  const { db, uploads, dir, clock } = deps;
-  const sessions = createSessionsRepo(db);
-  const files = createFilesRepo(db);
-  /** Sessions with a chunk being written, or being completed, by this process. */
-  const busy = new Set<string>();
+export function createChunkedUploads(deps: {
+  sessions: UploadSessionsRepo;
+  files: FilesRepo;
+  uploads: UploadService;
+  dir: UploadDir;
+  clock: Clock;
+}) {
+  const { sessions, files, uploads, dir, clock } = deps;
   const expiry = () => new Date(clock.now().getTime() + UPLOAD_SESSION_TTL_H * 3600_000).toISOString();
 
   async function owned(viewer: Viewer, id: string): Promise<SessionRow> {
@@ -59,9 +74,29 @@ export function createChunkedUploads(deps: { db: Db; uploads: UploadService; dir
     return s;
   }
 
+  /** The 409 of a writer that found the session claimed or moved on (404 when it is gone). */
+  async function taken(viewer: Viewer, id: string, offset: number): Promise<AppError> {
+    const now = await owned(viewer, id);
+    return now.received_bytes === offset
+      ? conflict('A chunk at this offset is being written; try again shortly', now.received_bytes)
+      : conflict(`The upload continues at byte ${now.received_bytes}`, now.received_bytes);
+  }
+
   async function drop(id: string): Promise<void> {
     await sessions.remove(id);
     await dir.remove(dir.partPath(id));
+  }
+
+  /** Writes a chunk into the part file at its offset (bytes a crash left past it are cut), synced. */
+  async function writeChunk(id: string, offset: number, bytes: Buffer): Promise<void> {
+    const handle = await open(dir.partPath(id), offset === 0 ? 'w' : 'r+', 0o640);
+    try {
+      await handle.write(bytes, 0, bytes.length, offset);
+      await handle.truncate(offset + bytes.length);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
   }
 
   /** Ingests the received part file of session `s`, then drops the session (complete). */
@@ -79,7 +114,7 @@ export function createChunkedUploads(deps: { db: Db; uploads: UploadService; dir
         user,
         plan,
         { path, size, sha256: await sha256OfFile(path), fileName: s.file_name },
-        (trx) => createSessionsRepo(trx).remove(id),
+        sessions.removing(id),
       );
     } catch (err) {
       // Content that is not a PDF ends the upload; a full quota (the user may free room) or a
@@ -118,12 +153,13 @@ export function createChunkedUploads(deps: { db: Db; uploads: UploadService; dir
 
     /**
      * One chunk at `offset`, which must be where the upload stands (else 409 with received_bytes).
-     * Every chunk is chunk_size long except the last. Written at its offset (bytes a crash left past
-     * received_bytes are overwritten), synced, then counted.
+     * Every chunk is chunk_size long except the last. Written under a claim of the offset (taken
+     * right before, and lasting far longer than a chunk takes to write), synced, then counted only
+     * while the claim still holds.
      */
     async chunk(viewer: Viewer, id: string, offset: number, bytes: Buffer): Promise<UploadSession> {
       const s = await owned(viewer, id);
-      if (offset !== s.received_bytes || busy.has(id)) {
+      if (offset !== s.received_bytes) {
         throw conflict(`The upload continues at byte ${s.received_bytes}`, s.received_bytes);
       }
       const end = offset + bytes.length;
@@ -135,29 +171,23 @@ export function createChunkedUploads(deps: { db: Db; uploads: UploadService; dir
           field: 'body',
         });
       }
-      if (offset === 0 && !sniffPdf(bytes).ok) {
-        await drop(id);
-        throw new BadRequest(NOT_PDF, {}, ERROR_CODES.notPdf);
-      }
-      busy.add(id);
+      const claim = newClaim();
+      if (!(await sessions.claim(id, claim, CHUNK_CLAIM_MS, offset))) throw await taken(viewer, id, offset);
+      let counted = false;
       try {
-        const handle = await open(dir.partPath(id), offset === 0 ? 'w' : 'r+', 0o640);
-        try {
-          await handle.write(bytes, 0, bytes.length, offset);
-          await handle.truncate(end);
-          await handle.sync();
-        } finally {
-          await handle.close();
+        if (offset === 0 && !sniffPdf(bytes).ok) {
+          await drop(id);
+          throw new BadRequest(NOT_PDF, {}, ERROR_CODES.notPdf);
         }
+        await writeChunk(id, offset, bytes);
         const now = isoNow(clock);
         const expires = expiry();
-        if (!(await sessions.advance(id, offset, end, now, expires))) {
-          const current = await owned(viewer, id);
-          throw conflict(`The upload continues at byte ${current.received_bytes}`, current.received_bytes);
-        }
+        if (!(await sessions.advance(id, claim, offset, end, now, expires)))
+          throw await taken(viewer, id, offset);
+        counted = true;
         return present({ ...s, received_bytes: end, updated_at: now, expires_at: expires });
       } finally {
-        busy.delete(id);
+        if (!counted) await sessions.release(id, claim);
       }
     },
 
@@ -178,19 +208,26 @@ export function createChunkedUploads(deps: { db: Db; uploads: UploadService; dir
         );
       }
       // A second complete (or a cancel) meanwhile would find the part file gone half way.
-      if (busy.has(id)) throw conflict('The upload is being completed', s.received_bytes);
-      busy.add(id);
+      const claim = newClaim();
+      if (!(await sessions.claim(id, claim, COMPLETE_CLAIM_MS, s.size_bytes))) {
+        await owned(viewer, id); // 404 when it was completed or cancelled meanwhile
+        throw conflict('The upload is being completed', s.received_bytes);
+      }
       try {
         return await finish(user, plan, s);
       } finally {
-        busy.delete(id);
+        // Kept for another complete when it failed; gone (nothing to release) when it worked.
+        await sessions.release(id, claim);
       }
     },
 
     async cancel(viewer: Viewer, id: string): Promise<void> {
       const s = await owned(viewer, id);
-      if (busy.has(id)) throw conflict('The upload is being completed', s.received_bytes);
-      await drop(id);
+      if (!(await sessions.removeUnclaimed(id))) {
+        await owned(viewer, id); // 404 when it was completed or cancelled meanwhile
+        throw conflict('The upload is being completed', s.received_bytes);
+      }
+      await dir.remove(dir.partPath(id));
     },
   };
 }

@@ -1,29 +1,26 @@
 import { ERROR_CODES, type MyFile, type MyFilesResponse } from '@rl/contract';
-import type { Db } from '../../db/database.js';
 import { AppError, Forbidden, NotFound } from '../../http/errors.js';
 import { requireUser, type Viewer } from '../../http/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
-import type { FileStorage } from '../../platform/storage.js';
-import { createFilesRepo } from '../files/repo.js';
+import type { FileStorage } from '../../platform/storage/types.js';
+import type { FilesRepo } from '../files/repo.js';
 import type { QuotaService } from '../quota/service.js';
-import { createSearchRepo } from '../search/repo.js';
 import { usageOf } from './limits.js';
 import { presentMyFile } from './presenter.js';
-import { createMyFilesRepo } from './repo.js';
+import type { MyFilesRepo } from './repo.js';
 
 const FILE_NOT_FOUND = 'File not found';
 const notFound = () => new NotFound(FILE_NOT_FOUND, ERROR_CODES.fileNotFound);
 
 /** My files: the list of my uploads, deleting one, publishing one to the library (paid plan). */
 export function createMyFilesService(deps: {
-  db: Db;
+  repo: MyFilesRepo;
+  files: FilesRepo;
   storage: FileStorage;
   quota: QuotaService;
   clock: Clock;
 }) {
-  const { db, storage, quota, clock } = deps;
-  const repo = createMyFilesRepo(db);
-  const files = createFilesRepo(db);
+  const { repo, files, storage, quota, clock } = deps;
 
   return {
     async list(
@@ -51,11 +48,7 @@ export function createMyFilesService(deps: {
      */
     async remove(viewer: Viewer, fileId: string): Promise<void> {
       const user = requireUser(viewer);
-      const gone = await db.transaction().execute(async (trx) => {
-        const row = await createMyFilesRepo(trx).deleteOwned(user.id, fileId);
-        if (row) await createSearchRepo(trx).unindex(row.seq);
-        return row;
-      });
+      const gone = await repo.removeOwned(user.id, fileId);
       if (!gone) throw notFound();
       await storage.removeUnless(gone.sha256, () => files.shaInUse(gone.sha256));
     },
@@ -74,15 +67,14 @@ export function createMyFilesService(deps: {
           ERROR_CODES.planRequired,
         );
       }
-      const row = await db.transaction().execute(async (trx) => {
-        const my = createMyFilesRepo(trx);
-        const r = await my.setVisibility(user.id, fileId, publish ? 'public' : 'private', isoNow(clock));
+      const row = await repo.transaction(async (tx) => {
+        const r = await tx.setVisibility(user.id, fileId, publish ? 'public' : 'private', isoNow(clock));
         if (!r) throw notFound();
-        if (publish && (await my.inLibrary(r.sha256, r.seq))) {
+        if (publish && (await tx.inLibrary(r.sha256, r.seq))) {
           throw new AppError(409, ERROR_CODES.conflict, 'This report is already in the library');
         }
         if (r.status === 'ready') {
-          const search = createSearchRepo(trx);
+          const { search } = tx;
           const doc = await search.indexed(r.seq);
           if (doc) await search.index(r.seq, doc, r.visibility);
         }

@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
 import type { FileStatus } from '@rl/contract';
 import type { Db } from '../../db/database.js';
+import { lockForTransaction } from '../../db/dialect.js';
+import { transactionOf } from '../../db/transaction-of.js';
 import type { FileRow } from '../files/presenter.js';
+import { libraryContentLock } from '../files/repo.js';
+import { createSearchRepo } from '../search/repo.js';
 
 /** SQL of "my files": a user's uploads, deleting one, moving one between the indexes. */
-export function createMyFilesRepo(db: Db) {
+function myFilesQueries(db: Db) {
   const mine = (userId: string, status?: FileStatus) => {
     let q = db.selectFrom('files').where('owner_id', '=', userId).where('source', '=', 'upload');
     if (status) q = q.where('status', '=', status);
@@ -37,7 +41,8 @@ export function createMyFilesRepo(db: Db) {
     },
     /**
      * Deletes an owned file row (pages, tags, stars and collection entries go with it by foreign
-     * key). The first statement of its transaction, so the write lock is held from the start.
+     * key). The first statement of its transaction (removeOwned), so the write lock is held from
+     * the start.
      */
     async deleteOwned(userId: string, fileId: string): Promise<{ seq: number; sha256: string } | undefined> {
       return db
@@ -62,12 +67,36 @@ export function createMyFilesRepo(db: Db) {
         .returningAll()
         .executeTakeFirst();
     },
-    /** Another file of the same content is in the public library (ready or on its way). */
+    /**
+     * Another file of the same content is in the public library (ready or on its way). Asked in
+     * the transaction that publishes a file, under the content's lock (held until it commits), so
+     * two files of one content published at once cannot both pass.
+     */
     async inLibrary(sha256: string, exceptSeq: number): Promise<boolean> {
+      await lockForTransaction(db, libraryContentLock(sha256));
       const r = await sql`SELECT 1 FROM files WHERE sha256 = ${sha256} AND visibility = 'public'
         AND status != 'failed' AND taken_down_at IS NULL AND seq != ${exceptSeq} LIMIT 1`.execute(db);
       return r.rows.length > 0;
     },
+  };
+}
+
+/** What a change of my file uses inside its transaction: the row and the index entry move together. */
+const myFilesTx = (trx: Db) => ({ ...myFilesQueries(trx), search: createSearchRepo(trx) });
+export type MyFilesTx = ReturnType<typeof myFilesTx>;
+
+export function createMyFilesRepo(db: Db) {
+  const transaction = transactionOf(db, myFilesTx);
+  return {
+    ...myFilesQueries(db),
+    /** Deletes an owned file and its index entries in one transaction; answers what it was. */
+    removeOwned: (userId: string, fileId: string) =>
+      transaction(async (tx) => {
+        const row = await tx.deleteOwned(userId, fileId);
+        if (row) await tx.search.unindex(row.seq);
+        return row;
+      }),
+    transaction,
   };
 }
 export type MyFilesRepo = ReturnType<typeof createMyFilesRepo>;

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import { ERROR_CODES, type Plan, type UploadResponse } from '@rl/contract';
-import type { Db } from '../../db/database.js';
 import { BadRequest, ServiceUnavailable } from '../../http/errors.js';
 import { requireUser, type Viewer } from '../../http/viewer.js';
 import type { Ingestor } from '../../ingest/ingest-file.js';
+import type { AlsoInTransaction } from '../../ingest/ingest-repo.js';
 import type { UserRecord } from '../users/model.js';
-import { createFilesRepo } from '../files/repo.js';
+import type { FilesRepo } from '../files/repo.js';
 import type { QuotaService } from '../quota/service.js';
 import { assertRegionAllows } from '../quota/region.js';
 import { assertFileSize, assertRoom, fileTooLarge, limitsOf } from './limits.js';
@@ -66,13 +66,12 @@ export async function receivePart(
 }
 
 export function createUploadService(deps: {
-  db: Db;
+  files: FilesRepo;
   ingestor: Ingestor;
   quota: QuotaService;
   dir: UploadDir;
 }) {
-  const { ingestor, quota, dir } = deps;
-  const files = createFilesRepo(deps.db);
+  const { files, ingestor, quota, dir } = deps;
 
   /** Login, region, plan: the checks every upload call starts with. */
   function begin(viewer: Viewer): { user: UserRecord; plan: Plan } {
@@ -89,7 +88,7 @@ export function createUploadService(deps: {
     user: UserRecord,
     plan: Plan,
     got: Received,
-    alsoInTransaction?: (trx: Db) => Promise<void>,
+    alsoInTransaction?: AlsoInTransaction,
   ): Promise<UploadResponse> {
     assertRoom(plan, await files.heldUploads(user.id), got.size);
     const outcome = await ingestor.ingestFile({

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
-import { createSessionsRepo } from './sessions-repo.js';
+import { createUploadSessionsRepo } from './sessions-repo.js';
 import type { UploadDir } from './temp-files.js';
 
 /** Every 10 minutes, and at start. */
@@ -17,7 +17,7 @@ export async function sweepUploads(deps: {
   dir: UploadDir;
   clock: Clock;
 }): Promise<{ sessions: number; files: number }> {
-  const sessions = createSessionsRepo(deps.db);
+  const sessions = createUploadSessionsRepo(deps.db);
   const expired = await sessions.removeExpired(deps.clock.now().toISOString());
   for (const id of expired) await deps.dir.remove(deps.dir.partPath(id));
   let files = 0;

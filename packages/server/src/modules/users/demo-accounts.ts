@@ -53,7 +53,8 @@ export async function createDemoAccounts(deps: {
   for (const spec of specs) {
     if ((await users.byUsername(spec.username)) || (await users.byEmail(spec.email))) continue;
     const password = randomPassword();
-    const row = await users.insert({
+    // Another instance starting at the same time may have taken the name since: it shows that one.
+    const row = await users.insertUnlessTaken({
       username: spec.username,
       email: spec.email,
       phone: null,
@@ -66,6 +67,7 @@ export async function createDemoAccounts(deps: {
       created_time: now,
       updated_time: now,
     });
+    if (!row) continue;
     if (spec.paid) {
       await users.addSubscription({
         user_id: row.id,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { violatedColumns } from '../../db/dialect.js';
 import type { SubscriptionsTable, UsersTable } from '../../db/schema.js';
 import type { UserRow } from './model.js';
 
@@ -10,18 +11,17 @@ export const newSubscriptionId = (): string => `s_${randomBytes(12).toString('ba
 
 export type NewUser = Omit<Insertable<UsersTable>, 'id'>;
 
-/** True when an insert or update broke a UNIQUE constraint; `column` tells which one. */
+/** The column whose UNIQUE constraint a write of `users` broke (username, email, phone), or null. */
 export function uniqueViolation(err: unknown): string | null {
-  const msg = err instanceof Error ? err.message : '';
-  const m = /UNIQUE constraint failed: users\.(\w+)/.exec(msg);
-  return m?.[1] ?? null;
+  const columns = violatedColumns(err);
+  return columns.length === 1 ? columns[0]! : null;
 }
 
 export function createUsersRepo(db: Db) {
   const base = () => db.selectFrom('users').selectAll();
   return {
     byId: (id: string): Promise<UserRow | undefined> => base().where('id', '=', id).executeTakeFirst(),
-    /** Case-insensitive (the columns are COLLATE NOCASE). */
+    /** Case-insensitive (the columns are NOCASE on SQLite, citext on PostgreSQL). */
     byUsername: (username: string) => base().where('username', '=', username).executeTakeFirst(),
     byEmail: (email: string) => base().where('email', '=', email).executeTakeFirst(),
     byPhone: (phone: string) => base().where('phone', '=', phone).executeTakeFirst(),
@@ -31,6 +31,15 @@ export function createUsersRepo(db: Db) {
         .values({ id: newUserId(), ...user })
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+    /** Inserts unless another account holds its username, e-mail or mobile: undefined then. */
+    async insertUnlessTaken(user: NewUser): Promise<UserRow | undefined> {
+      return db
+        .insertInto('users')
+        .values({ id: newUserId(), ...user })
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst();
     },
     async update(id: string, set: Updateable<UsersTable>): Promise<UserRow | undefined> {
       return db.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirst();

@@ -16,8 +16,7 @@ import { requireUser, type Viewer } from '../../http/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { PasswordHasher } from '../../platform/password.js';
 import type { CodeService } from '../auth/codes.js';
-import { TooFrequent } from '../auth/codes.js';
-import { THROTTLES } from '../auth/limits.js';
+import { startPasswordCheck } from '../auth/service.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { Throttle } from '../auth/throttle.js';
 import { nationalNumber } from './phone.js';
@@ -100,17 +99,16 @@ export function createUsersService(deps: {
       req: z.output<typeof ChangePasswordRequest>,
     ): Promise<{ user_info: UserInfo }> {
       const user = requireUser(viewer);
-      const rule = THROTTLES.failuresPerAccount;
-      if ((await deps.throttle.count(rule, user.id)) >= rule.limit)
-        throw new TooFrequent(
-          'Too many wrong passwords on this account; please try again later',
-          rule.windowS,
-        );
+      const attempt = await startPasswordCheck(
+        { throttle: deps.throttle, clock },
+        user.id,
+        'Too many wrong passwords on this account; please try again later',
+      );
       const row = await users.byId(user.id);
-      if (!row || !(await deps.hasher.verify(req.old_passwd, row.password_hash))) {
-        await deps.throttle.record(rule, user.id);
+      // A wrong password leaves the attempt counted as a failure.
+      if (!row || !(await deps.hasher.verify(req.old_passwd, row.password_hash)))
         throw new BadRequest(WRONG_CURRENT_PASSWORD, { field: 'old_passwd' }, ERROR_CODES.invalidCredentials);
-      }
+      await attempt.passed();
       const info = await save(user, { password_hash: await deps.hasher.hash(req.passwd) });
       await deps.sessions.revokeOthers(user.id, viewer.token);
       return { user_info: info };

@@ -18,8 +18,10 @@ const health = (configured: boolean) => ({
     version: '0.1.0',
     uptime_s: 5,
     database: 'ok',
+    database_dialect: 'sqlite',
+    database_latency_ms: 0.1,
     files: { ready: 3, processing: 0, failed: 0 },
-    jobs: { queued: 0, running: 0, failed: 0 },
+    jobs: { queued: 0, running: 0, failed: 0, oldest_queued_s: null },
     llm_configured: configured,
   },
 });

@@ -1,57 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import {
+  relativePathOf,
+  sha256Hex,
+  sha256OfAside,
+  sha256OfName,
+  StoredFileMissing,
+  type FileStorage,
+  type StoredEntry,
+} from './types.js';
 
-/** Content-addressed file store: bytes are kept under their sha256, written atomically. */
-export interface FileStorage {
-  put(bytes: Uint8Array): Promise<{ sha256: string; size: number }>;
-  /**
-   * Stores a complete, synced file whose sha256 the caller computed. The source stays where it is
-   * (hard-linked when on the same file system, else copied); the caller removes it.
-   */
-  putFile(path: string, sha256: string, size: number): Promise<void>;
-  read(sha256: string): Promise<Uint8Array>;
-  stream(sha256: string, range?: { start: number; end: number }): ReadStream;
-  size(sha256: string): Promise<number | null>;
-  remove(sha256: string): Promise<void>;
-  /**
-   * Removes the bytes unless `stillNeeded()` says otherwise. The file is moved aside before the
-   * check, so a writer that stored the same content meanwhile either is seen by the check or
-   * finds the bytes missing afterwards and stores them again (the ingestor verifies after commit).
-   */
-  removeUnless(sha256: string, stillNeeded: () => Promise<boolean>): Promise<void>;
-  /**
-   * Every file under the store, oldest first: a stored PDF (`sha256` set) or a leftover of an
-   * interrupted write or removal (`sha256` null). For the sweep of what no row refers to.
-   */
-  entries(): Promise<StoredEntry[]>;
-  /** Removes a leftover that `entries` listed (`sha256` null). */
-  removeLeftover(entry: StoredEntry): Promise<void>;
-}
-
-export interface StoredEntry {
-  path: string;
-  sha256: string | null;
-  mtimeMs: number;
-}
-
-export const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
-
-/** sha256 (hex) of a file, read as a stream. */
-export async function sha256OfFile(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 }))
-    hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
-export function createFileStorage(root: string): FileStorage {
-  const pathOf = (sha: string) => {
-    if (!/^[0-9a-f]{64}$/.test(sha)) throw new Error(`not a sha256: ${sha}`);
-    return join(root, sha.slice(0, 2), sha.slice(2, 4), `${sha}.pdf`);
-  };
+/**
+ * The store in a local folder (`DATA_DIR/files`, or STORAGE_URL=file:PATH): `ab/cd/<sha256>.pdf`,
+ * each written under a temporary name, synced, then renamed into place.
+ */
+export function createLocalStorage(root: string): FileStorage {
+  const pathOf = (sha: string) => join(root, relativePathOf(sha));
   const tmpName = (target: string, ext: string) => `${target}.${randomBytes(6).toString('hex')}.${ext}`;
+  const missing = (sha: string) => (err: unknown) => {
+    throw (err as NodeJS.ErrnoException).code === 'ENOENT' ? new StoredFileMissing(sha) : err;
+  };
 
   return {
     async put(bytes) {
@@ -95,8 +64,12 @@ export function createFileStorage(root: string): FileStorage {
       // and rename(2) leaves both names in place: drop ours (a no-op after a normal rename).
       await rm(tmp, { force: true });
     },
-    read: (sha) => readFile(pathOf(sha)),
-    stream: (sha, range) => createReadStream(pathOf(sha), range),
+    read: (sha) => readFile(pathOf(sha)).catch(missing(sha)),
+    async stream(sha, range) {
+      // Opened first, so a missing file rejects here rather than failing the stream later.
+      const handle = await open(pathOf(sha), 'r').catch(missing(sha));
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    },
     size: (sha) => statSize(pathOf(sha)),
     remove: (sha) => rm(pathOf(sha), { force: true }),
     async removeUnless(sha, stillNeeded) {
@@ -120,14 +93,17 @@ export function createFileStorage(root: string): FileStorage {
       for (const path of await filesBelow(root, 2)) {
         const mtimeMs = (await stat(path).catch(() => null))?.mtimeMs;
         if (mtimeMs === undefined) continue;
-        const sha = /^([0-9a-f]{64})\.pdf$/.exec(path.slice(path.lastIndexOf('/') + 1))?.[1] ?? null;
-        out.push({ path, sha256: sha, mtimeMs });
+        out.push({ path, sha256: sha256OfName(basename(path)), mtimeMs });
       }
       return out.sort((a, b) => a.mtimeMs - b.mtimeMs);
     },
     async removeLeftover(entry) {
       if (entry.sha256 !== null || !entry.path.startsWith(`${root}/`))
         throw new Error(`not a leftover: ${entry.path}`);
+      const setAside = sha256OfAside(basename(entry.path));
+      if (setAside !== null && (await statSize(pathOf(setAside))) === null) {
+        await rename(entry.path, pathOf(setAside)).catch(() => undefined);
+      }
       await rm(entry.path, { force: true });
     },
   };

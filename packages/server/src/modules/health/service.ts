@@ -1,0 +1,95 @@
+import type { HealthResponse } from '@rl/contract';
+import type { Clock } from '../../platform/clock.js';
+import type { FilesRepo } from '../files/repo.js';
+import type { HealthRepo } from './repo.js';
+
+/**
+ * How long the database may take to answer `SELECT 1` before it counts as unreachable: well
+ * under a load balancer's probe interval and the pool's 5 s connection timeout.
+ */
+export const PING_TIMEOUT_MS = 2000;
+
+export interface HealthReport {
+  /** False when the database did not answer: the instance cannot serve (503 for load balancers). */
+  serving: boolean;
+  body: HealthResponse;
+}
+
+/** Liveness for load balancers and operators: database reachability, library and job backlog. */
+export function createHealthService(deps: {
+  repo: HealthRepo;
+  files: Pick<FilesRepo, 'countByStatus'>;
+  clock: Clock;
+  version: string;
+  llmConfigured: boolean;
+  pingTimeoutMs?: number;
+}) {
+  const { repo, files, clock } = deps;
+  const pingTimeoutMs = deps.pingTimeoutMs ?? PING_TIMEOUT_MS;
+  return {
+    async check(): Promise<HealthReport> {
+      const base = {
+        version: deps.version,
+        uptime_s: Math.round(process.uptime()),
+        llm_configured: deps.llmConfigured,
+        database_dialect: repo.dialect,
+      };
+      const latency = await roundTrip(repo.ping, pingTimeoutMs);
+      if (latency === null) {
+        return {
+          serving: false,
+          body: { ...base, status: 'degraded', database: 'error', database_latency_ms: null, ...NOTHING },
+        };
+      }
+      const reachable = { ...base, database: 'ok' as const, database_latency_ms: latency };
+      const now = clock.now();
+      try {
+        const [counts, backlog] = await Promise.all([
+          files.countByStatus(),
+          repo.jobBacklog(now.toISOString()),
+        ]);
+        const oldest = backlog.oldestDueAt ? Date.parse(backlog.oldestDueAt) : null;
+        return {
+          serving: true,
+          body: {
+            ...reachable,
+            status: 'ok',
+            files: { ready: counts.ready, processing: counts.processing, failed: counts.failed },
+            jobs: {
+              queued: backlog.queued,
+              running: backlog.running,
+              failed: backlog.failed,
+              oldest_queued_s:
+                oldest === null ? null : Math.max(0, Math.round((now.getTime() - oldest) / 1000)),
+            },
+          },
+        };
+      } catch {
+        // The database answers but the counts failed: still serving, but say so.
+        return { serving: true, body: { ...reachable, status: 'degraded', ...NOTHING } };
+      }
+    },
+  };
+}
+export type HealthService = ReturnType<typeof createHealthService>;
+
+const NOTHING = {
+  files: { ready: 0, processing: 0, failed: 0 },
+  jobs: { queued: 0, running: 0, failed: 0, oldest_queued_s: null },
+};
+
+/** Milliseconds `fn` took, or null when it failed or took longer than `timeoutMs`. */
+async function roundTrip(fn: () => Promise<void>, timeoutMs: number): Promise<number | null> {
+  const t0 = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  try {
+    return await Promise.race([fn().then(() => Math.round((performance.now() - t0) * 10) / 10), late]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
