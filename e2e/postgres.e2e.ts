@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { HealthResponse, UploadResponse } from '@rl/contract';
+import type { HealthDetails, UploadResponse } from '@rl/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSchema, type TestDatabase } from '../packages/server/test/test-database';
@@ -75,7 +75,7 @@ describe.skipIf(!postgres)('the library on PostgreSQL: search, read, upload, sta
   );
 
   it('runs on PostgreSQL and lists the seeded library', async () => {
-    const health = (await (await fetch(`${server.url}/api/health`)).json()) as HealthResponse;
+    const health = (await (await fetch(`${server.url}/api/health`)).json()) as HealthDetails;
     expect(health).toMatchObject({ database: 'ok', database_dialect: 'postgres' });
     expect(health.files.ready).toBe(SEED_COUNT);
 

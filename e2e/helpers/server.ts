@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { HealthResponse } from '@rl/contract';
+import type { HealthDetails } from '@rl/contract';
 import { REPO_ROOT } from './paths';
 
 export interface RunningServer {
@@ -53,7 +53,7 @@ async function waitForLibrary(url: string, seedCount: number, deadline: number):
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) {
-        const health = (await response.json()) as HealthResponse;
+        const health = (await response.json()) as HealthDetails;
         if (health.files.ready >= seedCount && health.jobs.queued === 0 && health.jobs.running === 0) return;
       }
     } catch {
@@ -87,7 +87,8 @@ export async function startServer({
 }: ServerOptions): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rl-e2e-data-'));
   const log: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts', 'start'], {
+  // The compiled server, as `npm start` runs it (global-setup.ts builds it).
+  const child = spawn(process.execPath, ['packages/server/dist/main.js', 'start'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

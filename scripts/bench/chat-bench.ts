@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FileDetailResponse, HealthResponse, SearchResponse } from '@rl/contract';
+import type { FileDetailResponse, HealthDetails, SearchResponse } from '@rl/contract';
 import { startFakeLlm, type LlmRequest } from '../../packages/server/test/fake-llm-server.js';
 import { demoToken, runServer } from './server-process.js';
 import { median, percentile, round } from './stats.js';
@@ -63,7 +63,7 @@ async function post<T>(api: Api, path: string, body: unknown): Promise<T> {
 async function untilIdle(url: string, ready: number, limitMs = 600_000): Promise<void> {
   const end = Date.now() + limitMs;
   for (;;) {
-    const h = (await (await fetch(`${url}/api/health`)).json()) as HealthResponse;
+    const h = (await (await fetch(`${url}/api/health`)).json()) as HealthDetails;
     if (h.files.failed) throw new Error(`${h.files.failed} file(s) failed to ingest`);
     if (h.files.ready >= ready && !h.jobs.queued && !h.jobs.running) return;
     if (Date.now() > end) throw new Error(`library not ready after ${limitMs} ms`);

@@ -7,6 +7,8 @@ import { parseArgs } from 'node:util';
 import { benchWeb, formatWebBench } from '../../e2e/bench-web.js';
 import { benchExtract } from '../../packages/server/src/pdf/bench-extract.js';
 import { benchChat, formatChatBench } from './chat-bench.js';
+import { benchBackup, formatBackupBench } from './backup-bench.js';
+import { benchReads, formatReadBench } from './read-bench.js';
 import { searchLoad, searchSideBySide } from './search-load.js';
 import { benchSummary, formatSummaryBench } from './summary-bench.js';
 import { syntheticLibrary } from './synthetic-library.js';
@@ -15,7 +17,7 @@ import { benchUploads } from './upload-bench.js';
 import { benchTakeover, benchWorkerIngest, formatWorkersBench } from './workers-bench.js';
 
 /**
- * npm run bench [-- --only search|ingest|takeover|upload|translate|summary|chat|web] [--reports N]
+ * npm run bench [-- --only search|ingest|takeover|upload|translate|summary|chat|web|reads|backup] [--reports N]
  * [--ingest-mode seed|workers|both]: measures the figures the issues name and writes them to
  * bench-data/results.json. Timings are medians or rates over many runs, never asserted. The ingest
  * mode `workers` (in `both`, the default) runs 1 and 2 `worker` processes on SQLite and PostgreSQL
@@ -103,6 +105,18 @@ if (want('chat')) {
   const chat = await benchChat(CORPUS);
   results.chat = chat;
   console.log(formatChatBench(chat));
+}
+
+if (want('reads')) {
+  const reads = await benchReads(DATA);
+  results.reads = reads;
+  console.log(formatReadBench(reads));
+}
+
+if (want('backup')) {
+  const backup = await benchBackup(DATA);
+  results.backup = backup;
+  console.log(formatBackupBench(backup));
 }
 
 if (want('web')) {

@@ -3,7 +3,7 @@ import { ROLES, USER_STATUSES } from './account-rules.js';
 import { FileId, IsoDate } from './common.js';
 import { ASSET_CLASSES, COUNTRIES, FILE_STATUSES, REPORT_LANGUAGES, VISIBILITIES } from './constants.js';
 import { PLAN_IDS } from './plans.js';
-import { Email, NewPassword, UserInfo, Username } from './users.js';
+import { Email, LoginCode, NewPassword, UserInfo, Username } from './users.js';
 
 /**
  * Administration (issue 7, first part): admin login, users, download history and the audit log.
@@ -52,10 +52,15 @@ export const AdminUserId = z
 
 // ---- login -----------------------------------------------------------------------------------
 
-/** `/api/manage/admin/login`: an account whose roles include `admin`. */
+/**
+ * `/api/manage/admin/login`: an account whose roles include `admin`; `code` when the server asked
+ * for one (a new device, as the user login); the device fingerprint in X-Fingerprint or here.
+ */
 export const AdminLoginRequest = z.object({
   username: z.string().trim().min(1, 'username is required').max(254),
   passwd: z.string().min(1, 'passwd is required').max(128),
+  code: LoginCode.optional(),
+  fingerprint: z.string().max(128).optional(),
 });
 export type AdminLoginRequest = z.input<typeof AdminLoginRequest>;
 export const AdminInfo = z.object({

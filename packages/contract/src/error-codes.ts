@@ -7,6 +7,12 @@ export const ERROR_CODES = {
   invalidCredentials: 'invalid_credentials',
   /** 400 with need_verification: true; the login must be repeated with a code. */
   verificationRequired: 'verification_required',
+  /**
+   * 400 with need_verification: true: many failed logins were made on the account lately, so a
+   * login also needs the code sent to it (sent only when the password is right; the answer is the
+   * same either way). Also the answer to a wrong password or code meanwhile.
+   */
+  manyFailedLogins: 'many_failed_logins',
   /** 400: the code is wrong, expired or spent. */
   codeInvalid: 'code_invalid',
   /** 400: username, e-mail or mobile already taken (field says which). */
@@ -39,5 +45,11 @@ export const ERROR_CODES = {
   databaseUnavailable: 'database_unavailable',
   /** 429. */
   tooManyRequests: 'too_many_requests',
+  /** 403: a signed file link (preview or download) is tampered, or was not issued to this viewer. */
+  linkInvalid: 'link_invalid',
+  /** 403: a signed file link is past its lifetime; ask for a new one. */
+  linkExpired: 'link_expired',
+  /** 403: a download link used by another account, or resumed (Range) without its account's token. */
+  linkNotYours: 'link_not_yours',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 
-export const HealthResponse = z.object({
+/**
+ * What anyone may read of GET /api/health: whether the instance serves, and whether AI features
+ * are available (the settings page says so).
+ */
+export const PublicHealth = z.object({
   status: z.enum(['ok', 'degraded']),
+  llm_configured: z.boolean(),
+});
+export type PublicHealth = z.infer<typeof PublicHealth>;
+
+/** The operators' view: given to an administrator's token or a request from this machine. */
+export const HealthDetails = PublicHealth.extend({
   version: z.string(),
   uptime_s: z.number(),
   /** Whether the database answered a `SELECT 1` within a short time limit. */
@@ -18,6 +28,11 @@ export const HealthResponse = z.object({
     failed: z.number().int(),
     oldest_queued_s: z.number().int().nullable(),
   }),
-  llm_configured: z.boolean(),
 });
+export type HealthDetails = z.infer<typeof HealthDetails>;
+
+/** The answer of GET /api/health: the details are present only for operators. */
+export const HealthResponse = PublicHealth.extend(
+  HealthDetails.omit({ status: true, llm_configured: true }).partial().shape,
+);
 export type HealthResponse = z.infer<typeof HealthResponse>;

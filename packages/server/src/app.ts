@@ -1,19 +1,14 @@
-import fastifyHelmet from '@fastify/helmet';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import { registerApiDocsUi, registerApiSpec } from './http/api-docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerWebApp } from './http/web-app.js';
 import { createIngestor } from './ingest/ingest-file.js';
 import { createIngestRepo } from './ingest/ingest-repo.js';
@@ -25,6 +20,7 @@ import { registerViewer } from './http/viewer.js';
 import { createCodesRepo } from './modules/auth/codes-repo.js';
 import { createCodeService } from './modules/auth/codes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { createLoginCheck } from './modules/auth/login-check.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createSessions } from './modules/auth/sessions.js';
 import { createSessionsRepo } from './modules/auth/sessions-repo.js';
@@ -149,38 +145,17 @@ export async function buildApp(parts: AppParts): Promise<App> {
   const app = Fastify({
     loggerInstance: (parts.logger ?? pino({ level: 'silent' })) as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Only named proxies (TRUST_PROXY) may say who the client is and whether it used HTTPS.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        // Plain-http deployments on a LAN must keep working: no forced upgrade to https.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Research library API', version: VERSION } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerSecurityHeaders(app);
+  await registerApiSpec(app, config.apiDocs);
 
-  const spa = await registerWebApp(app, config.webDist);
-  registerErrorHandler(app, { spa });
+  registerErrorHandler(app, { sendIndex: await registerWebApp(app, config.webDist) });
 
   const log = parts.logger;
   const outbox = createOutbox(join(config.dataDir, 'outbox'), log);
@@ -204,10 +179,23 @@ export async function buildApp(parts: AppParts): Promise<App> {
   // The plan's daily token budget, shared by the chat and the on-demand summary.
   const budget = createTokenBudget({ usage, quota, clock });
   const userInfo = createUserInfo({ quota, clock });
+  // One check of a login for the app and the console alike.
+  const loginCheck = createLoginCheck({
+    users,
+    hasher,
+    codes,
+    sessionsRepo,
+    throttle,
+    clock,
+    deployVariant: config.deployVariant,
+  });
   registerViewer(app, { geo, trustedHeader: config.trustedCountryHeader, userOfToken: sessions.userOfToken });
   // Old throttle events are dropped once an hour (by every process; the delete is idempotent).
   const prune = setInterval(() => void throttle.prune().catch(() => undefined), 3600_000).unref();
   app.addHook('onClose', async () => clearInterval(prune));
+  // Searches whose paging window has passed are forgotten as often (idempotent too).
+  const forget = setInterval(() => void quota.forgetOldSearches().catch(() => undefined), 3600_000).unref();
+  app.addHook('onClose', async () => clearInterval(forget));
 
   await app.register(
     authRoutes(
@@ -221,6 +209,7 @@ export async function buildApp(parts: AppParts): Promise<App> {
         clock,
         deployVariant: config.deployVariant,
         userInfo,
+        loginCheck,
       }),
     ),
   );
@@ -238,7 +227,7 @@ export async function buildApp(parts: AppParts): Promise<App> {
     ttlS: config.fileUrlTtlS,
     publicUrl: config.publicUrl,
   });
-  await app.register(searchRoutes(createSearchService(createSearchRepo(db)), quota));
+  await app.register(searchRoutes(createSearchService(createSearchRepo(db), quota)));
   const translations = createTranslationsRepo(db);
   await app.register(
     fileRoutes(
@@ -285,7 +274,7 @@ export async function buildApp(parts: AppParts): Promise<App> {
       createIssuersService({ repo: createIssuersRepo(db), stars: createIssuerStarsRepo(db), clock }),
     ),
   );
-  await app.register(starRoutes(createStarsService({ repo: createStarsRepo(db), files, clock })));
+  await app.register(starRoutes(createStarsService({ repo: createStarsRepo(db), files, quota, clock })));
   await app.register(
     collectionRoutes(createCollectionsService({ repo: createCollectionsRepo(db), files, quota, clock })),
   );
@@ -326,8 +315,7 @@ export async function buildApp(parts: AppParts): Promise<App> {
     repo: createAdminRepo(db),
     users,
     downloads: createDownloadsRepo(db),
-    hasher,
-    throttle,
+    loginCheck,
     clock,
   });
   await app.register(adminRoutes(admin));
@@ -399,7 +387,9 @@ export async function buildApp(parts: AppParts): Promise<App> {
         version: VERSION,
         llmConfigured: llm !== null,
       }),
+      { adminOfToken: admin.adminOfToken, trustProxy: config.trustProxy },
     ),
   );
+  await registerApiDocsUi(app, config.apiDocs, admin.adminOfToken);
   return app;
 }

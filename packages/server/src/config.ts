@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { DatabaseSettings } from './db/database.js';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
 import type { StorageSettings } from './platform/storage/types.js';
 
 const intFromEnv = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
@@ -31,7 +32,8 @@ const EnvSchema = z.object({
   JOB_LEASE_S: z.coerce.number().int().min(1).max(60).default(30),
   DATABASE_POOL_SIZE: intFromEnv(10, 1),
   HTTP_WORKERS: intFromEnv(Math.min(availableParallelism(), 4), 1),
-  FILE_URL_TTL_S: intFromEnv(3600, 10),
+  // A preview link lives minutes and is renewed while a report is open: at most ten minutes.
+  FILE_URL_TTL_S: z.coerce.number().int().min(10).max(600).default(600),
   ICP_LICENSE: z.string().trim().optional(),
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default('Research library <no-reply@localhost>'),
@@ -63,6 +65,9 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+  TRUST_PROXY: z.string().optional(),
+  API_DOCS: z.enum(['public', 'admin', 'off']).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export interface Config {
@@ -106,6 +111,13 @@ export interface Config {
   llm: LlmConfig | null;
   /** Where the PDFs are kept (STORAGE_URL): DATA_DIR/files, another folder, or an S3-compatible bucket. */
   storage: StorageSettings;
+  /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUST_PROXY); false: none. */
+  trustProxy: TrustProxy;
+  /**
+   * /api/docs: `public` (console routes listed for administrators only), `admin` (administrators
+   * only), `off`. Default `public`, `admin` with NODE_ENV=production.
+   */
+  apiDocs: 'public' | 'admin' | 'off';
 }
 
 export interface LlmConfig {
@@ -160,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hours: e.SUPPORT_HOURS || null,
     },
     storage: storageFrom(e, dataDir, base),
+    trustProxy: trustProxyFrom(e.TRUST_PROXY),
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admin' : 'public'),
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? {
@@ -267,6 +281,14 @@ function storageFrom(e: z.infer<typeof EnvSchema>, dataDir: string, base: string
       ? e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1'
       : endpoint !== null,
   };
+}
+
+function trustProxyFrom(value: string | undefined): TrustProxy {
+  try {
+    return parseTrustProxy(value);
+  } catch (err) {
+    throw new ConfigError(`TRUST_PROXY: ${(err as Error).message}`);
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { pino, type Logger } from 'pino';
 import { buildApp, type App } from './app.js';
 import { ConfigError, describeConfig, loadConfig, type Config } from './config.js';
 import { createAppSettings } from './db/app-settings.js';
+import { backupCommand, restoreCommand } from './db/backup/command.js';
 import { dbCopyCommand } from './db/copy/command.js';
 import { openDatabase, type Db } from './db/database.js';
 import { importDirectory } from './ingest/import-dir.js';
@@ -15,6 +16,7 @@ import { systemClock, type Clock } from './platform/clock.js';
 import type { LlmClient } from './platform/llm.js';
 import { openFileStorage, type FileStorage } from './platform/storage/index.js';
 import { openRuntime, type Runtime } from './runtime.js';
+import { letKernelBalanceConnections, watchEventLoop } from './ops/http-cluster.js';
 
 const USAGE = `Usage: main.ts <command>
   start               serve the API and the web app (seeds the demo library on first start);
@@ -24,7 +26,10 @@ const USAGE = `Usage: main.ts <command>
   seed [--count N] [--seed S]   generate N demo reports and ingest them
   import DIR          ingest every PDF of a folder and print what happened to each
   db:copy --from sqlite:PATH --to postgres://... [--files-to s3://BUCKET/PREFIX]
-                      copy a library into an empty PostgreSQL database and verify it`;
+                      copy a library into an empty PostgreSQL database and verify it
+  backup DIR          copy a running SQLite library (database, PDFs, signing secret) into an
+                      empty folder and verify the copy
+  restore DIR         put a verified backup in place of a library that has no database`;
 
 const DEMO_SEEDED = 'demo_seeded';
 /** Message an HTTP worker sends the primary after enqueuing a job. */
@@ -67,6 +72,12 @@ async function main(): Promise<void> {
         positiveInt(values.count, config.seedCount),
         positiveInt(values.seed, config.seed),
       );
+    case 'backup':
+      process.exitCode = await backupCommand(config, args);
+      return;
+    case 'restore':
+      process.exitCode = await restoreCommand(config, args);
+      return;
     case 'import':
       if (!args[0]) return usage();
       return importCommand(config, log, resolve(process.env.INIT_CWD ?? process.cwd(), args[0]));
@@ -95,6 +106,7 @@ async function start(config: Config, log: Logger): Promise<void> {
     await demoAccountsOnFirstStart(r, log);
     void seedOnFirstStart(r, log);
     if (config.httpWorkers > 1 && !closing) {
+      letKernelBalanceConnections();
       for (let i = 0; i < config.httpWorkers; i++) cluster.fork();
       cluster.on('message', (_worker, msg) => msg === JOBS_ENQUEUED && r.runner.notify());
       cluster.on('exit', (worker, code) => {
@@ -146,6 +158,7 @@ async function listen(
   const app = await buildApp({ config, ...parts, logger: log });
   const url = await app.listen({ port: config.port, host: config.host });
   log.info({ url }, 'server listening');
+  watchEventLoop(log);
   return app;
 }
 

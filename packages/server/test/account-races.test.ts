@@ -43,11 +43,12 @@ const tally = (rs: { status: number }[]) =>
   rs.reduce<Record<number, number>>((t, r) => ({ ...t, [r.status]: (t[r.status] ?? 0) + 1 }), {});
 
 describe(`${AT_ONCE} requests at once`, () => {
-  it('wrong passwords on one account: exactly the failure limit are checked, the rest answer 429', async () => {
-    const rule = THROTTLES.failuresPerAccount;
+  it('wrong passwords on one account from one address: exactly the failure limit are checked, the rest answer 429', async () => {
+    const rule = THROTTLES.failuresPerSource;
     const u = await buildUser(lib.db);
+    const ip = nextIp();
     const rs = await atOnce(AT_ONCE, () =>
-      call(lib.app, '/api/user/login', { username: u.username, passwd: 'WrongPass1' }, { ip: nextIp() }),
+      call(lib.app, '/api/user/login', { username: u.username, passwd: 'WrongPass1' }, { ip }),
     );
     expect(tally(rs)).toEqual({ 400: rule.limit, 429: AT_ONCE - rule.limit });
     for (const r of rs.filter((x) => x.status === 400))
@@ -56,11 +57,16 @@ describe(`${AT_ONCE} requests at once`, () => {
       .selectFrom('rate_events')
       .select('id')
       .where('bucket', '=', rule.bucket)
-      .where('key', '=', u.id)
+      .where('key', '=', `${u.id} ${ip}`)
       .execute();
     expect(failures).toHaveLength(rule.limit);
-    // Even the right password waits now.
-    const right = await call(lib.app, '/api/user/login', { username: u.username, passwd: u.password });
+    // Even the right password waits now, from there.
+    const right = await call(
+      lib.app,
+      '/api/user/login',
+      { username: u.username, passwd: u.password },
+      { ip },
+    );
     expect(right.status).toBe(429);
   });
 

@@ -61,8 +61,10 @@ const searchIds = async (keyword: string, token = reader.token) => {
 };
 const detail = (file_id: string, token = reader.token) =>
   call<FileDetailResponse>(lib.app, '/api/file/file_detail', { file_id }, { token });
-const get = async (url: string, range?: string) => {
-  const res = await lib.app.inject({ method: 'GET', url, headers: range ? { range } : {} });
+const get = async (url: string, range?: string, token?: string) => {
+  const headers: Record<string, string> = range ? { range } : {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await lib.app.inject({ method: 'GET', url, headers });
   return { status: res.statusCode, headers: res.headers, raw: res.rawPayload, body: res.body };
 };
 const uploadAs = async (parts: Parameters<typeof multipart>[0], token = admin.token) => {
@@ -290,7 +292,7 @@ describe('file/delete', () => {
     const twin = await buildFile(lib.db, { sha256: a.sha256, title: 'Kumquat twin' });
     const d = await detail(a.id);
     const preview = d.body.file_info.encrypted_file_url;
-    expect((await get(preview)).status).toBe(200);
+    expect((await get(preview, undefined, reader.token)).status).toBe(200);
     expect(
       (await call(lib.app, '/api/file/star', { file_id: a.id, active_star: true }, { token: reader.token }))
         .status,
@@ -315,7 +317,7 @@ describe('file/delete', () => {
     expect(r.body).toEqual({ file_id: a.id, ok: true });
     expect(await searchIds('Kumquat')).toEqual([twin.id]);
     expect(await detail(a.id)).toMatchObject({ status: 404, body: FILE_NOT_FOUND });
-    expect((await get(preview)).status).toBe(404);
+    expect((await get(preview, undefined, reader.token)).status).toBe(404);
     expect((await details(a.id)).status).toBe(404);
     for (const t of ['file_stars', 'collection_files', 'file_pages', 'file_tags'] as const) {
       const n = await sql<{

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PLANS, UPLOAD_DEFAULT_CHUNK, type FileDetailResponse } from '@rl/contract';
@@ -15,6 +15,7 @@ import {
   chunkedClient,
   expectNoLeftovers,
   holdUploads,
+  landedBytes,
   MiB,
   myFiles,
   padPdf,
@@ -53,6 +54,7 @@ beforeEach(async () => {
 afterAll(() => lib.close());
 
 const partPath = (id: string) => join(lib.dir, 'uploads', `${id}.part`);
+const landed = (id: string) => landedBytes(lib, id);
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 /** Sends bytes [from, to) of `bytes` chunk by chunk, checking each answer. */
@@ -98,7 +100,11 @@ async function completeAndCheck(id: string, bytes: Uint8Array, user = me): Promi
     { file_id: fileId },
     { token: user.token },
   );
-  const res = await lib.app.inject({ method: 'GET', url: d.body.file_info.encrypted_file_url });
+  const res = await lib.app.inject({
+    method: 'GET',
+    url: d.body.file_info.encrypted_file_url,
+    headers: { authorization: `Bearer ${user.token}` },
+  });
   expect(sha(res.rawPayload)).toBe(sha(bytes));
   return fileId;
 }
@@ -116,7 +122,7 @@ describe('a chunked upload', () => {
     });
     const id = init.body.upload_id;
     await send(me.token, id, bytes, 0, 2 * CHUNK);
-    expect(statSync(partPath(id)).size).toBe(2 * CHUNK);
+    expect(landed(id).length).toBe(2 * CHUNK);
     expect((await api.status(me.token, id)).body).toMatchObject({ received_bytes: 2 * CHUNK });
     await send(me.token, id, bytes, 2 * CHUNK);
     await completeAndCheck(id, bytes);
@@ -183,7 +189,7 @@ describe('a chunked upload', () => {
         received_bytes: CHUNK,
       });
     }
-    expect(statSync(partPath(id)).size).toBe(CHUNK);
+    expect(landed(id).length).toBe(CHUNK);
     const early = await api.complete(me.token, id);
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({ code: 'conflict', received_bytes: CHUNK });
@@ -235,7 +241,7 @@ describe('a chunked upload', () => {
       error_msg: 'Unsupported content type: send application/octet-stream',
     });
     expect((await api.status(me.token, id)).body.received_bytes).toBe(CHUNK);
-    expect(statSync(partPath(id)).size).toBe(CHUNK);
+    expect(landed(id).length).toBe(CHUNK);
     await send(me.token, id, bytes, CHUNK);
     await completeAndCheck(id, bytes);
   });
@@ -433,7 +439,7 @@ describe('chunks sent at once for one offset', () => {
           expect([offset, offset + CHUNK]).toContain(r.body.received_bytes);
         }
         const winner = bodies[(won[0]! >> 1) % 2]!;
-        const stored = readFileSync(partPath(id));
+        const stored = landed(id);
         expect(stored.length).toBe(offset + CHUNK);
         expect(sha(stored)).toBe(sha(Buffer.concat([bytes.subarray(0, offset), winner])));
         expect((await api.status(me.token, id)).body.received_bytes).toBe(offset + CHUNK);

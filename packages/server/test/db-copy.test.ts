@@ -511,6 +511,10 @@ async function buildLibrary(lib: TestLibrary): Promise<Fixture> {
     .values({ subject: `u:${paid.id}`, usage_type: 'view', period: '2026-11', file_id: en.id })
     .execute();
   await db
+    .insertInto('search_runs')
+    .values({ subject: `u:${trial.id}`, query_hash: 'hash-of-a-search', ran_at: NOW })
+    .execute();
+  await db
     .insertInto('subscriptions')
     .values({
       id: 'sub-1',

@@ -76,7 +76,10 @@ async function seen(fileId: string, word: string, issued: { preview: string; dow
   const search = await call<SearchResponse>(lib.app, '/api/file/search', { keyword: word });
   const detail = await call(lib.app, '/api/file/file_detail', { file_id: fileId }, { token: reader.token });
   const download = await call(lib.app, '/api/file/download', { file_id: fileId }, { token: reader.token });
-  const get = async (url: string) => (await lib.app.inject({ method: 'GET', url })).statusCode;
+  // Both links were issued to the reader's session, which follows them.
+  const get = async (url: string) =>
+    (await lib.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${reader.token}` } }))
+      .statusCode;
   return {
     search: search.body.file_list.some((f) => f.id === fileId),
     detail: detail.status,

@@ -126,17 +126,17 @@ describe('POST /api/file/download', () => {
     expect(await downloadsOf(u.id)).toHaveLength(1);
   });
 
-  it('serves Range requests with 206 and answers 416 outside the file', async () => {
+  it('serves Range requests to its own user with 206 and answers 416 outside the file', async () => {
     const { body } = await download(file.id, me.token);
-    const part = await get(body.download_url, { range: 'bytes=100-199' });
+    const part = await get(body.download_url, { range: 'bytes=100-199', token: me.token });
     expect(part.status).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${file.size}`);
     expect(part.headers['content-length']).toBe('100');
     expect(Buffer.compare(part.raw, Buffer.from(REAL_PDF.subarray(100, 200)))).toBe(0);
-    const tail = await get(body.download_url, { range: 'bytes=-10' });
+    const tail = await get(body.download_url, { range: 'bytes=-10', token: me.token });
     expect(tail.status).toBe(206);
     expect(Buffer.compare(tail.raw, Buffer.from(REAL_PDF.subarray(file.size - 10)))).toBe(0);
-    const out = await get(body.download_url, { range: `bytes=${file.size}-` });
+    const out = await get(body.download_url, { range: `bytes=${file.size}-`, token: me.token });
     expect(out.status).toBe(416);
     expect(out.headers['content-range']).toBe(`bytes */${file.size}`);
   });
@@ -258,7 +258,7 @@ describe('what may be downloaded', () => {
 });
 
 describe('streaming with a bearer token', () => {
-  it('counts and records like /download, except resumed ranges, HEAD and 416', async () => {
+  it('counts and records every read that serves a byte, whatever its range; not HEAD nor 416', async () => {
     const u = await paidUser(lib);
     const full = await get(streamUrl(file.id), { token: u.token });
     expect(full.status).toBe(200);
@@ -274,20 +274,21 @@ describe('streaming with a bearer token', () => {
     expect(resumed.status).toBe(206);
     expect(Buffer.compare(resumed.raw, Buffer.from(REAL_PDF.subarray(1024)))).toBe(0);
     expect((await get(streamUrl(file.id), { token: u.token, range: 'bytes=-100' })).status).toBe(206);
+    expect(await downloadsOf(u.id)).toHaveLength(4);
     const head = await get(streamUrl(file.id), { token: u.token, method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers['content-length']).toBe(String(file.size));
     expect((await get(streamUrl(file.id), { token: u.token, range: `bytes=${file.size + 5}-` })).status).toBe(
       416,
     );
-    expect(await downloadsOf(u.id)).toHaveLength(2);
+    expect(await downloadsOf(u.id)).toHaveLength(4);
     const day = await lib.db
       .selectFrom('usage_counters')
       .select('count')
       .where('subject', '=', `u:${u.id}`)
       .where('period', '=', '2026-11-21')
       .executeTakeFirstOrThrow();
-    expect(day.count).toBe(2);
+    expect(day.count).toBe(4);
   });
 });
 

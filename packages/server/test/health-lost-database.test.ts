@@ -73,6 +73,13 @@ describe.skipIf(!bin)('a lost database connection', () => {
       database_dialect: 'postgres',
       database_latency_ms: null,
     });
+    // A stranger learns only that the instance cannot serve; the load balancer still sees 503.
+    const remote = await answered(
+      'public health',
+      lib.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' }),
+    );
+    expect(remote.statusCode).toBe(503);
+    expect(remote.json()).toEqual({ status: 'degraded', llm_configured: false });
   });
 
   it('serves again by itself once the database is back', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HealthResponse } from '@rl/contract';
+import { HealthDetails } from '@rl/contract';
 import type { JobsTable } from '../src/db/schema.js';
 import { buildFile } from './factories.js';
 import { openTestLibrary, type TestLibrary } from './harness.js';
@@ -13,7 +13,7 @@ afterAll(() => lib.close());
 
 const health = async () => {
   const res = await lib.app.inject({ method: 'GET', url: '/api/health' });
-  return { status: res.statusCode, headers: res.headers, body: HealthResponse.parse(res.json()) };
+  return { status: res.statusCode, headers: res.headers, body: HealthDetails.parse(res.json()) };
 };
 
 /** A job row in the given state; `runAfter` is when it is (or was) due. */

@@ -177,18 +177,38 @@ describe('new-device verification', () => {
 });
 
 describe('brute-force throttling', () => {
-  it(`locks an account after ${THROTTLES.failuresPerAccount.limit} failures in 15 minutes (429), from any address`, async () => {
+  it(`locks an address out of an account after ${THROTTLES.failuresPerSource.limit} failures in 15 minutes (429), not the account`, async () => {
     const u = await buildUser(lib.db);
-    for (let i = 0; i < THROTTLES.failuresPerAccount.limit; i++) {
-      expect((await login({ username: u.username, passwd: 'WrongPass1' })).status).toBe(400);
+    const ip = nextIp();
+    for (let i = 0; i < THROTTLES.failuresPerSource.limit; i++) {
+      expect((await login({ username: u.username, passwd: 'WrongPass1' }, { ip })).status).toBe(400);
     }
-    const locked = await login({ username: u.username, passwd: u.password });
+    const locked = await login({ username: u.username, passwd: u.password }, { ip });
     expect(locked.status).toBe(429);
     expect(locked.body.code).toBe(ERROR_CODES.tooManyRequests);
-    advance(15 * 60 + 1);
+    // The owner elsewhere is not locked out.
     expect(
       (await login({ username: u.username, passwd: u.password }, { fingerprint: 'fp-test' })).status,
     ).toBe(200);
+    advance(15 * 60 + 1);
+    expect(
+      (await login({ username: u.username, passwd: u.password }, { fingerprint: 'fp-test', ip })).status,
+    ).toBe(200);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one source', async () => {
+    const u = await buildUser(lib.db);
+    for (let i = 0; i < THROTTLES.failuresPerSource.limit; i++) {
+      const ip = `2001:db8:7:1::${(i + 1).toString(16)}`;
+      expect((await login({ username: u.username, passwd: 'WrongPass1' }, { ip })).status).toBe(400);
+    }
+    const sameNet = await login(
+      { username: u.username, passwd: 'WrongPass1' },
+      { ip: '2001:db8:7:1:ffff::9' },
+    );
+    expect(sameNet.status).toBe(429);
+    const otherNet = await login({ username: u.username, passwd: 'WrongPass1' }, { ip: '2001:db8:7:2::1' });
+    expect(otherNet.status).toBe(400);
   });
 
   it(`allows ${THROTTLES.loginsPerIp.limit} attempts per IP per minute, then 429`, async () => {

@@ -64,9 +64,13 @@ async function uploaded(user: TestUser, bytes: Uint8Array, name: string): Promis
   return r.body.file.id;
 }
 
-/** The stored PDF behind a detail's signed URL. */
-async function pdfOf(d: FileDetailResponse): Promise<Buffer> {
-  const res = await lib.app.inject({ method: 'GET', url: d.file_info.encrypted_file_url });
+/** The stored PDF behind a detail's signed URL, read by the session it was issued to. */
+async function pdfOf(d: FileDetailResponse, token: string): Promise<Buffer> {
+  const res = await lib.app.inject({
+    method: 'GET',
+    url: d.file_info.encrypted_file_url,
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 }
@@ -94,20 +98,20 @@ describe('the list of my files', () => {
     expect(byId.get(failed)).toMatchObject({ file_name: 'locked.pdf', status: 'failed' });
     expect(byId.get(failed)?.fail_reason).toMatch(/password/i);
     expect(byId.get(processing.id)).toMatchObject({ status: 'processing', fail_reason: null });
-    // Newest first; the failed upload does not count against the plan.
+    // Newest first; the failed upload counts against the plan (its bytes are kept) until deleted.
     expect(r.body.file_list.map((f) => f.id)).toEqual([processing.id, failed, ready]);
     expect(r.body.total_items).toBe(3);
     expect(r.body.usage).toEqual({
-      files: 2,
+      files: 3,
       max_files: 10,
-      bytes: REAL_PDF.length + 2 * MiB,
+      bytes: REAL_PDF.length + PASSWORD_PDF.length + 2 * MiB,
       max_bytes: 30 * MiB,
       max_file_bytes: 3 * MiB,
     });
 
     // The quota map tells the same story.
     const quota = await api<Record<string, number>>('/api/user/quota', {}, me.token);
-    expect(quota.body.upload_quota).toBe(8);
+    expect(quota.body.upload_quota).toBe(7);
 
     const onlyFailed = await myFiles(lib, me.token, { status: 'failed' });
     expect(onlyFailed.body.file_list.map((f) => f.id)).toEqual([failed]);
@@ -141,7 +145,7 @@ describe('a private upload is its owner’s alone', () => {
     expect(d.status).toBe(200);
     expect(d.body.file_info.permission).toContain('delete');
     expect(d.body.file_info.permission).not.toContain('publish'); // free plan
-    expect(Buffer.compare(await pdfOf(d.body), Buffer.from(REAL_PDF))).toBe(0);
+    expect(Buffer.compare(await pdfOf(d.body, owner.token), Buffer.from(REAL_PDF))).toBe(0);
   });
 
   it('is absent for another user: search, my files, detail, star, download, delete, publish', async () => {
@@ -211,7 +215,7 @@ describe('deleting my file', () => {
     expect(storedBlobs(lib)).toContain(sha);
     expect(await searchIds('PepsiCo', b.token)).toEqual([theirs]);
     const d = await detail(theirs, b.token);
-    expect(Buffer.compare(await pdfOf(d.body), Buffer.from(PEPSICO))).toBe(0);
+    expect(Buffer.compare(await pdfOf(d.body, b.token), Buffer.from(PEPSICO))).toBe(0);
 
     expect((await remove(theirs, b.token)).body).toEqual({ ok: true });
     expect(storedBlobs(lib)).not.toContain(sha);
@@ -287,15 +291,18 @@ describe('publishing my file', () => {
     expect(await starredIds(someone.token)).toEqual([]);
     expect(await searchIds('PepsiCo', me.token)).toEqual([id]);
     // A link given out while the file was public no longer opens it; the owner's own link does.
-    const stream = async (url: string) => (await lib.app.inject({ method: 'GET', url })).statusCode;
+    const stream = async (url: string, token?: string) => {
+      const headers = token ? { authorization: `Bearer ${token}` } : {};
+      return (await lib.app.inject({ method: 'GET', url, headers })).statusCode;
+    };
     expect(await stream(visitorLink)).toBe(403);
-    expect(await stream(ownerLinkWhilePublic)).toBe(403);
+    expect(await stream(ownerLinkWhilePublic, me.token)).toBe(403);
     const ownerLink = (await detail(id, me.token)).body.file_info.encrypted_file_url;
     expect(ownerLink).not.toBe(ownerLinkWhilePublic);
-    expect(await stream(ownerLink)).toBe(200);
+    expect(await stream(ownerLink, me.token)).toBe(200);
     // Published again, the owner's private-time link keeps working.
     expect((await publish(id, true, me.token)).status).toBe(200);
-    expect(await stream(ownerLink)).toBe(200);
+    expect(await stream(ownerLink, me.token)).toBe(200);
   });
 
   it('refuses to publish a report the library already has (409)', async () => {

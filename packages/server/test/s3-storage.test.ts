@@ -65,11 +65,16 @@ describe('PDFs in an S3-compatible bucket', () => {
       { token: me.token },
     );
     const preview = detail.body.file_info.encrypted_file_url;
-    const head = await lib.app.inject({ method: 'GET', url: preview, headers: { range: 'bytes=0-65535' } });
+    const auth = { authorization: `Bearer ${me.token}` };
+    const head = await lib.app.inject({
+      method: 'GET',
+      url: preview,
+      headers: { ...auth, range: 'bytes=0-65535' },
+    });
     expect(head.statusCode).toBe(206);
     expect(head.headers['content-range']).toBe(`bytes 0-65535/${bytes.length}`);
     expect(sha256(head.rawPayload)).toBe(sha256(bytes.subarray(0, 65_536)));
-    const whole = await lib.app.inject({ method: 'GET', url: preview });
+    const whole = await lib.app.inject({ method: 'GET', url: preview, headers: auth });
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload.length).toBe(bytes.length);
     expect(sha256(whole.rawPayload)).toBe(sha);
@@ -86,7 +91,7 @@ describe('PDFs in an S3-compatible bucket', () => {
     const part = await lib.app.inject({
       method: 'GET',
       url: link.body.download_url,
-      headers: { range: `bytes=${from}-${to}` },
+      headers: { ...auth, range: `bytes=${from}-${to}` },
     });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-length']).toBe('2000');

@@ -141,7 +141,8 @@ describe('translation with a provider', () => {
     const url = q2.body.encrypted_file_url;
     expect(url).toMatch(/^\/api\/file\/stream\/.+v=zh-hans/);
 
-    const pdf = await lib.app.inject({ method: 'GET', url: url! });
+    const auth = { authorization: `Bearer ${user.token}` };
+    const pdf = await lib.app.inject({ method: 'GET', url: url!, headers: auth });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const bytes = new Uint8Array(pdf.rawPayload);
@@ -154,7 +155,11 @@ describe('translation with a provider', () => {
     const d = await call<FileDetailResponse>(lib.app, '/api/file/file_detail', body, { token: user.token });
     expect(d.body.file_info.cn_pdf_translate_status).toBe('finish');
     expect(d.body.file_info.multi_language_encrypted_file_url).toEqual({ 'zh-hans': url });
-    const wrong = await lib.app.inject({ method: 'GET', url: url!.replace('v=zh-hans', 'v=zh') });
+    const wrong = await lib.app.inject({
+      method: 'GET',
+      url: url!.replace('v=zh-hans', 'v=zh'),
+      headers: auth,
+    });
     expect(wrong.statusCode).toBe(403);
 
     // Someone else asking for the finished translation gets it at once: no job, no quota.

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join, relative } from 'node:path';
 import { expect } from 'vitest';
@@ -215,6 +215,20 @@ export const storedBlobs = (lib: DataDir): string[] =>
   walk(join(lib.dir, 'files'))
     .map((p) => /^[0-9a-f]{2}\/[0-9a-f]{2}\/([0-9a-f]{64})\.pdf$/.exec(p)?.[1] ?? p)
     .sort();
+
+/**
+ * The bytes of a chunked upload that counted: its landed chunks (`<offset>.chunk` in its folder),
+ * joined in order; anything else there (a writer's staged chunk) is left out.
+ */
+export function landedBytes(lib: DataDir, uploadId: string): Buffer {
+  const folder = join(lib.dir, 'uploads', `${uploadId}.part`);
+  if (!existsSync(folder)) return Buffer.alloc(0);
+  const offsets = readdirSync(folder)
+    .flatMap((name) => /^(\d+)\.chunk$/.exec(name)?.[1] ?? [])
+    .map(Number)
+    .sort((a, b) => a - b);
+  return Buffer.concat(offsets.map((o) => readFileSync(join(folder, `${o}.chunk`))));
+}
 
 /** Files under DATA_DIR/uploads (temporary files of uploads under way). */
 export const uploadTemps = (lib: DataDir): string[] => walk(join(lib.dir, 'uploads'));

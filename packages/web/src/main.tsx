@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadContract } from './api/contract';
 import { AppProviders } from './app-providers';
+import { nonceScriptedStyles } from './csp-nonce';
 import { applyLocale, initI18n, loadLocale } from './locale/i18n';
 import { attachNavigationProgress } from './router/navigation-progress';
 import { createAppRouter } from './router/routes';
@@ -25,6 +26,7 @@ async function prepareLocale(): Promise<void> {
 }
 
 function startApp(container: HTMLElement): void {
+  nonceScriptedStyles();
   const router = createAppRouter();
   attachNavigationProgress(router);
 

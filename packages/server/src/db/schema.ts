@@ -165,6 +165,13 @@ export interface UsageFilesTable {
   file_id: string;
 }
 
+/** A search a quota subject was counted for; its later pages are free until `ran_at` + the window. */
+export interface SearchRunsTable {
+  subject: string;
+  query_hash: string;
+  ran_at: string;
+}
+
 export interface SubscriptionsTable {
   id: string;
   user_id: string;
@@ -358,6 +365,7 @@ export interface Database {
   rate_events: RateEventsTable;
   usage_counters: UsageCountersTable;
   usage_files: UsageFilesTable;
+  search_runs: SearchRunsTable;
   subscriptions: SubscriptionsTable;
   file_stars: FileStarsTable;
   issuer_stars: IssuerStarsTable;

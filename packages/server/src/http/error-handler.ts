@@ -3,9 +3,10 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ERROR_CODES, type ErrorBody } from '@rl/contract';
 import { isConnectionError } from '../db/dialect.js';
 import { AppError } from './errors.js';
+import type { SendIndex } from './web-app.js';
 
 /** One error handler: every failure leaves as `{ error_msg, code, ... }` with the catalogue's status. */
-export function registerErrorHandler(app: FastifyInstance, opts: { spa: boolean }): void {
+export function registerErrorHandler(app: FastifyInstance, opts: { sendIndex: SendIndex | null }): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const { status, body } = toResponse(err, consumesOf(request.routeOptions.schema));
     if (body.code === ERROR_CODES.databaseUnavailable) {
@@ -19,8 +20,13 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spa: boolean 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // Paths of the single-page app (/home/file, /my/upload, ...) get its index.html.
-    if (opts.spa && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (
+      opts.sendIndex &&
+      request.method === 'GET' &&
+      !path.startsWith('/api/') &&
+      !/\.[a-z0-9]+$/i.test(path)
+    ) {
+      return opts.sendIndex(reply);
     }
     return reply
       .status(404)

@@ -5,6 +5,7 @@ import { createJobsRepo } from '../jobs/jobs-repo.js';
 import {
   createFilesRepo,
   libraryContentLock,
+  ownerUploadsLock,
   type FileMetaUpdate,
   type NewFile,
   type UploadLimits,
@@ -51,7 +52,7 @@ export function createIngestRepo(db: Db) {
       return transaction(async (tx) => {
         await lockForTransaction(
           tx.trx,
-          row.owner_id ? `upload:${row.owner_id}` : libraryContentLock(row.sha256),
+          row.owner_id ? ownerUploadsLock(row.owner_id) : libraryContentLock(row.sha256),
         );
         const seq = await tx.files.insertUnlessHeld(row, now, limits);
         if (seq === null) return null;

@@ -14,8 +14,8 @@ export interface ExtractBenchResult {
 const DEFAULT_DIR = fileURLToPath(new URL('../../../../../shared/corpus/reports/', import.meta.url));
 
 /**
- * Pages of text extracted per second over every PDF in `dir`, with two workers (the production
- * setting on a two-core machine). Files are read before the clock starts; worker start-up counts.
+ * Pages of text extracted per second over every PDF in `dir`, with two child processes (the production
+ * setting on a two-core machine). Files are read before the clock starts; child start-up counts.
  */
 export async function benchExtract(dir: string): Promise<ExtractBenchResult> {
   const files = readdirSync(dir)
@@ -41,6 +41,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const r = await benchExtract(dir);
   console.log(
     `PDF text extraction: ${r.files} files, ${r.pages} pages in ${r.seconds.toFixed(1)} s = ` +
-      `${r.pagesPerSecond.toFixed(1)} pages/s (2 workers)`,
+      `${r.pagesPerSecond.toFixed(1)} pages/s (2 child processes)`,
   );
 }

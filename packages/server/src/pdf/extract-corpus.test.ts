@@ -75,6 +75,8 @@ const MESSAGES: Record<PdfRejectionCode, RegExp> = {
   damaged: /^The PDF (?:is damaged and cannot be read|has no pages)$/,
   timeout: /^Reading the PDF took longer than 15 s$/,
   too_many_pages: /^The PDF has \d+ pages; the limit is 2000$/,
+  too_large:
+    /^(?:A compressed stream in the PDF expands|The compressed streams of the PDF expand) to more than \d+ MB|^The PDF needs too much memory to read$/,
 };
 
 // Real documents get time to spare on a busy machine (a 260-page 10-K takes ~5 s alone); the

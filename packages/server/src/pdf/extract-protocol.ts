@@ -1,15 +1,14 @@
 import type { PdfRejectionCode } from './pdf-rejected-error.js';
 import type { ExtractedPdf } from './types.js';
 
-/** Messages between the extractor pool and its worker threads. */
+/** Messages between the extractor pool and its child processes. */
 export interface ExtractRequest {
   id: number;
-  /** Transferred, not copied. */
   bytes: Uint8Array;
   maxPages: number;
 }
 
-export type WorkerMessage =
+export type ChildMessage =
   | { type: 'ready' }
   | { type: 'done'; id: number; result: ExtractedPdf }
   | { type: 'rejected'; id: number; code: PdfRejectionCode; message: string };

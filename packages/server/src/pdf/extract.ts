@@ -1,67 +1,105 @@
-import type { Worker } from 'node:worker_threads';
-import type { ExtractRequest, WorkerMessage } from './extract-protocol.js';
+import type { ChildProcess } from 'node:child_process';
+import type { ChildMessage, ExtractRequest } from './extract-protocol.js';
+import { residentBytes, watchResidentMemory } from './memory-watch.js';
 import { PdfRejectedError, rejectionMessages } from './pdf-rejected-error.js';
 import { pdfjsModuleUrls } from './pdfjs-paths.js';
 import { sniffPdf } from './sniff.js';
-import { spawnTsWorker } from './spawn-ts-worker.js';
+import { forkModule, siblingModule } from './spawn-child.js';
 import type { ExtractedPdf } from './types.js';
 
 export { PdfRejectedError, type PdfRejectionCode } from './pdf-rejected-error.js';
 export type { ExtractedPdf, PdfInfo } from './types.js';
 
+/** V8 heap of a child: the 260-page filings of the corpus need under 200 MB. */
+export const PDF_CHILD_HEAP_MB = 512;
+/**
+ * All the memory a child may hold (heap, buffers, zlib, code): past it the child is killed and its
+ * document refused. A child reading any report of the corpus peaks near 220 MB.
+ */
+export const PDF_CHILD_RSS_LIMIT_MB = 768;
+/** A child that holds more than this after a document is replaced, so the memory goes back. */
+export const PDF_CHILD_KEEP_RSS_MB = 384;
+/** Documents a child reads before it is replaced: whatever pdf.js keeps does not pile up. */
+export const PDF_CHILD_MAX_DOCUMENTS = 200;
+/** An idle child ends after this long: a quiet server holds no PDF memory. */
+export const PDF_CHILD_IDLE_MS = 60_000;
+
 export interface PdfExtractorOptions {
-  /** Number of worker threads, each reading one document at a time; more documents queue. */
+  /** Number of child processes, each reading one document at a time; more documents queue. */
   concurrency: number;
-  /** Time limit per document, from the moment a worker starts on it. */
+  /** Time limit per document, from the moment a child starts on it. */
   timeoutMs: number;
   /** Documents with more pages are rejected without being read. */
   maxPages: number;
-  /** Heap limit per worker (default 512 MB); a worker that exceeds it dies alone. */
+  /** Heap limit per child (default PDF_CHILD_HEAP_MB); a child that exceeds it dies alone. */
   memoryMb?: number;
+  /** Resident-memory limit per child, everything counted (default PDF_CHILD_RSS_LIMIT_MB). */
+  rssLimitMb?: number;
 }
 
 export interface PdfExtractor {
-  /**
-   * Reads the text of a PDF, or throws PdfRejectedError. The buffer of `bytes` is transferred to a
-   * worker thread and is detached (empty) afterwards: pass `bytes.slice()` to keep the data.
-   */
+  /** Reads the text of a PDF, or throws PdfRejectedError. `bytes` are copied to the child, not kept. */
   extract(bytes: Uint8Array): Promise<ExtractedPdf>;
-  /** Stops every worker; queued and running extractions fail. */
+  /** Stops every child; queued and running extractions fail. */
   close(): Promise<void>;
 }
 
 interface Job {
   id: number;
-  bytes: Uint8Array;
+  bytes: Uint8Array | null;
   resolve: (pdf: ExtractedPdf) => void;
   reject: (error: Error) => void;
 }
 
 interface Slot {
-  worker: Worker;
+  child: ChildProcess;
   ready: boolean;
   job: Job | null;
+  documents: number;
+  /** The end of the child's stderr: V8 says there why it died. */
+  stderr: string;
   timer: NodeJS.Timeout | undefined;
+  idle: NodeJS.Timeout | undefined;
+  stopWatch: () => void;
 }
 
-const WORKER_ENTRY = new URL('./extract-worker.ts', import.meta.url);
+const CHILD_ENTRY = siblingModule('extract-child', import.meta.url);
+const MB = 1024 * 1024;
 
-/** A pool of killable pdf.js worker threads with a time and memory limit per document. */
+/**
+ * A pool of killable pdf.js child processes with a time and memory limit per document. A child
+ * reads documents one after another and is replaced after a refusal, a crash, a kill,
+ * PDF_CHILD_MAX_DOCUMENTS documents or when it holds more than PDF_CHILD_KEEP_RSS_MB, so the
+ * memory of a document returns to the system when its job ends.
+ */
 export function createPdfExtractor(opts: PdfExtractorOptions): PdfExtractor {
   const slots = new Set<Slot>();
   const queue: Job[] = [];
+  const rssLimit = (opts.rssLimitMb ?? PDF_CHILD_RSS_LIMIT_MB) * MB;
   let nextId = 1;
   let closed = false;
 
   function spawn(): Slot {
-    const worker = spawnTsWorker(WORKER_ENTRY, {
+    const child = forkModule(CHILD_ENTRY, {
+      heapMb: opts.memoryMb ?? PDF_CHILD_HEAP_MB,
       preload: pdfjsModuleUrls,
-      resourceLimits: { maxOldGenerationSizeMb: opts.memoryMb ?? 512 },
     });
-    const slot: Slot = { worker, ready: false, job: null, timer: undefined };
-    worker.on('message', (message: WorkerMessage) => onMessage(slot, message));
-    worker.on('error', (error) => onCrash(slot, error));
-    worker.on('exit', (code) => onCrash(slot, new Error(`PDF worker exited with code ${code}`)));
+    const slot: Slot = {
+      child,
+      ready: false,
+      job: null,
+      documents: 0,
+      stderr: '',
+      timer: undefined,
+      idle: undefined,
+      stopWatch: () => undefined,
+    };
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (text: string) => (slot.stderr = (slot.stderr + text).slice(-16_384)));
+    child.on('message', (message: ChildMessage) => onMessage(slot, message));
+    child.on('error', (error) => onCrash(slot, error.message));
+    // 'close' rather than 'exit': by then the stderr that says why is all read.
+    child.on('close', (code, signal) => onCrash(slot, `exited with ${signal ?? `code ${code}`}`));
     slots.add(slot);
     return slot;
   }
@@ -70,24 +108,44 @@ export function createPdfExtractor(opts: PdfExtractorOptions): PdfExtractor {
     while (queue.length > 0) {
       const slot = [...slots].find((s) => s.job === null) ?? (slots.size < opts.concurrency ? spawn() : null);
       if (!slot) return;
+      clearTimeout(slot.idle);
       slot.job = queue.shift() ?? null;
-      slot.worker.ref();
+      keepAlive(slot, true);
       if (slot.ready) send(slot);
+    }
+  }
+
+  /** A busy child keeps the process alive; an idle one does not. */
+  function keepAlive(slot: Slot, on: boolean): void {
+    const handles = [slot.child, slot.child.channel, slot.child.stderr as unknown as NodeJS.RefCounted];
+    for (const handle of handles) {
+      if (on) handle?.ref();
+      else handle?.unref();
     }
   }
 
   function send(slot: Slot): void {
     const job = slot.job;
-    if (!job) return;
-    const request: ExtractRequest = { id: job.id, bytes: job.bytes, maxPages: opts.maxPages };
-    slot.worker.postMessage(request, [job.bytes.buffer as ArrayBuffer]);
-    slot.timer = setTimeout(() => {
-      retire(slot);
-      job.reject(new PdfRejectedError('timeout', rejectionMessages.timeout(opts.timeoutMs)));
-    }, opts.timeoutMs);
+    if (!job?.bytes) return;
+    // A plain Uint8Array: the channel keeps a Buffer a Buffer, and pdf.js refuses Buffers.
+    const bytes = new Uint8Array(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+    const request: ExtractRequest = { id: job.id, bytes, maxPages: opts.maxPages };
+    slot.child.send(request);
+    // Serialized into the channel: the caller's copy can go.
+    job.bytes = null;
+    slot.timer = setTimeout(
+      () => refuse(slot, new PdfRejectedError('timeout', rejectionMessages.timeout(opts.timeoutMs))),
+      opts.timeoutMs,
+    );
+    const pid = slot.child.pid;
+    if (pid !== undefined) {
+      slot.stopWatch = watchResidentMemory(pid, rssLimit, () =>
+        refuse(slot, new PdfRejectedError('too_large', rejectionMessages.tooMuchMemory())),
+      );
+    }
   }
 
-  function onMessage(slot: Slot, message: WorkerMessage): void {
+  function onMessage(slot: Slot, message: ChildMessage): void {
     if (message.type === 'ready') {
       slot.ready = true;
       send(slot);
@@ -96,34 +154,59 @@ export function createPdfExtractor(opts: PdfExtractorOptions): PdfExtractor {
     const job = slot.job;
     if (!job || job.id !== message.id) return;
     clearTimeout(slot.timer);
+    slot.stopWatch();
     slot.job = null;
-    // An idle worker must not keep the process alive.
-    slot.worker.unref();
+    slot.documents++;
     if (message.type === 'done') job.resolve(message.result);
     else job.reject(new PdfRejectedError(message.code, message.message));
+    const pid = slot.child.pid;
+    const held = pid === undefined ? null : residentBytes(pid);
+    const worn =
+      message.type === 'rejected' ||
+      slot.documents >= PDF_CHILD_MAX_DOCUMENTS ||
+      (held !== null && held > PDF_CHILD_KEEP_RSS_MB * MB);
+    if (worn) {
+      retire(slot);
+      return;
+    }
+    keepAlive(slot, false);
+    slot.idle = setTimeout(() => retire(slot), PDF_CHILD_IDLE_MS);
+    slot.idle.unref();
     pump();
   }
 
-  function onCrash(slot: Slot, error: Error): void {
+  function onCrash(slot: Slot, what: string): void {
     if (!slots.has(slot)) return;
     const job = slot.job;
     retire(slot);
     if (!job) return;
+    const outOfMemory = /heap out of memory/i.test(slot.stderr) || slot.child.signalCode === 'SIGABRT';
     if (!slot.ready) {
-      // Not the document's fault: the thread could not even load pdf.js.
-      job.reject(new Error(`PDF worker failed to start: ${error.message}`, { cause: error }));
-    } else if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
-      job.reject(new PdfRejectedError('damaged', rejectionMessages.tooMuchMemory()));
+      // Not the document's fault: the child could not even load pdf.js.
+      job.reject(new Error(`PDF child failed to start (${what}): ${slot.stderr.slice(-2000)}`));
+    } else if (outOfMemory) {
+      job.reject(new PdfRejectedError('too_large', rejectionMessages.tooMuchMemory()));
     } else {
       job.reject(new PdfRejectedError('damaged', rejectionMessages.damaged()));
     }
   }
 
-  /** Kills a worker (stuck or dead) and lets a fresh one take the next document. */
+  /** Ends the child's current document with `error` and the child with it. */
+  function refuse(slot: Slot, error: PdfRejectedError): void {
+    const job = slot.job;
+    retire(slot);
+    job?.reject(error);
+  }
+
+  /** Kills a child (worn, stuck, too big or dead) and lets a fresh one take the next document. */
   function retire(slot: Slot): void {
     clearTimeout(slot.timer);
+    clearTimeout(slot.idle);
+    slot.stopWatch();
     slots.delete(slot);
-    void slot.worker.terminate();
+    // Referenced until it is gone, so that close() can wait for its exit.
+    keepAlive(slot, true);
+    slot.child.kill('SIGKILL');
     if (!closed) pump();
   }
 
@@ -132,15 +215,8 @@ export function createPdfExtractor(opts: PdfExtractorOptions): PdfExtractor {
       if (closed) throw new Error('The PDF extractor is closed');
       const sniff = sniffPdf(bytes);
       if (!sniff.ok) throw new PdfRejectedError(sniff.code, sniff.reason);
-      // pdf.js needs a view over a whole ArrayBuffer (else it copies), and transferring the buffer
-      // behind a view into a larger one (e.g. Node's Buffer pool) would detach unrelated data.
-      const whole =
-        bytes.byteOffset === 0 &&
-        bytes.byteLength === bytes.buffer.byteLength &&
-        bytes.buffer instanceof ArrayBuffer;
-      const own = whole ? bytes : bytes.slice();
       return new Promise<ExtractedPdf>((resolve, reject) => {
-        queue.push({ id: nextId++, bytes: own, resolve, reject });
+        queue.push({ id: nextId++, bytes, resolve, reject });
         pump();
       });
     },
@@ -150,12 +226,16 @@ export function createPdfExtractor(opts: PdfExtractorOptions): PdfExtractor {
       const stopped = new Error('The PDF extractor is closed');
       for (const job of queue.splice(0)) job.reject(stopped);
       const running = [...slots];
-      slots.clear();
       await Promise.all(
         running.map((slot) => {
-          clearTimeout(slot.timer);
-          slot.job?.reject(stopped);
-          return slot.worker.terminate();
+          const exited = new Promise<void>((resolve) => {
+            if (slot.child.exitCode !== null || slot.child.signalCode !== null) resolve();
+            else slot.child.once('exit', () => resolve());
+          });
+          const job = slot.job;
+          retire(slot);
+          job?.reject(stopped);
+          return exited;
         }),
       );
     },

@@ -16,11 +16,19 @@ export const pdfjsModuleUrls = [
 ] as const;
 
 /**
+ * Largest image pdf.js decodes, in pixels (a page scanned at 600 dpi is ~35 million): a tiny JPEG
+ * can declare any size, and decoding it (when a page's paint is read for translation) would
+ * allocate 4 bytes a pixel. Larger images are skipped; text is never in them.
+ */
+export const MAX_IMAGE_PIXELS = 64 * 1024 * 1024;
+
+/**
  * The options of every document the server reads. Without the CMaps and standard fonts pdf.js
  * extracts nothing from Chinese files whose fonts are not embedded. No eval, no system or web
  * fonts: text only.
  */
 export const textDocumentOptions = {
+  maxImageSize: MAX_IMAGE_PIXELS,
   cMapUrl: cMapDir,
   cMapPacked: true,
   standardFontDataUrl: standardFontDir,

@@ -1,4 +1,5 @@
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { exceeded, startDocument } from './decode-budget.js';
 import { pdfDateToIso } from './pdf-date.js';
 import { textDocumentOptions } from './pdfjs-paths.js';
 import { PdfRejectedError, rejectionMessages } from './pdf-rejected-error.js';
@@ -7,26 +8,41 @@ import type { ExtractedPdf, PdfInfo } from './types.js';
 
 /**
  * Reads the text and document information of a PDF with pdf.js, on the calling thread. Throws
- * PdfRejectedError for password-protected, unreadable, page-less and over-long documents.
+ * PdfRejectedError for password-protected, unreadable, page-less and over-long documents, and for
+ * documents whose streams inflate past the decode bounds (enforced where installDecodeBudget ran).
  * `data` must be a Uint8Array spanning its whole buffer; pdf.js takes (detaches) that buffer.
  */
 export async function readPdf(data: Uint8Array, opts: { maxPages: number }): Promise<ExtractedPdf> {
+  startDocument();
   const task = getDocument({ ...textDocumentOptions, data });
   let doc: PDFDocumentProxy;
   try {
     doc = await task.promise;
   } catch (error) {
     await task.destroy();
+    throwIfOverrun();
     if (error instanceof Error && error.name === 'PasswordException') {
       throw new PdfRejectedError('encrypted', rejectionMessages.encrypted());
     }
     throw new PdfRejectedError('damaged', rejectionMessages.damaged());
   }
   try {
-    return await readDocument(doc, opts.maxPages);
+    const pdf = await readDocument(doc, opts.maxPages);
+    throwIfOverrun();
+    return pdf;
+  } catch (error) {
+    // pdf.js reports a stopped decode as whatever failed with it (a page, the whole document).
+    throwIfOverrun();
+    throw error;
   } finally {
     await doc.destroy();
   }
+}
+
+function throwIfOverrun(): void {
+  const overrun = exceeded();
+  if (!overrun) return;
+  throw new PdfRejectedError('too_large', rejectionMessages.decodeOverrun(overrun));
 }
 
 async function readDocument(doc: PDFDocumentProxy, maxPages: number): Promise<ExtractedPdf> {
@@ -40,6 +56,8 @@ async function readDocument(doc: PDFDocumentProxy, maxPages: number): Promise<Ex
   const pages: string[] = [];
   let failed = 0;
   for (let n = 1; n <= numPages; n++) {
+    // Past a decode bound every later decode fails at once: no use reading on.
+    if (exceeded()) break;
     // A broken page (bad content stream, a loop in the page tree) costs that page only.
     try {
       const page = await doc.getPage(n);

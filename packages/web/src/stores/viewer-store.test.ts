@@ -31,6 +31,20 @@ describe('viewer store', () => {
     expect(store.getState().setPreviewMode('zh')).toEqual({ mode: 'zh', refused: false });
   });
 
+  it('takes the renewed Chinese link of a refreshed detail and keeps the reader’s mode', () => {
+    const store = createViewerStore({ star: vi.fn(), translation: null });
+    const info = buildFileInfo({
+      cn_pdf_translate_status: 'finish',
+      multi_language_encrypted_file_url: { 'zh-hans': '/zh.pdf?exp=1&sig=a' },
+    });
+    store.getState().loadFile(info, false);
+    store.getState().setPreviewMode('zh');
+    store
+      .getState()
+      .loadFile({ ...info, multi_language_encrypted_file_url: { 'zh-hans': '/zh.pdf?exp=2&sig=b' } }, false);
+    expect(store.getState()).toMatchObject({ previewMode: 'zh', chineseFileUrl: '/zh.pdf?exp=2&sig=b' });
+  });
+
   it('says the translation is unavailable while the server has no translation calls', () => {
     const store = createViewerStore({ star: vi.fn(), translation: null });
     store.getState().loadFile(buildFileInfo(), false);

@@ -167,7 +167,12 @@ export function createViewerStore(
       showDetails: true,
 
       loadFile(info, starred) {
-        if (get().fileId === info.id) return;
+        if (get().fileId === info.id) {
+          // A refreshed detail of the open file: its preview links were renewed (they live minutes).
+          const renewed = translationOf(info).chineseFileUrl;
+          if (renewed && get().chineseFileUrl) set({ chineseFileUrl: renewed });
+          return;
+        }
         stopPoll();
         const { status, chineseFileUrl } = translationOf(info);
         set({

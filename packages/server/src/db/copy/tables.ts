@@ -34,6 +34,7 @@ const RULES = {
   rate_events: copied('id'),
   usage_counters: copied(),
   usage_files: copied(),
+  search_runs: copied(),
   subscriptions: copied(),
   file_stars: copied(),
   issuer_stars: copied(),

@@ -19,6 +19,15 @@ function bearer(header: string | undefined): string | null {
   return m?.[1] ?? null;
 }
 
+/** The administrator whose token a request carries, if any (calls that only show admins more). */
+export async function adminOfRequest(
+  adminOfToken: AdminOfToken,
+  request: { headers: { authorization?: string | undefined } },
+): Promise<AdminRecord | null> {
+  const token = bearer(request.headers.authorization);
+  return token ? adminOfToken(token) : null;
+}
+
 /** The administrator of a guarded call. */
 export function adminOf(request: { admin: AdminRecord | null }): AdminRecord {
   if (!request.admin) throw new Unauthorized(ADMIN_LOGIN_FIRST);

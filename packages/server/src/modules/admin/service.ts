@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   ADMIN_TOKEN_TTL_HOURS,
-  ERROR_CODES,
   type AdminDownloadHistoryRequest,
   type AdminDownloadHistoryResponse,
   type AdminInfo,
@@ -21,11 +20,8 @@ import {
 import { BadRequest, NotFound } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
 import type { Clock } from '../../platform/clock.js';
-import type { PasswordHasher } from '../../platform/password.js';
-import { INVALID_CREDENTIALS, startPasswordCheck, throttleLoginIp } from '../auth/service.js';
+import type { LoginCheck } from '../auth/login-check.js';
 import { tokenHash } from '../auth/sessions.js';
-import { THROTTLES } from '../auth/limits.js';
-import type { Throttle } from '../auth/throttle.js';
 import type { DownloadsRepo } from '../downloads/repo.js';
 import { toUserRecord, type UserRecord, type UserRow } from '../users/model.js';
 import { presentAccount } from '../users/presenter.js';
@@ -54,14 +50,13 @@ export interface AdminDeps {
   repo: AdminRepo;
   users: UsersRepo;
   downloads: DownloadsRepo;
-  hasher: PasswordHasher;
-  throttle: Throttle;
+  loginCheck: LoginCheck;
   clock: Clock;
 }
 
 /** Admin login and sessions, user management and the audit log (issue 7, first part). */
 export function createAdminService(deps: AdminDeps) {
-  const { repo, users, hasher, throttle, clock } = deps;
+  const { repo, clock } = deps;
 
   const presentUser = (row: UserRow): AdminUser => presentAccount(toUserRecord(row), clock.now());
   const adminInfo = (u: AdminRecord): AdminInfo => ({
@@ -97,24 +92,13 @@ export function createAdminService(deps: AdminDeps) {
 
   return {
     /**
-     * Admin login: the user login's throttles (per IP, per account failures); 400
-     * invalid_credentials for an unknown account, a wrong password, or a right password of an
-     * account that is not an (enabled) administrator: one answer, never telling which.
+     * Admin login: the user login's check (login-check.ts: throttles, new-device and attack codes);
+     * 400 invalid_credentials also for a right password of an account that is not an (enabled)
+     * administrator: one answer, never telling which.
      */
     async login(viewer: Viewer, req: LoginIn): Promise<AdminLoginResponse> {
-      await throttleLoginIp(throttle, viewer.ip);
-      const name = req.username.trim();
-      const row = name.includes('@') ? await users.byEmail(name.toLowerCase()) : await users.byUsername(name);
-      const attempt = row ? await startPasswordCheck({ throttle, clock }, row.id) : null;
-      const ok = row
-        ? await hasher.verify(req.passwd, row.password_hash)
-        : (await hasher.dummyVerify(req.passwd), false);
-      // A wrong password leaves the attempt counted as a failure.
-      if (attempt && ok) await attempt.passed();
-      const user = row && ok ? toUserRecord(row) : null;
-      if (!user || !isAdmin(user))
-        throw new BadRequest(INVALID_CREDENTIALS, {}, ERROR_CODES.invalidCredentials);
-      await throttle.clear(THROTTLES.failuresPerAccount, user.id);
+      const { row } = await deps.loginCheck.check(viewer, req, { admits: isAdmin });
+      const user = toUserRecord(row);
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
       const expires = new Date(now.getTime() + ADMIN_TOKEN_TTL_HOURS * 3600_000).toISOString();

@@ -24,16 +24,11 @@ function adminUsersQueries(db: Kysely<Database>) {
       db.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
 
     /** Ends every session of the user, user and admin tokens alike; answers how many were live. */
-    async revokeSessions(userId: string, now: string): Promise<number> {
-      const users = await createSessionsRepo(db).revokeOthers(userId, null, now);
-      const admins = await db
-        .updateTable('admin_sessions')
-        .set({ revoked_at: now })
-        .where('admin_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      return users + count(admins);
-    },
+    revokeSessions: (userId: string, now: string): Promise<number> =>
+      createSessionsRepo(db).revokeAll(userId, null, now),
+    /** Ends the user's console sessions only; answers how many were live. */
+    revokeConsoleSessions: (userId: string, now: string): Promise<number> =>
+      createSessionsRepo(db).revokeConsole(userId, now),
 
     /** Ids of the user's private files (their own uploads, in any state). */
     async privateFileIds(userId: string): Promise<string[]> {

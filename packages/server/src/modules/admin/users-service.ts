@@ -41,6 +41,26 @@ const shown = (r: UserRow) => ({
   status: r.status,
 });
 
+const hasAdminRole = (r: UserRow) => toUserRecord(r).role.includes('admin');
+
+/**
+ * Sessions a role change ends (null: the admin role stayed as it was). Losing the admin role ends
+ * every session of the account, console ones included, so no console token of it ever works
+ * again, even once the role comes back. Gaining it ends console sessions left from before (a
+ * console login that straddled a demotion), so the role always starts from a new login.
+ */
+async function endSessionsOnRoleChange(
+  tx: AdminUsersTx,
+  before: UserRow,
+  after: UserRow,
+  now: string,
+): Promise<number | null> {
+  const was = hasAdminRole(before);
+  const is = hasAdminRole(after);
+  if (was === is) return null;
+  return was ? tx.revokeSessions(after.id, now) : tx.revokeConsoleSessions(after.id, now);
+}
+
 /**
  * The console's account changes (issue 7): edit, enable/disable, password reset, delete. Each
  * change and its audit row are one transaction; an administrator cannot disable, delete or demote
@@ -88,6 +108,7 @@ export function createAdminUsersService(deps: {
             throw refused('The account needs an e-mail or a mobile number to log in', 'email');
           if (Object.keys(set).length === 0) return before;
           const after = await tx.update(before.id, set);
+          const revoked = await endSessionsOnRoleChange(tx, before, after, now);
           const changed = (r: UserRow) => {
             const all = shown(r);
             return Object.fromEntries(Object.keys(set).map((k) => [k, all[k as keyof typeof all]]));
@@ -99,7 +120,7 @@ export function createAdminUsersService(deps: {
               targetType: 'user',
               targetId: before.id,
               before: changed(before),
-              after: changed(after),
+              after: { ...changed(after), ...(revoked === null ? {} : { sessions_revoked: revoked }) },
             },
             now,
           );

@@ -11,6 +11,7 @@ import { AppError, BadRequest } from '../../http/errors.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { SmsSender } from '../../platform/sms.js';
+import { codeMessage, noticeMessage, type CodeMessage, type CodeNotice } from './code-messages.js';
 import type { CodesRepo } from './codes-repo.js';
 import { THROTTLES } from './limits.js';
 import { maskEmail, maskPhone } from './mask.js';
@@ -20,17 +21,11 @@ import type { Throttle } from './throttle.js';
 export type CodeTarget =
   { channel: 'email'; email: string } | { channel: 'sms'; phone: string; countryCode: string };
 
-const keyOf = (t: CodeTarget) =>
+/** The target's key (codes, throttles): `email:<address>` or `sms:+<country code><number>`. */
+export const targetKey = (t: CodeTarget) =>
   t.channel === 'email' ? `email:${t.email}` : `sms:+${t.countryCode}${t.phone}`;
 const shownAs = (t: CodeTarget) =>
   t.channel === 'email' ? maskEmail(t.email) : maskPhone(t.phone, t.countryCode);
-
-const WHAT_FOR: Record<CodePurpose, string> = {
-  signup: 'to finish signing up',
-  login: 'to log in from a new device',
-  change_email: 'to confirm your new e-mail address',
-  bind_mobile: 'to confirm your mobile number',
-};
 
 export const CODE_WRONG = 'The verification code is wrong';
 export const CODE_EXPIRED = 'The verification code has expired; please request a new one';
@@ -62,25 +57,25 @@ export function createCodeService(deps: {
     createHmac('sha256', deps.secret).update(`code\n${key}\n${purpose}\n${code}`).digest();
   const secondsSince = (iso: string) => (clock.now().getTime() - new Date(iso).getTime()) / 1000;
 
-  async function deliver(target: CodeTarget, purpose: CodePurpose, code: string): Promise<void> {
-    const text = `Your verification code is ${code}. Enter it ${WHAT_FOR[purpose]}. It is valid for ${CODE_TTL_MIN} minutes. If you did not ask for it, ignore this message.`;
-    if (target.channel === 'email')
-      await deps.mailer.send({ to: target.email, subject: `Verification code ${code}`, text });
+  async function deliver(target: CodeTarget, { subject, text }: CodeMessage): Promise<void> {
+    if (target.channel === 'email') await deps.mailer.send({ to: target.email, subject, text });
     else await deps.sms.send({ to: `${target.countryCode}${target.phone}`, text });
   }
 
   return {
-    shownAs,
     /**
      * Sends a new code. Within CODE_RESEND_S of the last send it answers 429, or with
      * `quietIfRecent` sends nothing and reports the wait (the login flow re-asking for a code).
+     * With `notice` the target gets that notice instead of the code: the code is still stored,
+     * counted and throttled like one that went (never told to anyone), so every later answer
+     * about the target (resend waits, daily caps, tries) is the same either way.
      */
     async send(
       target: CodeTarget,
       purpose: CodePurpose,
-      opts: { ip: string | null; quietIfRecent?: boolean },
+      opts: { ip: string | null; quietIfRecent?: boolean; notice?: CodeNotice | undefined },
     ): Promise<CodeSentResponse> {
-      const key = keyOf(target);
+      const key = targetKey(target);
       /** Seconds until the next send is allowed (0: now). */
       const resendWait = async () => {
         const last = await repo.get(key, purpose);
@@ -127,18 +122,23 @@ export function createCodeService(deps: {
         await release();
         return tooRecent(Math.max(1, await resendWait()));
       }
-      await deliver(target, purpose, code);
+      await deliver(target, opts.notice ? noticeMessage(purpose, opts.notice) : codeMessage(purpose, code));
       return { sent_to: shownAs(target), resend_after_s: CODE_RESEND_S };
     },
 
-    /** Checks a code and spends it; 400 code_invalid (field `code`) otherwise. */
+    /**
+     * Checks a code and spends it; 400 code_invalid (field `code`) otherwise. `thenCheck` runs
+     * once the code proved right and before it is spent: what it throws is the answer and the
+     * code stays for another try (a signup checks the username only for the address's owner).
+     */
     async verify(
       target: CodeTarget,
       purpose: CodePurpose,
       code: string,
       extra: Record<string, unknown> = {},
+      thenCheck?: () => Promise<void>,
     ): Promise<void> {
-      const key = keyOf(target);
+      const key = targetKey(target);
       const fail = (msg: string) => new BadRequest(msg, { field: 'code', ...extra }, ERROR_CODES.codeInvalid);
       const tried = await repo.takeTry(key, purpose, clock.now().toISOString(), CODE_MAX_TRIES);
       if (!tried) {
@@ -152,6 +152,7 @@ export function createCodeService(deps: {
       const given = hashOf(key, purpose, code.trim());
       if (expected.length !== given.length || !timingSafeEqual(expected, given))
         throw fail(tried.tries >= CODE_MAX_TRIES ? CODE_SPENT : CODE_WRONG);
+      await thenCheck?.();
       // A right code is good once: of two requests racing with it, one spends it.
       if (!(await repo.spend(key, purpose, tried.code_hash))) throw fail(CODE_WRONG);
     },

@@ -1,9 +1,5 @@
 import type { z } from 'zod';
 import {
-  CODE_RESEND_S,
-  ERROR_CODES,
-  looksLikeEmail,
-  mobileDigits,
   type CodePurpose,
   type CodeSentResponse,
   type DeployVariant,
@@ -15,19 +11,21 @@ import {
   type SmsCodeRequest,
   type UserInfo,
 } from '@rl/contract';
-import { BadRequest, Forbidden } from '../../http/errors.js';
-import { requireUser, type Viewer } from '../../http/viewer.js';
+import type { Viewer } from '../../http/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { PasswordHasher } from '../../platform/password.js';
-import { toUserRecord, type UserRecord, type UserRow } from '../users/model.js';
+import { toUserRecord, type UserRecord } from '../users/model.js';
 import type { UsersRepo } from '../users/repo.js';
 import { nationalNumber } from '../users/phone.js';
 import { assertFree, withUniqueness } from '../users/uniqueness.js';
 import type { UserInfoOf } from '../users/user-info.js';
+import { noticeFor } from './address-notice.js';
 import type { CodeService, CodeTarget } from './codes.js';
+import type { LoginCheck } from './login-check.js';
 import { TooFrequent } from './codes.js';
-import { THROTTLES, VERIFY_AFTER_FAILURES } from './limits.js';
+import { THROTTLES } from './limits.js';
 import type { Sessions } from './sessions.js';
+import { throttleSignup } from './signup-throttle.js';
 import type { SessionsRepo } from './sessions-repo.js';
 import type { Throttle } from './throttle.js';
 
@@ -52,6 +50,7 @@ export interface AuthDeps {
   clock: Clock;
   deployVariant: DeployVariant;
   userInfo: UserInfoOf;
+  loginCheck: LoginCheck;
 }
 
 /** Where the login code of an account goes: its e-mail, else its mobile. */
@@ -64,40 +63,62 @@ export function loginTarget(
 }
 
 /**
- * The login throttles, shared by the user login and the admin login (issue 7): 429 past the
- * per-IP attempts (this attempt counts).
+ * The login throttle of a source (login-source.ts: an IPv4 address or an IPv6 /64), shared by the
+ * user login and the console login: 429 past its attempts per minute (this attempt counts).
  */
-export async function throttleLoginIp(throttle: Throttle, ip: string): Promise<void> {
-  if (await throttle.hit(THROTTLES.loginsPerIp, ip))
+export async function throttleLoginIp(throttle: Throttle, source: string): Promise<void> {
+  if (await throttle.hit(THROTTLES.loginsPerIp, source))
     throw new TooFrequent('Request too frequent, please try again later', THROTTLES.loginsPerIp.windowS);
 }
 
 /** A password check under way on an account: counted as a failure until it is found right. */
 export interface PasswordAttempt {
-  /** The account's recent failures before this attempt. */
+  /** The account's recent failures from anywhere before this attempt. */
   failures: number;
+  /** The account's failures reached the backstop: a login also needs the account's code. */
+  underAttack: boolean;
   /** The password was right: the attempt is no failure. */
   passed(): Promise<void>;
+  /**
+   * The login succeeded: the failures from this source are forgotten, and the account's too
+   * unless it is under attack (those age out, or the attacker would start afresh).
+   */
+  loggedIn(): Promise<void>;
 }
 
+/** The source of a password check made inside a session (a password change): one for the account. */
+const IN_SESSION = 'session';
+
 /**
- * Starts a password check on an account (a login, the admin login, a password change): 429 when
- * its recent failures reached the limit; else the attempt is recorded as a failure before the
- * password is checked, so guesses sent at once cannot all pass the count, and withdrawn when the
- * password is right.
+ * Starts a password check on an account (or an unknown login name) from a source (login-source.ts):
+ * 429 when that source's recent failures on it reached the limit; else the attempt is recorded as
+ * a failure of the source and of the account before the password is checked, so guesses sent at
+ * once cannot all pass the count, and withdrawn when the password is right.
  */
 export async function startPasswordCheck(
   deps: { throttle: Throttle; clock: Clock },
-  userId: string,
+  subject: string,
   lockedMessage = 'Too many failed logins on this account; please try again later',
+  source = IN_SESSION,
 ): Promise<PasswordAttempt> {
-  const rule = THROTTLES.failuresPerAccount;
-  const taken = await deps.throttle.take(rule, userId);
-  if (taken) return { failures: taken.before, passed: () => deps.throttle.release(taken.id) };
-  const oldest = await deps.throttle.oldest(rule, userId);
+  const { failuresPerSource: perSource, failuresPerAccount: perAccount } = THROTTLES;
+  const taken = await deps.throttle.takeFromSource(perSource, perAccount, subject, source);
+  if (taken) {
+    const underAttack = taken.subjectBefore >= perAccount.limit;
+    return {
+      failures: taken.subjectBefore,
+      underAttack,
+      passed: () => deps.throttle.release(...taken.ids),
+      async loggedIn() {
+        await deps.throttle.clearSource(perSource, subject, source);
+        if (!underAttack) await deps.throttle.clear(perAccount, subject);
+      },
+    };
+  }
+  const oldest = await deps.throttle.oldestFromSource(perSource, subject, source);
   const wait = oldest
-    ? rule.windowS - (deps.clock.now().getTime() - new Date(oldest).getTime()) / 1000
-    : rule.windowS;
+    ? perSource.windowS - (deps.clock.now().getTime() - new Date(oldest).getTime()) / 1000
+    : perSource.windowS;
   throw new TooFrequent(lockedMessage, wait);
 }
 
@@ -110,27 +131,9 @@ export function createAuthService(deps: AuthDeps) {
     target: CodeTarget,
     purpose: CodePurpose,
   ): Promise<CodeSentResponse> {
-    const email = target.channel === 'email' ? target.email : undefined;
-    const phone = target.channel === 'sms' ? target.phone : undefined;
-    if (purpose === 'signup') await assertFree(users, target.channel === 'email' ? { email } : { phone });
-    if (purpose === 'change_email' || purpose === 'bind_mobile') {
-      const me = requireUser(viewer);
-      await assertFree(users, target.channel === 'email' ? { email } : { phone }, me.id);
-    }
-    if (purpose === 'login') {
-      // Sent only to an existing account, but answered the same either way.
-      const holder = email ? await users.byEmail(email) : await users.byPhone(phone ?? '');
-      if (!holder) return { sent_to: codes.shownAs(target), resend_after_s: CODE_RESEND_S };
-    }
-    return codes.send(target, purpose, { ip: viewer.ip });
-  }
-
-  async function findForLogin(req: LoginIn): Promise<UserRow | undefined> {
-    const raw = (req.email || req.username || '').trim();
-    if (looksLikeEmail(raw)) return users.byEmail(raw.toLowerCase());
-    const byName = await users.byUsername(raw);
-    if (byName || deps.deployVariant !== 'cn' || !/^\+?[\d\s-]+$/.test(raw)) return byName;
-    return users.byPhone(nationalNumber(mobileDigits(raw), '86'));
+    // Answered alike whether the address has an account: only its owner reads which (the notice).
+    const notice = await noticeFor(users, viewer, target, purpose);
+    return codes.send(target, purpose, { ip: viewer.ip, notice });
   }
 
   async function signup(
@@ -145,12 +148,15 @@ export function createAuthService(deps: AuthDeps) {
     },
     passwd: string,
   ): Promise<{ user_info: UserInfo }> {
-    await assertFree(users, {
-      username: fields.username,
-      ...(fields.email ? { email: fields.email } : {}),
-      ...(fields.phone ? { phone: fields.phone } : {}),
-    });
-    await codes.verify(target, 'signup', code);
+    await throttleSignup({ throttle, clock }, viewer.ip, target);
+    // The code first: only the address's owner learns whether the username or address is taken.
+    await codes.verify(target, 'signup', code, {}, () =>
+      assertFree(users, {
+        username: fields.username,
+        ...(fields.email ? { email: fields.email } : {}),
+        ...(fields.phone ? { phone: fields.phone } : {}),
+      }),
+    );
     const password_hash = await hasher.hash(passwd);
     const now = isoNow(clock);
     const row = await withUniqueness(() =>
@@ -194,7 +200,6 @@ export function createAuthService(deps: AuthDeps) {
 
     async phoneSignup(viewer: Viewer, input: PhoneSignupIn) {
       const req = { ...input, phone: nationalNumber(input.phone, input.country_code) };
-      await assertFree(users, { phone: req.phone });
       return signup(
         viewer,
         { channel: 'sms', phone: req.phone, countryCode: req.country_code },
@@ -209,50 +214,16 @@ export function createAuthService(deps: AuthDeps) {
       );
     },
 
-    /**
-     * Login: 429 past the IP or account throttle; 400 invalid_credentials for any wrong
-     * identifier or password (a dummy hash runs for unknown accounts); 403 for a disabled account;
-     * 400 need_verification (a code sent to the account) from an unknown device or after
-     * repeated failures, until the request carries that code.
-     */
+    /** Login (login-check.ts), then the account's last login, a stronger hash if due, and a session. */
     async login(viewer: Viewer, req: LoginIn): Promise<LoginResponse> {
-      const fingerprint = viewer.fingerprint ?? req.fingerprint?.trim() ?? null;
-      await throttleLoginIp(throttle, viewer.ip);
-      const row = await findForLogin(req);
-      const attempt = row ? await startPasswordCheck({ throttle, clock }, row.id) : null;
-      const ok = row
-        ? await hasher.verify(req.passwd, row.password_hash)
-        : (await hasher.dummyVerify(req.passwd), false);
-      // A wrong password leaves the attempt counted as a failure.
-      if (!row || !attempt || !ok)
-        throw new BadRequest(INVALID_CREDENTIALS, {}, ERROR_CODES.invalidCredentials);
-      await attempt.passed();
-      const { failures } = attempt;
-      if (row.status === 'disabled') throw new Forbidden(ACCOUNT_DISABLED, ERROR_CODES.accountDisabled);
-      const user = toUserRecord(row);
-      const target = loginTarget(user);
-      const unknownDevice = !fingerprint || !(await deps.sessionsRepo.isKnownDevice(user.id, fingerprint));
-      if (target && user.device_check && (unknownDevice || failures >= VERIFY_AFTER_FAILURES)) {
-        if (req.code) {
-          await codes.verify(target, 'login', req.code, { need_verification: true });
-        } else {
-          const sent = await codes.send(target, 'login', { ip: null, quietIfRecent: true });
-          throw new BadRequest(
-            `Enter the verification code we sent to ${sent.sent_to}`,
-            { need_verification: true, field: 'code' },
-            ERROR_CODES.verificationRequired,
-          );
-        }
-      }
+      const { row, fingerprint } = await deps.loginCheck.check(viewer, req);
       const now = isoNow(clock);
-      await throttle.clear(THROTTLES.failuresPerAccount, user.id);
-      const updated = await users.update(user.id, {
+      const updated = await users.update(row.id, {
         ...(hasher.needsRehash(row.password_hash) ? { password_hash: await hasher.hash(req.passwd) } : {}),
         last_login_time: now,
-        ...(user.status === 'inactive' ? { status: 'active' as const, updated_time: now } : {}),
+        ...(row.status === 'inactive' ? { status: 'active' as const, updated_time: now } : {}),
       });
-      if (fingerprint) await deps.sessionsRepo.addDevice(user.id, fingerprint, now);
-      const token = await sessions.issue(user.id, fingerprint);
+      const token = await sessions.issue(row.id, fingerprint);
       return { token, user_info: await deps.userInfo(toUserRecord(updated ?? row)) };
     },
 

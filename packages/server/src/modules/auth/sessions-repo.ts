@@ -3,6 +3,15 @@ import type { UserRow } from '../users/model.js';
 
 /** Sessions (hashed bearer tokens) and the devices each account has logged in from. */
 export function createSessionsRepo(db: Db) {
+  const revokeConsole = async (userId: string, now: string): Promise<number> => {
+    const r = await db
+      .updateTable('admin_sessions')
+      .set({ revoked_at: now })
+      .where('admin_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows);
+  };
   return {
     async create(s: {
       token_hash: string;
@@ -56,17 +65,24 @@ export function createSessionsRepo(db: Db) {
         .where('revoked_at', 'is', null)
         .execute();
     },
-    /** Revokes every session of the user except `keepHash` (the one changing the password). */
-    async revokeOthers(userId: string, keepHash: string | null, now: string): Promise<number> {
-      let q = db
+    /**
+     * Ends the account's sessions: every user session except `keepHash` (the one changing the
+     * password, if any) and every console session, which carry the most power and must never
+     * outlive a password, a role or the account. Answers how many were live.
+     */
+    async revokeAll(userId: string, keepHash: string | null, now: string): Promise<number> {
+      let users = db
         .updateTable('sessions')
         .set({ revoked_at: now })
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null);
-      if (keepHash) q = q.where('token_hash', '!=', keepHash);
-      const r = await q.executeTakeFirst();
-      return Number(r.numUpdatedRows);
+      if (keepHash) users = users.where('token_hash', '!=', keepHash);
+      const u = await users.executeTakeFirst();
+      const a = await revokeConsole(userId, now);
+      return Number(u.numUpdatedRows) + a;
     },
+    /** Ends the account's console (admin) sessions only; answers how many were live. */
+    revokeConsole: (userId: string, now: string) => revokeConsole(userId, now),
     async isKnownDevice(userId: string, fingerprint: string): Promise<boolean> {
       const r = await db
         .selectFrom('known_devices')

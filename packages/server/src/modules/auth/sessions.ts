@@ -36,8 +36,9 @@ export function createSessions(deps: { repo: SessionsRepo; clock: Clock; ttlDays
       return toUserRecord(found.user);
     },
     revoke: (token: string) => repo.revoke(tokenHash(token), clock.now().toISOString()),
-    revokeOthers: (userId: string, keepToken: string | null) =>
-      repo.revokeOthers(userId, keepToken && tokenHash(keepToken), clock.now().toISOString()),
+    /** Ends every session of the account, console ones included, but `keepToken` (a user token). */
+    revokeAllBut: (userId: string, keepToken: string | null) =>
+      repo.revokeAll(userId, keepToken && tokenHash(keepToken), clock.now().toISOString()),
   };
 }
 export type Sessions = ReturnType<typeof createSessions>;

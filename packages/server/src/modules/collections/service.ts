@@ -12,6 +12,7 @@ import { requireUser, type Viewer } from '../../http/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { FilesRepo } from '../files/repo.js';
 import { readableFile } from '../files/service.js';
+import { openableFile } from '../quota/openable-file.js';
 import type { QuotaService } from '../quota/service.js';
 import type { UserRecord } from '../users/model.js';
 import { presentLibraryItem } from '../stars/library-rows.js';
@@ -37,7 +38,7 @@ const fold = (name: string) => name.normalize('NFC').toLowerCase();
 export function createCollectionsService(deps: {
   repo: CollectionsRepo;
   files: Pick<FilesRepo, 'byId'>;
-  quota: Pick<QuotaService, 'planOf'>;
+  quota: Pick<QuotaService, 'planOf' | 'assertMayOpen'>;
   clock: Clock;
 }) {
   const { repo, files, quota, clock } = deps;
@@ -108,11 +109,11 @@ export function createCollectionsService(deps: {
       await repo.delete(user.id, id);
     },
 
-    /** Idempotent: adding a file twice keeps one entry. */
+    /** Idempotent: adding a file twice keeps one entry. Only a file the plan lets the caller open. */
     async add(viewer: Viewer, id: string, fileId: string): Promise<Collection> {
       const user = member(viewer);
       await mine(user.id, id);
-      const file = await readableFile(files, fileId, viewer);
+      const file = await openableFile({ files, quota }, fileId, viewer);
       const r = await repo.addFile(user.id, id, file.seq, isoNow(clock), COLLECTION_FILES_MAX);
       if (r === 'full')
         throw tooMany(
@@ -121,7 +122,10 @@ export function createCollectionsService(deps: {
       return present(await mine(user.id, id));
     },
 
-    /** Idempotent: removing a file that is not there changes nothing. */
+    /**
+     * Idempotent: removing a file that is not there changes nothing. A file the plan no longer
+     * opens can still be taken out (it was put in when it could be).
+     */
     async remove(viewer: Viewer, id: string, fileId: string): Promise<Collection> {
       const user = member(viewer);
       await mine(user.id, id);
@@ -148,7 +152,7 @@ export function createCollectionsService(deps: {
 
     async containing(viewer: Viewer, fileId: string): Promise<CollectionsOfFileResponse> {
       const user = member(viewer);
-      const file = await readableFile(files, fileId, viewer);
+      const file = await openableFile({ files, quota }, fileId, viewer);
       return { collection_ids: await repo.containing(user.id, file.seq) };
     },
   };

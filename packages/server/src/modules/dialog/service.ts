@@ -2,9 +2,8 @@ import type { Citation, DialogMessage } from '@rl/contract';
 import { requireUser, type Viewer } from '../../http/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import { estimateTokens, type ChatMessage, type LlmClient, type TokenUsage } from '../../platform/llm.js';
-import { isOwner } from '../files/access.js';
 import type { FilesRepo } from '../files/repo.js';
-import { readableFile } from '../files/service.js';
+import { openableFile } from '../quota/openable-file.js';
 import type { QuotaService } from '../quota/service.js';
 import type { TokenBudget } from '../quota/token-budget.js';
 import type { DialogRepo, Exchange } from './repo.js';
@@ -124,7 +123,7 @@ export function createDialogService(deps: {
   return {
     async history(fileId: string, viewer: Viewer): Promise<DialogMessage[]> {
       const user = requireUser(viewer);
-      await readableFile(files, fileId, viewer);
+      await openableFile({ files, quota }, fileId, viewer);
       return repo.history(user.id, fileId);
     },
 
@@ -134,8 +133,7 @@ export function createDialogService(deps: {
      */
     async ask(fileId: string, question: string, viewer: Viewer, signal?: AbortSignal): Promise<ChatTurn> {
       const user = requireUser(viewer);
-      const file = await readableFile(files, fileId, viewer);
-      if (!isOwner(file, viewer)) quota.assertFileAge(viewer, file.publish_date);
+      const file = await openableFile({ files, quota }, fileId, viewer);
       if (llm) await budget.assertAvailable(viewer);
       await quota.consume(viewer, 'chat');
 

@@ -37,7 +37,12 @@ export interface StreamQuery {
 
 // The subject names the user and 'download', so a link is never a preview link (file-urls.ts).
 const subject = (userId: string, fileId: string) => `download:${userId}:${fileId}`;
-const linkInvalid = () => new Forbidden('This download link is not valid', 'link_invalid');
+const linkInvalid = () => new Forbidden('This download link is not valid', ERROR_CODES.linkInvalid);
+const notYours = () =>
+  new Forbidden(
+    'This download link belongs to another account: only the account it was issued to may resume it',
+    ERROR_CODES.linkNotYours,
+  );
 
 /**
  * Downloads (paid plan): each counted download spends the daily and monthly quota and leaves a
@@ -86,15 +91,28 @@ export function createDownloadsService(deps: {
     return size;
   }
 
-  /** The user a signed link was given to, if the signature holds and has not expired. */
-  async function linkUser(q: StreamQuery): Promise<UserRecord> {
+  /**
+   * The user a signed link was given to, if the signature holds and has not expired. The link was
+   * counted when issued, so who may use it is what keeps it from being a free download: a browser
+   * follows it for the whole file without a header, but a request carrying another account's
+   * token, or a byte range (a resume or a read in pieces) without the issued account's token, is
+   * refused.
+   */
+  async function linkUser(viewer: Viewer, q: StreamQuery, ranged: boolean): Promise<UserRecord> {
+    const user = await signedUser(q);
+    if (viewer.user ? viewer.user.id !== user.id : ranged) throw notYours();
+    return user;
+  }
+
+  async function signedUser(q: StreamQuery): Promise<UserRecord> {
     if (!q.uid || q.exp === undefined || !q.sig) throw linkInvalid();
     const verdict = signer.verify(subject(q.uid, q.file_id), q.exp, q.sig, nowS());
     if (verdict === 'expired')
-      throw new Forbidden('This download link has expired; download the file again', 'link_expired');
+      throw new Forbidden('This download link has expired; download the file again', ERROR_CODES.linkExpired);
     if (verdict === 'invalid') throw linkInvalid();
     const row = await users.byId(q.uid);
-    if (!row) throw linkInvalid();
+    // A link dies with its account: deleted or disabled since it was issued.
+    if (!row || row.status === 'disabled') throw linkInvalid();
     return toUserRecord(row);
   }
 
@@ -120,9 +138,10 @@ export function createDownloadsService(deps: {
     },
 
     /**
-     * The bytes to stream. A signed link was counted by `issue`; a bearer call counts here unless
-     * it is a HEAD or resumes (a Range not starting at byte 0). The file must still be visible to
-     * the user either way.
+     * The bytes to stream. A signed link was counted by `issue` (its ranges are for its own user,
+     * see `linkUser`); a bearer call is a download of its own and counts whenever it serves a
+     * byte, whatever the range: only a HEAD and a 416 (no byte sent) are free. The file must
+     * still be visible to the user either way.
      */
     async open(
       viewer: Viewer,
@@ -130,12 +149,12 @@ export function createDownloadsService(deps: {
       req: { range: string | undefined; head: boolean },
     ): Promise<DownloadStream> {
       const viaLink = q.uid !== undefined || q.exp !== undefined || q.sig !== undefined;
-      const user = viaLink ? await linkUser(q) : downloader(viewer);
+      const ranged = !req.head && req.range !== undefined;
+      const user = viaLink ? await linkUser(viewer, q, ranged) : downloader(viewer);
       const file = await readableFile(files, q.file_id, { user });
       const size = await sizeOf(file);
       const range = parseByteRange(req.range, size);
-      const fromStart = range.kind === 'none' || (range.kind === 'range' && range.start === 0);
-      if (!viaLink && !req.head && fromStart) await count(viewer, user, file);
+      if (!viaLink && !req.head && range.kind !== 'unsatisfiable') await count(viewer, user, file);
       return { file, size, range };
     },
 

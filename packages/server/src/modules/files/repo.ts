@@ -31,9 +31,18 @@ export interface UploadLimits {
   maxBytes: number;
 }
 
-/** The uploads a user holds, over `files`: every upload that has not failed (processing ones count). */
-export const heldUploadsSql = (ownerId: string) =>
-  sql`owner_id = ${ownerId} AND source = 'upload' AND status != 'failed'`;
+/**
+ * The uploads a user holds, over `files`: every upload whatever its state (processing, ready,
+ * failed, taken down), since each keeps its bytes stored until its owner deletes it; so the plan
+ * bounds what a user's uploads take on disk.
+ */
+export const heldUploadsSql = (ownerId: string) => sql`owner_id = ${ownerId} AND source = 'upload'`;
+
+/**
+ * The lock key (lockForTransaction) of one user's uploads: inserting an upload and opening a
+ * chunked upload take it, so the plan's checks of concurrent ones see each other.
+ */
+export const ownerUploadsLock = (ownerId: string): string => `upload:${ownerId}`;
 
 /**
  * The lock key (lockForTransaction) of one content in the public library: inserting it and

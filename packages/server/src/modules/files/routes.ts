@@ -48,19 +48,23 @@ export const fileRoutes =
       {
         schema: {
           tags: ['files'],
-          summary: 'The PDF behind a signed encrypted_file_url; supports HTTP Range',
+          summary:
+            'The PDF behind a signed encrypted_file_url, for the session or visitor it was issued to; supports HTTP Range',
           params: FileIdRequest,
           querystring: StreamQuery,
         },
       },
       async (request, reply) => {
-        const { sha256 } = await service.streamable(request.params.file_id, request.query);
+        const { sha256 } = await service.streamable(request.params.file_id, request.query, request.viewer);
         const size = (await storage.size(sha256)) ?? 0;
         const etag = `"${sha256}"`;
+        // The browser may keep the bytes but asks every time (a 304 is cheap), so a link that has
+        // ended (logout, expiry) is not served from its cache; shared caches never keep them.
         void reply
           .header('Accept-Ranges', 'bytes')
           .header('ETag', etag)
-          .header('Cache-Control', 'private, max-age=600');
+          .header('Cache-Control', 'private, no-cache')
+          .header('Vary', 'Authorization, X-Fingerprint');
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
         const range = parseByteRange(request.headers.range, size);
         if (range.kind === 'unsatisfiable') {

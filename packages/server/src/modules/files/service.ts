@@ -6,7 +6,7 @@ import type { StarsRepo } from '../stars/repo.js';
 import { translatedUrl, translationStatus } from '../translation/present.js';
 import type { TranslationsRepo } from '../translation/repo.js';
 import { canSee, isOwner, permissionsOf } from './access.js';
-import type { FileUrls } from './file-urls.js';
+import type { FileUrls, LinkScope, LinkViewer } from './file-urls.js';
 import { presentFileInfo, type FileRow } from './presenter.js';
 import type { FilesRepo } from './repo.js';
 
@@ -59,11 +59,11 @@ export function createFilesService(deps: {
       const translation = await translations?.get(row.seq, TRANSLATION_LANG);
       return {
         file_info: presentFileInfo(row, {
-          fileUrl: urls.url(row.id, row.visibility === 'public' ? 'public' : 'owner'),
+          fileUrl: urls.url(row.id, row.visibility === 'public' ? 'public' : 'owner', viewer),
           permission: permissionsOf(row, viewer, quota.planOf(viewer)),
           translation: {
             status: translationStatus(translation).status,
-            url: translatedUrl(urls, row, translation),
+            url: translatedUrl(urls, row, translation, viewer),
           },
         }),
         starred: viewer.user ? await stars.isStarred(viewer.user.id, row.seq) : false,
@@ -79,20 +79,27 @@ export function createFilesService(deps: {
     },
 
     /**
-     * The stored bytes behind a signed URL, if the signature holds and the file is still there
-     * for whoever was given the link: not taken down, not deleted, and a link given to anyone
-     * while the file was public no longer opens it once it is private (only its owner's does).
-     * The variant is the original, or a finished translation ('zh-hans'): answers its bytes' sha256.
+     * The stored bytes behind a signed URL, if the signature holds for the viewer asking (the
+     * session or the visitor it was issued to, file-urls.ts) and the file is still there for
+     * them: not taken down, not deleted, and a link given to anyone while the file was public no
+     * longer opens it once it is private (only its owner's does). The variant is the original,
+     * or a finished translation ('zh-hans'): answers its bytes' sha256.
      */
     async streamable(
       id: string,
       q: { v: string; exp: number; sig: string },
+      viewer: LinkViewer,
     ): Promise<{ file: FileRow; sha256: string }> {
       const row = await repo.byId(id);
-      const verdict = urls.check(id, q, row?.visibility === 'private' ? ['owner'] : ['public', 'owner']);
+      const scopes: LinkScope[] = row?.visibility === 'private' ? ['owner'] : ['public', 'owner'];
+      const verdict = urls.check(id, q, scopes, viewer);
       if (verdict === 'expired')
-        throw new Forbidden('This link has expired; reopen the file', 'link_expired');
-      if (verdict === 'invalid') throw new Forbidden('This link is not valid', 'link_invalid');
+        throw new Forbidden('This link has expired; reopen the file', ERROR_CODES.linkExpired);
+      if (verdict === 'invalid')
+        throw new Forbidden(
+          'This link is not valid, or was issued to another session or device; reopen the file',
+          ERROR_CODES.linkInvalid,
+        );
       if (!row || row.status !== 'ready' || row.taken_down_at !== null) throw fileNotFound();
       if (q.v === 'original') return { file: row, sha256: row.sha256 };
       const translated = q.v === TRANSLATION_LANG ? await translations?.get(row.seq, q.v) : undefined;

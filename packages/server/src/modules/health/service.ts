@@ -1,4 +1,4 @@
-import type { HealthResponse } from '@rl/contract';
+import type { HealthDetails, PublicHealth } from '@rl/contract';
 import type { Clock } from '../../platform/clock.js';
 import type { FilesRepo } from '../files/repo.js';
 import type { HealthRepo } from './repo.js';
@@ -9,13 +9,16 @@ import type { HealthRepo } from './repo.js';
  */
 export const PING_TIMEOUT_MS = 2000;
 
-export interface HealthReport {
+export interface HealthReport<Body> {
   /** False when the database did not answer: the instance cannot serve (503 for load balancers). */
   serving: boolean;
-  body: HealthResponse;
+  body: Body;
 }
 
-/** Liveness for load balancers and operators: database reachability, library and job backlog. */
+/**
+ * Liveness for load balancers and operators. Anyone learns whether the instance serves; version,
+ * counts and backlog are for operators (the route decides who is one).
+ */
 export function createHealthService(deps: {
   repo: HealthRepo;
   files: Pick<FilesRepo, 'countByStatus'>;
@@ -27,7 +30,16 @@ export function createHealthService(deps: {
   const { repo, files, clock } = deps;
   const pingTimeoutMs = deps.pingTimeoutMs ?? PING_TIMEOUT_MS;
   return {
-    async check(): Promise<HealthReport> {
+    /** Only the database's answer: what a stranger or a load balancer needs. */
+    async checkPublic(): Promise<HealthReport<PublicHealth>> {
+      const serving = (await roundTrip(repo.ping, pingTimeoutMs)) !== null;
+      return {
+        serving,
+        body: { status: serving ? 'ok' : 'degraded', llm_configured: deps.llmConfigured },
+      };
+    },
+
+    async check(): Promise<HealthReport<HealthDetails>> {
       const base = {
         version: deps.version,
         uptime_s: Math.round(process.uptime()),

@@ -8,7 +8,10 @@ export interface UsageKey {
   period: string;
 }
 
-/** SQL of usage counters (per subject, type and period) and the files already counted in a period. */
+/**
+ * SQL of usage counters (per subject, type and period), the files already counted in a period and
+ * the searches recently counted (search_runs).
+ */
 function usageQueries(db: Db) {
   return {
     /** Counts of the given subjects in the given periods, keyed `subject|type|period`. */
@@ -60,6 +63,29 @@ function usageQueries(db: Db) {
         .onConflict((oc) => oc.doNothing())
         .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
+    },
+    /** Remembers that `subject` was counted for the search `queryHash` at `at` (one upsert). */
+    async recordSearch(subject: string, queryHash: string, at: string): Promise<void> {
+      await db
+        .insertInto('search_runs')
+        .values({ subject, query_hash: queryHash, ran_at: at })
+        .onConflict((oc) => oc.columns(['subject', 'query_hash']).doUpdateSet({ ran_at: at }))
+        .execute();
+    },
+    /** `subject` was counted for the search `queryHash` at `since` or later. */
+    async searchRanSince(subject: string, queryHash: string, since: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('search_runs')
+        .select('ran_at')
+        .where('subject', '=', subject)
+        .where('query_hash', '=', queryHash)
+        .where('ran_at', '>=', since)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** Forgets the searches counted before `before` (their later pages count again anyway). */
+    async forgetSearchesBefore(before: string): Promise<void> {
+      await db.deleteFrom('search_runs').where('ran_at', '<', before).execute();
     },
   };
 }

@@ -12,6 +12,8 @@ import {
 } from '@rl/contract';
 import { Forbidden } from '../../http/errors.js';
 import type { Viewer } from '../../http/viewer.js';
+import { isOwner } from '../files/access.js';
+import type { FileRow } from '../files/presenter.js';
 import { today, type Clock } from '../../platform/clock.js';
 import type { UsageQueries, UsageRepo } from './repo.js';
 
@@ -20,6 +22,12 @@ import type { UsageQueries, UsageRepo } from './repo.js';
  * times over (an office or a mobile carrier puts many visitors behind one address).
  */
 export const ANON_IP_FACTOR = 5;
+
+/**
+ * How long after a counted search its later pages stay free for the same viewer: a reading
+ * session's worth of scrolling. Past it, the next page counts again (and opens a new window).
+ */
+export const SEARCH_PAGING_WINDOW_MS = 60 * 60 * 1000;
 
 const NOUNS: Record<UsageType, [string, string]> = {
   report: ['report', 'reports'],
@@ -79,10 +87,63 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
   const uploadsLeft = async (userId: string, plan: Plan): Promise<number> =>
     Math.max(0, plan.upload_max_files - (await repo.heldUploads(userId)).files);
 
-  const planOf = (viewer: Viewer): Plan =>
+  const planOf = (viewer: Pick<Viewer, 'user'>): Plan =>
     viewer.user
       ? effectivePlan(viewer.user.user_level, viewer.user.user_level_expire_time, clock.now())
       : PLANS.trial;
+
+  /**
+   * Records one use of `type`. A report (`fileId`) counts once per file per month. 403
+   * quota_exceeded when spent, 403 plan_required when not offered.
+   */
+  async function consume(viewer: Viewer, type: UsageType, fileId?: string): Promise<void> {
+    const plan = planOf(viewer);
+    if (type === 'upload' && viewer.user) {
+      // Uploads are the files held, not a counter: this only checks that one more fits.
+      if ((await uploadsLeft(viewer.user.id, plan)) > 0) return;
+      throw new Forbidden(uploadCountMessage(plan), ERROR_CODES.quotaExceeded);
+    }
+    const now = clock.now();
+    const limits = limitsOf(plan, type).filter((l) => l.count !== UNLIMITED);
+    if (limits.some((l) => l.count === 0)) {
+      throw new Forbidden(
+        `${NOUNS[type][1][0]?.toUpperCase()}${NOUNS[type][1].slice(1)} are not included in the free plan. Subscribe to the institutional plan to use them.`,
+        ERROR_CODES.planRequired,
+      );
+    }
+    if (!limits.length) return;
+    const subjects = subjectsOf(viewer);
+    const month = periodKey('month', now);
+    const spend = async (tx: UsageQueries): Promise<void> => {
+      // A report already counted this month for this visitor is free.
+      if (
+        fileId &&
+        !(await tx.markFile({ subject: subjects[0]?.subject ?? '', type, period: month }, fileId))
+      )
+        return;
+      for (const limit of limits) {
+        for (const s of subjects) {
+          const key = { subject: s.subject, type, period: periodKey(limit.period, now) };
+          if (!(await tx.incrementBelow(key, limit.count * s.factor)))
+            throw new Forbidden(exceededMessage(plan, type, limit), ERROR_CODES.quotaExceeded);
+        }
+      }
+    };
+    // Several writes move together or not at all (a refusal rolls back the counters already
+    // raised); a single counter's guarded statement needs no transaction.
+    if (!fileId && limits.length * subjects.length === 1) await spend(repo);
+    else await repo.transaction(spend);
+  }
+
+  /** The trial file-age rule: 403 file_age_blocked for a report the viewer's plan may not open. */
+  function assertFileAge(viewer: Pick<Viewer, 'user'>, publishDate: string | null): void {
+    if (!fileAgeAllowed(planOf(viewer), publishDate, today(clock))) {
+      throw new Forbidden(
+        'The free plan opens only reports published today or more than one year ago. Subscribe to the institutional plan for full access.',
+        ERROR_CODES.fileAgeBlocked,
+      );
+    }
+  }
 
   return {
     planOf,
@@ -117,57 +178,42 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
       return map;
     },
 
+    consume,
+
     /**
-     * Records one use of `type`. A report (`fileId`) counts once per file per month. 403
-     * quota_exceeded when spent, 403 plan_required when not offered.
+     * Counts one search (`hash`: its normalised query, see search/service.ts) like `consume`,
+     * except that a later page of a search this viewer was counted for within
+     * SEARCH_PAGING_WINDOW_MS is free. Any other page counts, whatever its number: paging alone
+     * must not read a search's results past a spent quota. On a plan without a search limit
+     * nothing is counted nor remembered.
      */
-    async consume(viewer: Viewer, type: UsageType, fileId?: string): Promise<void> {
-      const plan = planOf(viewer);
-      if (type === 'upload' && viewer.user) {
-        // Uploads are the files held, not a counter: this only checks that one more fits.
-        if ((await uploadsLeft(viewer.user.id, plan)) > 0) return;
-        throw new Forbidden(uploadCountMessage(plan), ERROR_CODES.quotaExceeded);
-      }
-      const now = clock.now();
-      const limits = limitsOf(plan, type).filter((l) => l.count !== UNLIMITED);
-      if (limits.some((l) => l.count === 0)) {
-        throw new Forbidden(
-          `${NOUNS[type][1][0]?.toUpperCase()}${NOUNS[type][1].slice(1)} are not included in the free plan. Subscribe to the institutional plan to use them.`,
-          ERROR_CODES.planRequired,
-        );
-      }
-      if (!limits.length) return;
-      const subjects = subjectsOf(viewer);
-      const month = periodKey('month', now);
-      const spend = async (tx: UsageQueries): Promise<void> => {
-        // A report already counted this month for this visitor is free.
-        if (
-          fileId &&
-          !(await tx.markFile({ subject: subjects[0]?.subject ?? '', type, period: month }, fileId))
-        )
-          return;
-        for (const limit of limits) {
-          for (const s of subjects) {
-            const key = { subject: s.subject, type, period: periodKey(limit.period, now) };
-            if (!(await tx.incrementBelow(key, limit.count * s.factor)))
-              throw new Forbidden(exceededMessage(plan, type, limit), ERROR_CODES.quotaExceeded);
-          }
-        }
-      };
-      // Several writes move together or not at all (a refusal rolls back the counters already
-      // raised); a single counter's guarded statement needs no transaction.
-      if (!fileId && limits.length * subjects.length === 1) await spend(repo);
-      else await repo.transaction(spend);
+    async consumeSearch(viewer: Viewer, search: { hash: string; firstPage: boolean }): Promise<void> {
+      if (planOf(viewer).limits.search.count === UNLIMITED) return;
+      // The first subject is the one a counted file is remembered for too (`consume`).
+      const subject = subjectsOf(viewer)[0]!.subject;
+      const now = clock.now().getTime();
+      const since = new Date(now - SEARCH_PAGING_WINDOW_MS).toISOString();
+      if (!search.firstPage && (await repo.searchRanSince(subject, search.hash, since))) return;
+      // Counted first, remembered after: a refused search never opens its later pages.
+      await consume(viewer, 'search');
+      await repo.recordSearch(subject, search.hash, new Date(now).toISOString());
     },
 
-    /** The trial file-age rule: 403 file_age_blocked for a report the viewer's plan may not open. */
-    assertFileAge(viewer: Viewer, publishDate: string | null): void {
-      if (!fileAgeAllowed(planOf(viewer), publishDate, today(clock))) {
-        throw new Forbidden(
-          'The free plan opens only reports published today or more than one year ago. Subscribe to the institutional plan for full access.',
-          ERROR_CODES.fileAgeBlocked,
-        );
-      }
+    /** Drops the remembered searches whose paging window has passed. */
+    async forgetOldSearches(): Promise<void> {
+      await repo.forgetSearchesBefore(
+        new Date(clock.now().getTime() - SEARCH_PAGING_WINDOW_MS).toISOString(),
+      );
+    },
+
+    assertFileAge,
+
+    /**
+     * The plan's rule for any call about a file the viewer can see (quota/openable-file.ts): the
+     * file-age rule, except on the viewer's own uploads, which are theirs to open freely.
+     */
+    assertMayOpen(viewer: Pick<Viewer, 'user'>, file: Pick<FileRow, 'owner_id' | 'publish_date'>): void {
+      if (!isOwner(file, viewer)) assertFileAge(viewer, file.publish_date);
     },
   };
 }

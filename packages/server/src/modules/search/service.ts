@@ -1,18 +1,60 @@
-import type { SearchRequest, SearchResponse, Sorting } from '@rl/contract';
+import { createHash } from 'node:crypto';
+import type { SearchFilter, SearchRequest, SearchResponse, Sorting } from '@rl/contract';
 import type { z } from 'zod';
+import type { Viewer } from '../../http/viewer.js';
 import { presentListItem } from '../files/presenter.js';
+import type { QuotaService } from '../quota/service.js';
 import { parseQuery } from './fts-query.js';
 import { snippetHtml } from './snippet.js';
 import type { ListRow, SearchQuery, SearchRepo } from './repo.js';
 
 type ParsedSearch = z.output<typeof SearchRequest>;
 
+const isSet = (v: unknown): boolean =>
+  Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.trim() !== '' : v !== undefined;
+
+/**
+ * A request is a search, counted against the search quota, when it has a keyword or a filter;
+ * the landing list (neither, in either date order) is free at every page.
+ */
+export function isSearch(req: { keyword: string; filter: SearchFilter }): boolean {
+  return req.keyword.trim() !== '' || Object.values(req.filter).some(isSet);
+}
+
+/**
+ * What identifies one search across its pages: the keyword (trimmed, spaces collapsed), the set
+ * filters (in a fixed order, lists sorted), title-only, the sorting in effect and the page
+ * length, hashed (sha256, base64url). Any change makes another search, whose pages count anew.
+ */
+export function searchHash(req: ParsedSearch, sorting: Sorting): string {
+  const filter = Object.entries(req.filter)
+    .filter(([, v]) => isSet(v))
+    .map(([k, v]) => [k, Array.isArray(v) ? [...(v as string[])].sort() : v] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const canonical = JSON.stringify({
+    keyword: req.keyword.normalize('NFC').trim().replace(/\s+/g, ' '),
+    filter,
+    title_only: req.title_only,
+    sorting,
+    page_length: req.page_length,
+  });
+  return createHash('sha256').update(canonical).digest('base64url');
+}
+
+/** The sorting a request gets: an empty keyword sorts by date, else relevance unless asked. */
+function sortingOf(req: ParsedSearch, terms: number): Sorting {
+  if (terms === 0) return req.sorting === 'date_asc' ? 'date_asc' : 'date_desc';
+  return req.sorting ?? 'relevance';
+}
+
 /**
  * Library search: the rules of SPEC.md section 4 (empty keyword sorts by date, else relevance).
  * A logged-in viewer's own ready private uploads join the results: by date they are merged into
  * the library's order; by relevance the viewer's matching uploads come first, then the library.
+ * `quota` counts viewers' searches (`searchAs`); callers without a viewer (db:copy's checks) use
+ * `search` and need none.
  */
-export function createSearchService(repo: SearchRepo) {
+export function createSearchService(repo: SearchRepo, quota?: Pick<QuotaService, 'consumeSearch'>) {
   /** Relevance with private matches: positions [0, mine) are the viewer's, the library follows. */
   async function mineFirst(q: SearchQuery, ownerId: string): Promise<{ rows: ListRow[]; total: number }> {
     const mine = await repo.privateRanked(q, ownerId);
@@ -26,42 +68,53 @@ export function createSearchService(repo: SearchRepo) {
     return { rows: [...(await repo.privateRows(page)), ...library.rows], total: mine.length + library.total };
   }
 
+  /** `ownerId`: the logged-in viewer, whose private uploads may match; null for a visitor. */
+  async function search(req: ParsedSearch, ownerId: string | null = null): Promise<SearchResponse> {
+    const parsed = parseQuery(req.keyword);
+    const sorting = sortingOf(req, parsed.terms.length);
+    const query: SearchQuery = {
+      parsed,
+      titleOnly: req.title_only,
+      filter: req.filter,
+      sorting,
+      limit: req.page_length,
+      offset: (req.page_id - 1) * req.page_length,
+    };
+    // One indexed lookup; nothing more runs for a viewer without a ready private upload.
+    const own = ownerId !== null && (await repo.hasPrivate(ownerId)) ? ownerId : null;
+    const { rows, total } =
+      own === null
+        ? await repo.search(query)
+        : sorting === 'relevance'
+          ? await mineFirst(query, own)
+          : await repo.search({ ...query, ownerId: own });
+    return {
+      file_list: rows.map((r) => ({
+        ...presentListItem(r, r.body ? snippetHtml(r.body, parsed) : ''),
+        ...(r.mine ? { mine: true } : {}),
+      })),
+      total_items: total,
+      page_id: req.page_id,
+      page_length: req.page_length,
+      sorting,
+    };
+  }
+
   return {
-    /** `ownerId`: the logged-in viewer, whose private uploads may match; null for a visitor. */
-    async search(req: ParsedSearch, ownerId: string | null = null): Promise<SearchResponse> {
-      const parsed = parseQuery(req.keyword);
-      const sorting: Sorting =
-        parsed.terms.length === 0
-          ? req.sorting === 'date_asc'
-            ? 'date_asc'
-            : 'date_desc'
-          : (req.sorting ?? 'relevance');
-      const query: SearchQuery = {
-        parsed,
-        titleOnly: req.title_only,
-        filter: req.filter,
-        sorting,
-        limit: req.page_length,
-        offset: (req.page_id - 1) * req.page_length,
-      };
-      // One indexed lookup; nothing more runs for a viewer without a ready private upload.
-      const own = ownerId !== null && (await repo.hasPrivate(ownerId)) ? ownerId : null;
-      const { rows, total } =
-        own === null
-          ? await repo.search(query)
-          : sorting === 'relevance'
-            ? await mineFirst(query, own)
-            : await repo.search({ ...query, ownerId: own });
-      return {
-        file_list: rows.map((r) => ({
-          ...presentListItem(r, r.body ? snippetHtml(r.body, parsed) : ''),
-          ...(r.mine ? { mine: true } : {}),
-        })),
-        total_items: total,
-        page_id: req.page_id,
-        page_length: req.page_length,
-        sorting,
-      };
+    search,
+
+    /**
+     * The viewer's search, counted first when it is one (`isSearch`): page 1 always, a later
+     * page unless the viewer was counted for the same search recently (quota.consumeSearch).
+     * 403 quota_exceeded when spent; nothing is searched then.
+     */
+    async searchAs(req: ParsedSearch, viewer: Viewer): Promise<SearchResponse> {
+      if (!quota) throw new Error('the search service was built without the quota');
+      if (isSearch(req)) {
+        const sorting = sortingOf(req, parseQuery(req.keyword).terms.length);
+        await quota.consumeSearch(viewer, { hash: searchHash(req, sorting), firstPage: req.page_id === 1 });
+      }
+      return search(req, viewer.user?.id ?? null);
     },
   };
 }

@@ -3,20 +3,35 @@ import { requireUser, type Viewer } from '../../http/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { FilesRepo } from '../files/repo.js';
 import { readableFile } from '../files/service.js';
+import { openableFile } from '../quota/openable-file.js';
+import type { QuotaService } from '../quota/service.js';
 import { presentLibraryItem } from './library-rows.js';
 import type { StarFilter, StarsRepo } from './repo.js';
 
 /** Starring files and the list of my starred files. Only files I can see can be starred or listed. */
-export function createStarsService(deps: { repo: StarsRepo; files: Pick<FilesRepo, 'byId'>; clock: Clock }) {
-  const { repo, files, clock } = deps;
+export function createStarsService(deps: {
+  repo: StarsRepo;
+  files: Pick<FilesRepo, 'byId'>;
+  quota: Pick<QuotaService, 'assertMayOpen'>;
+  clock: Clock;
+}) {
+  const { repo, files, quota, clock } = deps;
   return {
-    /** Idempotent: starring twice leaves one star, unstarring an unstarred file changes nothing. */
+    /**
+     * Idempotent: starring twice leaves one star, unstarring an unstarred file changes nothing.
+     * Starring needs a file the plan lets the caller open; unstarring only one they can see, so
+     * a star from when the report was open can still be removed.
+     */
     async star(viewer: Viewer, fileId: string, active: boolean): Promise<StarResponse> {
       const user = requireUser(viewer);
+      if (active) {
+        const row = await openableFile({ files, quota }, fileId, viewer);
+        await repo.add(user.id, row.seq, isoNow(clock));
+        return { file_id: row.id, starred: true };
+      }
       const row = await readableFile(files, fileId, viewer);
-      if (active) await repo.add(user.id, row.seq, isoNow(clock));
-      else await repo.remove(user.id, row.seq);
-      return { file_id: row.id, starred: active };
+      await repo.remove(user.id, row.seq);
+      return { file_id: row.id, starred: false };
     },
 
     async list(

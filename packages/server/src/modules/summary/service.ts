@@ -3,10 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { SummaryResponse } from '@rl/contract';
 import { requireUser, type Viewer } from '../../http/viewer.js';
 import type { TokenUsage } from '../../platform/llm.js';
-import { isOwner } from '../files/access.js';
 import { presentSummaries, type FileRow } from '../files/presenter.js';
 import type { FilesRepo } from '../files/repo.js';
-import { fileNotFound, readableFile } from '../files/service.js';
+import { fileNotFound } from '../files/service.js';
+import { openableFile } from '../quota/openable-file.js';
 import type { QuotaService } from '../quota/service.js';
 import type { TokenBudget } from '../quota/token-budget.js';
 import type { Summaries } from './prompt.js';
@@ -104,8 +104,7 @@ export function createSummaryService(
   return {
     async summary(fileId: string, viewer: Viewer): Promise<SummaryResponse> {
       const user = requireUser(viewer);
-      const file = await readableFile(files, fileId, viewer);
-      if (!isOwner(file, viewer)) quota.assertFileAge(viewer, file.publish_date);
+      const file = await openableFile({ files, quota }, fileId, viewer);
       if (hasSummary(file)) return stored(file);
       if (llm) await budget.assertAvailable(viewer);
       await quota.consume(viewer, 'abstract');

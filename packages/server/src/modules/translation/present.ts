@@ -1,5 +1,5 @@
 import type { TranslateStatus } from '@rl/contract';
-import type { FileUrls } from '../files/file-urls.js';
+import type { FileUrls, LinkViewer } from '../files/file-urls.js';
 import type { FileRow } from '../files/presenter.js';
 import type { TranslationRow } from './repo.js';
 
@@ -12,12 +12,13 @@ export function translationStatus(row: TranslationRow | undefined): {
   return { status: row.status, progress: row.status === 'finish' ? 1 : row.progress };
 }
 
-/** Signed URL of a finished translation's PDF, for whoever may read the file. */
+/** Signed URL of a finished translation's PDF, for the viewer asking (bound to them, file-urls.ts). */
 export function translatedUrl(
   urls: FileUrls,
   file: Pick<FileRow, 'id' | 'visibility'>,
   row: TranslationRow | undefined,
+  viewer: LinkViewer,
 ): string | null {
   if (row?.status !== 'finish' || !row.blob_sha256) return null;
-  return urls.url(file.id, file.visibility === 'public' ? 'public' : 'owner', row.lang);
+  return urls.url(file.id, file.visibility === 'public' ? 'public' : 'owner', viewer, row.lang);
 }

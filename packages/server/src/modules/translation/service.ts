@@ -3,12 +3,11 @@ import { AppError } from '../../http/errors.js';
 import { requireUser, type Viewer } from '../../http/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { LlmClient } from '../../platform/llm.js';
-import { isOwner } from '../files/access.js';
 import type { FileUrls } from '../files/file-urls.js';
 import { translatedUrl, translationStatus } from './present.js';
 import type { FileRow } from '../files/presenter.js';
 import type { FilesRepo } from '../files/repo.js';
-import { readableFile } from '../files/service.js';
+import { openableFile } from '../quota/openable-file.js';
 import type { QuotaService } from '../quota/service.js';
 import type { TranslationsRepo } from './repo.js';
 
@@ -37,16 +36,14 @@ export function createTranslationService(deps: {
 }) {
   const { repo, files, urls, quota, llm, clock } = deps;
 
-  async function readable(fileId: string, viewer: Viewer): Promise<FileRow> {
+  async function openable(fileId: string, viewer: Viewer): Promise<FileRow> {
     requireUser(viewer);
-    const file = await readableFile(files, fileId, viewer);
-    if (!isOwner(file, viewer)) quota.assertFileAge(viewer, file.publish_date);
-    return file;
+    return openableFile({ files, quota }, fileId, viewer);
   }
 
   return {
     async submit(fileId: string, lang: string, viewer: Viewer): Promise<TranslateSubmitResponse> {
-      const file = await readable(fileId, viewer);
+      const file = await openable(fileId, viewer);
       if (!llm) throw new TranslationUnavailable();
       const before = await repo.get(file.seq, lang);
       if (before?.status === 'finish') return { task_status: 'finish', progress: 1 };
@@ -68,13 +65,13 @@ export function createTranslationService(deps: {
     },
 
     async query(fileId: string, lang: string, viewer: Viewer): Promise<TranslateQueryResponse> {
-      const file = await readable(fileId, viewer);
+      const file = await openable(fileId, viewer);
       const row = await repo.get(file.seq, lang);
       const s = translationStatus(row);
       return {
         task_status: s.status,
         progress: s.progress,
-        encrypted_file_url: translatedUrl(urls, file, row),
+        encrypted_file_url: translatedUrl(urls, file, row, viewer),
       };
     },
   };

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { open, stat } from 'node:fs/promises';
 import {
   ERROR_CODES,
   UPLOAD_SESSION_TTL_H,
@@ -12,30 +11,30 @@ import {
 import { AppError, BadRequest, NotFound, TooManyRequests } from '../../http/errors.js';
 import { requireUser, type Viewer } from '../../http/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
-import { sha256OfFile } from '../../platform/storage/types.js';
 import { sniffPdf } from '../../pdf/sniff.js';
 import type { FilesRepo } from '../files/repo.js';
 import type { UserRecord } from '../users/model.js';
-import { assertFileSize, assertRoom } from './limits.js';
+import { createChunkFiles, isMissing } from './chunk-files.js';
+import { assertFileSize, assertRoom, limitsOf } from './limits.js';
 import { NOT_PDF, type UploadService } from './service.js';
 import type { SessionRow, UploadSessionsRepo } from './sessions-repo.js';
 import type { UploadDir } from './temp-files.js';
 
-/** Chunked uploads a user may have open at once (each holds a part file on disk). */
+/** Chunked uploads a user may have open at once (each holds its bytes so far on disk). */
 export const UPLOAD_SESSIONS_MAX = 5;
 
 /**
  * How long a claim holds a session for its writer, by the database's clock: far longer than
- * writing and syncing one chunk, or hashing and storing a whole upload; short enough that the
- * claim of a process that died holding it soon lets the client's retry through.
+ * writing and syncing one chunk, or joining, hashing and storing a whole upload; short enough that
+ * the claim of a process that died holding it soon lets the client's retry through.
  */
-export const CHUNK_CLAIM_MS = 60_000;
-export const COMPLETE_CLAIM_MS = 5 * 60_000;
+export const CLAIM_MS = { chunk: 60_000, complete: 5 * 60_000 };
 
 const notFound = () => new NotFound('Upload not found', 'not_found');
 const conflict = (msg: string, received: number) =>
   new AppError(409, ERROR_CODES.conflict, msg, { received_bytes: received });
 const newClaim = () => randomBytes(12).toString('base64url');
+const LOST = 'The uploaded bytes were lost; please upload the file again';
 
 const present = (s: SessionRow): UploadSession => ({
   upload_id: s.id,
@@ -47,15 +46,17 @@ const present = (s: SessionRow): UploadSession => ({
 });
 
 /**
- * Resumable uploads of large files: init declares the size (checked against the plan at once),
- * chunks arrive in order at `received_bytes` and are synced to DATA_DIR/uploads/<id>.part before
- * they count, status tells a client that lost its connection where to resume, complete ingests the
- * file like a one-request upload.
+ * Resumable uploads of large files: init declares the size (checked against the plan at once,
+ * counting the uploads already under way), chunks arrive in order at `received_bytes` and are
+ * synced to disk before they count, status tells a client that lost its connection where to
+ * resume, complete ingests the file like a one-request upload.
  *
  * Writers of one session (chunks, complete, cancel) may be requests to different instances: each
- * first claims the session in the database (sessions.claim, one conditional UPDATE), and only the
- * holder of a live claim touches the part file. A chunk counts only if its claim still holds when
- * it is recorded, so of chunks sent at once for one offset exactly one lands.
+ * first claims the session in the database (sessions.claim, one conditional UPDATE); cancel
+ * deletes it only while no claim holds it. A chunk is written under a name of its own and counts
+ * only if its claim still holds when it is recorded; only then is it renamed into place
+ * (chunk-files.ts). So of chunks sent at once for one offset exactly one lands, with its own
+ * bytes, and every race between writers ends in a 409 or a 404, never a half-removed file.
  */
 export function createChunkedUploads(deps: {
   sessions: UploadSessionsRepo;
@@ -63,8 +64,12 @@ export function createChunkedUploads(deps: {
   uploads: UploadService;
   dir: UploadDir;
   clock: Clock;
+  /** How long claims last (CLAIM_MS; tests shorten them). */
+  claimMs?: { chunk: number; complete: number };
 }) {
-  const { sessions, files, uploads, dir, clock } = deps;
+  const { sessions, files, uploads, clock } = deps;
+  const claimMs = deps.claimMs ?? CLAIM_MS;
+  const chunks = createChunkFiles(deps.dir);
   const expiry = () => new Date(clock.now().getTime() + UPLOAD_SESSION_TTL_H * 3600_000).toISOString();
 
   async function owned(viewer: Viewer, id: string): Promise<SessionRow> {
@@ -74,52 +79,47 @@ export function createChunkedUploads(deps: {
     return s;
   }
 
-  /** The 409 of a writer that found the session claimed or moved on (404 when it is gone). */
-  async function taken(viewer: Viewer, id: string, offset: number): Promise<AppError> {
+  /**
+   * The 409 of a writer that found the session claimed or moved on (404 when it is gone). A claim
+   * at the full size is a completion; below it, a chunk being written.
+   */
+  async function busy(viewer: Viewer, id: string, offset?: number): Promise<AppError> {
     const now = await owned(viewer, id);
-    return now.received_bytes === offset
-      ? conflict('A chunk at this offset is being written; try again shortly', now.received_bytes)
-      : conflict(`The upload continues at byte ${now.received_bytes}`, now.received_bytes);
+    const at = now.received_bytes;
+    if (offset !== undefined && at !== offset) return conflict(`The upload continues at byte ${at}`, at);
+    return at === now.size_bytes
+      ? conflict('The upload is being completed', at)
+      : conflict('A chunk at this offset is being written; try again shortly', at);
   }
 
   async function drop(id: string): Promise<void> {
     await sessions.remove(id);
-    await dir.remove(dir.partPath(id));
+    await chunks.remove(id);
   }
 
-  /** Writes a chunk into the part file at its offset (bytes a crash left past it are cut), synced. */
-  async function writeChunk(id: string, offset: number, bytes: Buffer): Promise<void> {
-    const handle = await open(dir.partPath(id), offset === 0 ? 'w' : 'r+', 0o640);
-    try {
-      await handle.write(bytes, 0, bytes.length, offset);
-      await handle.truncate(offset + bytes.length);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  }
-
-  /** Ingests the received part file of session `s`, then drops the session (complete). */
-  async function finish(user: UserRecord, plan: Plan, s: SessionRow): Promise<UploadResponse> {
+  /** Ingests the received chunks of session `s` (claimed by `claim`), then drops the session. */
+  async function finish(user: UserRecord, plan: Plan, s: SessionRow, claim: string): Promise<UploadResponse> {
     const id = s.id;
-    const path = dir.partPath(id);
-    const size = (await stat(path).catch(() => null))?.size;
-    if (size !== s.size_bytes) {
+    const joined = await chunks.join(id, claim, s.size_bytes, s.chunk_size);
+    if (!joined) {
+      // Removed meanwhile (an administrator deleted the account, the sweep): gone, not lost.
+      if (!(await sessions.exists(id))) throw notFound();
       await drop(id);
-      throw new BadRequest('The uploaded bytes were lost; please upload the file again');
+      throw new BadRequest(LOST);
     }
     let res: UploadResponse;
     try {
       res = await uploads.admit(
         user,
         plan,
-        { path, size, sha256: await sha256OfFile(path), fileName: s.file_name },
+        { path: joined.path, size: s.size_bytes, sha256: joined.sha256, fileName: s.file_name },
         sessions.removing(id),
       );
     } catch (err) {
       // Content that is not a PDF ends the upload; a full quota (the user may free room) or a
       // passing failure keeps it, so complete can be called again.
       if (err instanceof AppError && err.code === ERROR_CODES.notPdf) await drop(id);
+      else await deps.dir.remove(joined.path);
       throw err;
     }
     await drop(id);
@@ -127,15 +127,15 @@ export function createChunkedUploads(deps: {
   }
 
   return {
+    /**
+     * Opens an upload within the plan: its declared size must fit the per-file limit, and with
+     * the user's files (whatever their state) and uploads already under way, the plan's files and
+     * storage; at most UPLOAD_SESSIONS_MAX under way. Checked again in the INSERT itself, so
+     * concurrent inits cannot all pass.
+     */
     async init(viewer: Viewer, req: UploadInitRequest): Promise<UploadSession> {
       const { user, plan } = uploads.begin(viewer);
       assertFileSize(plan, req.size_bytes);
-      assertRoom(plan, await files.heldUploads(user.id), req.size_bytes);
-      if ((await sessions.countOpen(user.id, isoNow(clock))) >= UPLOAD_SESSIONS_MAX) {
-        throw new TooManyRequests(
-          `At most ${UPLOAD_SESSIONS_MAX} uploads can be under way at once; finish or cancel one first`,
-        );
-      }
       const now = isoNow(clock);
       const row = {
         id: randomBytes(16).toString('base64url'),
@@ -147,15 +147,30 @@ export function createChunkedUploads(deps: {
         updated_at: now,
         expires_at: expiry(),
       };
-      await sessions.insert(row);
+      const limits = { ...limitsOf(plan), maxSessions: UPLOAD_SESSIONS_MAX };
+      if (!(await sessions.insertWithin(row, limits, now))) {
+        // Refused: say which limit, as it stands now.
+        const [held, open] = await Promise.all([
+          files.heldUploads(user.id),
+          sessions.openTotals(user.id, now),
+        ]);
+        assertRoom(
+          plan,
+          { files: held.files + open.sessions, bytes: held.bytes + open.bytes },
+          req.size_bytes,
+        );
+        throw new TooManyRequests(
+          `At most ${UPLOAD_SESSIONS_MAX} uploads can be under way at once; finish or cancel one first`,
+        );
+      }
       return present({ ...row, received_bytes: 0 });
     },
 
     /**
      * One chunk at `offset`, which must be where the upload stands (else 409 with received_bytes).
-     * Every chunk is chunk_size long except the last. Written under a claim of the offset (taken
-     * right before, and lasting far longer than a chunk takes to write), synced, then counted only
-     * while the claim still holds.
+     * Every chunk is chunk_size long except the last. Claimed right before (the claim lasting far
+     * longer than a chunk takes to write), written and synced under the writer's own name, counted
+     * only while the claim still holds, then renamed into place and the claim released.
      */
     async chunk(viewer: Viewer, id: string, offset: number, bytes: Buffer): Promise<UploadSession> {
       const s = await owned(viewer, id);
@@ -172,22 +187,34 @@ export function createChunkedUploads(deps: {
         });
       }
       const claim = newClaim();
-      if (!(await sessions.claim(id, claim, CHUNK_CLAIM_MS, offset))) throw await taken(viewer, id, offset);
-      let counted = false;
+      if (!(await sessions.claim(id, claim, claimMs.chunk, offset))) throw await busy(viewer, id, offset);
+      let staged: string | null = null;
       try {
         if (offset === 0 && !sniffPdf(bytes).ok) {
           await drop(id);
           throw new BadRequest(NOT_PDF, {}, ERROR_CODES.notPdf);
         }
-        await writeChunk(id, offset, bytes);
+        staged = await chunks.stage(id, offset, claim, bytes).catch(async (err: unknown) => {
+          // The folder went with the upload (removed past its claim: expired, account deleted).
+          if (isMissing(err) && !(await sessions.exists(id))) throw notFound();
+          throw err;
+        });
         const now = isoNow(clock);
         const expires = expiry();
-        if (!(await sessions.advance(id, claim, offset, end, now, expires)))
-          throw await taken(viewer, id, offset);
-        counted = true;
+        if (!(await sessions.advance(id, claim, offset, end, now, expires))) {
+          const refusal = await busy(viewer, id, offset).catch(async (gone: unknown) => {
+            await chunks.remove(id); // the upload is gone: so is the folder this write made again
+            return gone;
+          });
+          throw refusal;
+        }
+        // Counted: this chunk's bytes, and no other's, go in place.
+        if (!(await chunks.land(staged, id, offset))) throw notFound();
+        staged = null;
         return present({ ...s, received_bytes: end, updated_at: now, expires_at: expires });
       } finally {
-        if (!counted) await sessions.release(id, claim);
+        if (staged) await chunks.discard(staged);
+        await sessions.release(id, claim);
       }
     },
 
@@ -195,7 +222,7 @@ export function createChunkedUploads(deps: {
 
     /**
      * Ingests a fully received upload. The session row goes in the transaction that writes the
-     * file row, so a retried complete after a crash never makes a second file; its part file is
+     * file row, so a retried complete after a crash never makes a second file; its chunks are
      * removed afterwards (or by the sweep).
      */
     async complete(viewer: Viewer, id: string): Promise<UploadResponse> {
@@ -207,27 +234,22 @@ export function createChunkedUploads(deps: {
           s.received_bytes,
         );
       }
-      // A second complete (or a cancel) meanwhile would find the part file gone half way.
+      // A second complete (or a cancel) meanwhile would find the chunks gone half way.
       const claim = newClaim();
-      if (!(await sessions.claim(id, claim, COMPLETE_CLAIM_MS, s.size_bytes))) {
-        await owned(viewer, id); // 404 when it was completed or cancelled meanwhile
-        throw conflict('The upload is being completed', s.received_bytes);
-      }
+      if (!(await sessions.claim(id, claim, claimMs.complete, s.size_bytes))) throw await busy(viewer, id);
       try {
-        return await finish(user, plan, s);
+        return await finish(user, plan, s, claim);
       } finally {
         // Kept for another complete when it failed; gone (nothing to release) when it worked.
         await sessions.release(id, claim);
       }
     },
 
+    /** Abandons an upload and its bytes; 409 while a chunk or the completion holds it. */
     async cancel(viewer: Viewer, id: string): Promise<void> {
-      const s = await owned(viewer, id);
-      if (!(await sessions.removeUnclaimed(id))) {
-        await owned(viewer, id); // 404 when it was completed or cancelled meanwhile
-        throw conflict('The upload is being completed', s.received_bytes);
-      }
-      await dir.remove(dir.partPath(id));
+      await owned(viewer, id);
+      if (!(await sessions.removeUnclaimed(id))) throw await busy(viewer, id);
+      await chunks.remove(id);
     },
   };
 }

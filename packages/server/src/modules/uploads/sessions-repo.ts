@@ -1,7 +1,8 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { databaseTimeIso } from '../../db/dialect.js';
+import { databaseTimeIso, lockForTransaction } from '../../db/dialect.js';
 import type { Database, UploadSessionsTable } from '../../db/schema.js';
+import { heldUploadsSql, ownerUploadsLock } from '../files/repo.js';
 
 export type SessionRow = Omit<Selectable<UploadSessionsTable>, 'claimed_by' | 'claimed_until'>;
 
@@ -17,6 +18,13 @@ const SESSION_COLUMNS = [
   'expires_at',
 ] as const;
 
+/** What a user's uploads may hold, with the chunked uploads under way counted as files already. */
+export interface SessionLimits {
+  maxSessions: number;
+  maxFiles: number;
+  maxBytes: number;
+}
+
 const wrote = (r: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
   (r.numUpdatedRows ?? r.numDeletedRows ?? 0n) > 0n;
 
@@ -26,8 +34,45 @@ export function createUploadSessionsRepo(db: Db) {
   const unclaimed = (eb: ExpressionBuilder<Database, 'upload_sessions'>) =>
     eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', databaseTimeIso(db))]);
   return {
-    async insert(row: Omit<SessionRow, 'received_bytes'>): Promise<void> {
-      await db.insertInto('upload_sessions').values(row).execute();
+    /**
+     * Opens a session unless the user would then have more than `maxSessions` open at `now`, or
+     * their uploads (every file row, see heldUploadsSql) and open sessions (by declared size) with
+     * this one would pass the plan's files or bytes. One conditional INSERT under the owner's lock
+     * (the one file inserts take), so concurrent inits cannot all pass. False when refused.
+     */
+    async insertWithin(
+      row: Omit<SessionRow, 'received_bytes'>,
+      limits: SessionLimits,
+      now: string,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await lockForTransaction(trx, ownerUploadsLock(row.user_id));
+        const open = sql`upload_sessions WHERE user_id = ${row.user_id} AND expires_at > ${now}`;
+        const held = heldUploadsSql(row.user_id);
+        const r = await sql<{ id: string }>`INSERT INTO upload_sessions
+            (id, user_id, file_name, size_bytes, chunk_size, created_at, updated_at, expires_at)
+          SELECT ${row.id}, ${row.user_id}, ${row.file_name}, ${row.size_bytes}, ${row.chunk_size},
+            ${row.created_at}, ${row.updated_at}, ${row.expires_at}
+          WHERE (SELECT count(*) FROM ${open}) < ${limits.maxSessions}
+            AND (SELECT count(*) FROM files WHERE ${held}) + (SELECT count(*) FROM ${open}) < ${limits.maxFiles}
+            AND (SELECT coalesce(sum(size_bytes), 0) FROM files WHERE ${held})
+              + (SELECT coalesce(sum(size_bytes), 0) FROM ${open}) + ${row.size_bytes} <= ${limits.maxBytes}
+          RETURNING id`.execute(trx);
+        return r.rows.length > 0;
+      });
+    },
+    /** The user's sessions open at `now`: how many, and the bytes they declared. */
+    async openTotals(userId: string, now: string): Promise<{ sessions: number; bytes: number }> {
+      const r = await db
+        .selectFrom('upload_sessions')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), eb.lit(0)).as('bytes'),
+        ])
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now)
+        .executeTakeFirstOrThrow();
+      return { sessions: Number(r.n), bytes: Number(r.bytes) };
     },
     async owned(id: string, userId: string): Promise<SessionRow | undefined> {
       return db
@@ -36,15 +81,6 @@ export function createUploadSessionsRepo(db: Db) {
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .executeTakeFirst();
-    },
-    async countOpen(userId: string, now: string): Promise<number> {
-      const r = await db
-        .selectFrom('upload_sessions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('expires_at', '>', now)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
     },
     /**
      * Claims the session for one writer (`claim`, a random token) for `forMs`, judged by the
@@ -61,8 +97,9 @@ export function createUploadSessionsRepo(db: Db) {
       return wrote(await q.executeTakeFirst());
     },
     /**
-     * Counts a chunk written under `claim` and releases the claim, only if the claim still holds
-     * the session at `from`; false otherwise (the chunk then never counts).
+     * Counts a chunk written under `claim`, only if the claim still holds the session at `from`;
+     * false otherwise (the chunk then never counts). The claim stays until its writer releases it,
+     * once the chunk is in place, so no other writer touches the session before that.
      */
     async advance(
       id: string,
@@ -79,8 +116,6 @@ export function createUploadSessionsRepo(db: Db) {
             received_bytes: to,
             updated_at: now,
             expires_at: expiresAt,
-            claimed_by: null,
-            claimed_until: null,
           })
           .where('id', '=', id)
           .where('claimed_by', '=', claim)
@@ -88,7 +123,7 @@ export function createUploadSessionsRepo(db: Db) {
           .executeTakeFirst(),
       );
     },
-    /** Gives a claim up (a failed write); nothing when it is no longer held. */
+    /** Gives a claim up (its write is done, or failed); nothing when it is no longer held. */
     async release(id: string, claim: string): Promise<void> {
       await db
         .updateTable('upload_sessions')

@@ -9,8 +9,8 @@ export const UPLOAD_SWEEP_INTERVAL_MS = 10 * 60_000;
 const STALE_TEMP_MS = 3600_000;
 
 /**
- * Removes expired chunked sessions with their part files, part files without a session, and
- * temporary files of one-request uploads a crash left behind.
+ * Removes expired chunked sessions with their folders, folders (or part files of an older
+ * version) without a session, and temporary files of one-request uploads a crash left behind.
  */
 export async function sweepUploads(deps: {
   db: Db;

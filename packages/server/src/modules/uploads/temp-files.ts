@@ -4,29 +4,31 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
- * Upload bytes on their way in, under DATA_DIR/uploads: `<session id>.part` for chunked uploads,
- * `single-<random>.tmp` while a one-request upload streams in. Nothing there outlives its upload
- * (the sweep removes what a crash left).
+ * Upload bytes on their way in, under DATA_DIR/uploads: a folder `<session id>.part` for a chunked
+ * upload (chunk-files.ts), `single-<random>.tmp` while a one-request upload streams in. Nothing
+ * there outlives its upload (the sweep removes what a crash left).
  */
 export function createUploadDir(dir: string) {
   const ready = mkdir(dir, { recursive: true, mode: 0o750 });
   return {
     dir,
+    /** The folder of a chunked upload's bytes. */
     partPath: (sessionId: string) => join(dir, `${sessionId}.part`),
     newTempPath: async () => {
       await ready;
       return join(dir, `single-${randomBytes(9).toString('base64url')}.tmp`);
     },
     ready: () => ready,
-    remove: (path: string) => rm(path, { force: true }),
-    /** Files of the folder with their age in ms (for the sweep). */
+    /** Removes a file, or a chunked upload's folder with what it holds. */
+    remove: (path: string) => rm(path, { force: true, recursive: true }),
+    /** Files and folders of the folder with their age in ms (for the sweep). */
     async list(nowMs: number): Promise<{ name: string; path: string; ageMs: number }[]> {
       await ready;
       const out = [];
       for (const name of await readdir(dir)) {
         const path = join(dir, name);
         const s = await stat(path).catch(() => null);
-        if (s?.isFile()) out.push({ name, path, ageMs: nowMs - s.mtimeMs });
+        if (s?.isFile() || s?.isDirectory()) out.push({ name, path, ageMs: nowMs - s.mtimeMs });
       }
       return out;
     },

@@ -72,8 +72,10 @@ export function createUsersService(deps: {
       req: z.output<typeof ChangeEmailRequest>,
     ): Promise<{ user_info: UserInfo }> {
       const user = requireUser(viewer);
-      await assertFree(users, { email: req.email }, user.id);
-      await deps.codes.verify({ channel: 'email', email: req.email }, 'change_email', req.code);
+      // The code first: only the address's owner learns whether another account holds it.
+      await deps.codes.verify({ channel: 'email', email: req.email }, 'change_email', req.code, {}, () =>
+        assertFree(users, { email: req.email }, user.id),
+      );
       return { user_info: await save(user, { email: req.email }) };
     },
 
@@ -84,16 +86,20 @@ export function createUsersService(deps: {
     ): Promise<{ user_info: UserInfo }> {
       const user = requireUser(viewer);
       const req = { ...input, phone: nationalNumber(input.phone, input.country_code) };
-      await assertFree(users, { phone: req.phone }, user.id);
       await deps.codes.verify(
         { channel: 'sms', phone: req.phone, countryCode: req.country_code },
         'bind_mobile',
         req.code,
+        {},
+        () => assertFree(users, { phone: req.phone }, user.id),
       );
       return { user_info: await save(user, { phone: req.phone, phone_country_code: req.country_code }) };
     },
 
-    /** Checks the current password, sets the new one and revokes every other session. */
+    /**
+     * Checks the current password, sets the new one and ends every other session of the account:
+     * its other user sessions and all of its console sessions (the console logs in again).
+     */
     async changePassword(
       viewer: Viewer,
       req: z.output<typeof ChangePasswordRequest>,
@@ -110,7 +116,8 @@ export function createUsersService(deps: {
         throw new BadRequest(WRONG_CURRENT_PASSWORD, { field: 'old_passwd' }, ERROR_CODES.invalidCredentials);
       await attempt.passed();
       const info = await save(user, { password_hash: await deps.hasher.hash(req.passwd) });
-      await deps.sessions.revokeOthers(user.id, viewer.token);
+      // This session stays (the user is at it); every other one, console ones included, ends.
+      await deps.sessions.revokeAllBut(user.id, viewer.token);
       return { user_info: info };
     },
 

@@ -5,6 +5,8 @@ import {
   type PDFPageProxy,
 } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextContent, TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import { exceeded, startDocument } from '../decode-budget.js';
+import { rejectionMessages } from '../pdf-rejected-error.js';
 import { textDocumentOptions } from '../pdfjs-paths.js';
 import { needsTranslation, type GlossaryOptions } from './glossary.js';
 import { groupBlocks, type TextRun } from './group-blocks.js';
@@ -89,13 +91,24 @@ function lookUp<T>(objs: { has(id: string): boolean; get(id: string): unknown },
   }
 }
 
+/**
+ * Past a decode bound (where the translation worker installed them) pdf.js fails quietly page by
+ * page; the document is refused instead of translated with holes.
+ */
+function throwIfOverrun(): void {
+  const overrun = exceeded();
+  if (overrun) throw new TranslatePdfError('unreadable', rejectionMessages.decodeOverrun(overrun));
+}
+
 async function openDocument(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  startDocument();
   // pdf.js takes (detaches) the buffer it is given: hand it a copy.
   const task = getDocument({ ...textDocumentOptions, data: bytes.slice() });
   try {
     return await task.promise;
   } catch (error) {
     await task.destroy();
+    throwIfOverrun();
     const password = error instanceof Error && error.name === 'PasswordException';
     throw new TranslatePdfError(
       password ? 'encrypted' : 'unreadable',
@@ -121,6 +134,7 @@ export async function extractBlocks(
     let speculate = true;
     for (let page = 1; page <= doc.numPages; page++) {
       options.signal?.throwIfAborted();
+      throwIfOverrun();
       let proxy: PDFPageProxy;
       let content: TextContent;
       let paint: PagePaint | null = null;
@@ -160,6 +174,7 @@ export async function extractBlocks(
       }
       pages.push({ page, blocks });
     }
+    throwIfOverrun();
     return pages;
   } finally {
     await doc.destroy();

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { MAX_DECODED_STREAM_BYTES } from '../decode-budget.js';
+import { flateBombPdf } from '../test-bombs.js';
 import { readCorpusFile } from '../test-corpus.js';
 import { extractBlocks } from './extract-blocks.js';
 import {
@@ -12,9 +14,9 @@ import {
 import { fakeTranslator, HAS_HAN, inside, newItems, readItems, withStallProbe } from './test-support.js';
 
 /*
- * translatePdfInWorker: the CPU work in a worker thread, the model, the cache and the progress in
+ * translatePdfInWorker: the CPU work in a child process, the model, the cache and the progress in
  * this one. Same output as translatePdf, errors that keep their code, failures and aborts that stop
- * the worker, and an event loop that keeps turning meanwhile.
+ * the child, bounded decoding, and an event loop that keeps turning meanwhile.
  */
 
 const workersGone = () => vi.waitFor(() => expect(liveTranslateWorkers()).toBe(0), { timeout: 10_000 });
@@ -97,6 +99,21 @@ describe('translatePdfInWorker', () => {
     expect(fake.batches).toEqual([]);
     await workersGone();
   });
+
+  it('refuses a decompression bomb with its reason, before any batch goes out', async () => {
+    const fake = fakeTranslator();
+    const error = await translatePdfInWorker(await flateBombPdf(2 * MAX_DECODED_STREAM_BYTES), {
+      translateBatch: fake.translateBatch,
+      cache: createMemoryCache(),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TranslatePdfError);
+    expect(error).toMatchObject({
+      code: 'unreadable',
+      message: `A compressed stream in the PDF expands to more than ${MAX_DECODED_STREAM_BYTES / 1024 / 1024} MB (the limit)`,
+    });
+    expect(fake.batches).toEqual([]);
+    await workersGone();
+  }, 120_000);
 
   it('a wrong number of answers is a bad_translation from the worker', async () => {
     const error = await translatePdfInWorker(readCorpusFile('reports', 'fb_COSTCO_2023Q3_EARNINGS.pdf'), {

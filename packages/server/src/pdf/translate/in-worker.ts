@@ -1,6 +1,8 @@
-import type { Worker } from 'node:worker_threads';
+import type { ChildProcess } from 'node:child_process';
+import { watchResidentMemory } from '../memory-watch.js';
+import { rejectionMessages } from '../pdf-rejected-error.js';
 import { pdfjsModuleUrls } from '../pdfjs-paths.js';
-import { spawnTsWorker } from '../spawn-ts-worker.js';
+import { forkModule, siblingModule } from '../spawn-child.js';
 import type { TranslatePdfOptions, TranslatePdfResult } from './index.js';
 import { cacheGetMany, cacheSetMany } from './translate-blocks.js';
 import { TranslatePdfError } from './types.js';
@@ -13,10 +15,12 @@ import type {
   StartMessage,
 } from './worker-protocol.js';
 
-const WORKER_ENTRY = new URL('./translate-worker.ts', import.meta.url);
+const CHILD_ENTRY = siblingModule('translate-child', import.meta.url);
 
-/** Heap of a translation worker: a 260-page filing needs a few hundred MB; a runaway one stops here. */
+/** Heap of a translation child: a 260-page filing needs a few hundred MB; a runaway one stops here. */
 export const TRANSLATE_WORKER_HEAP_MB = 1536;
+/** All the memory a translation child may hold (heap, buffers, pdf-lib, zlib): past it, it is killed. */
+export const TRANSLATE_CHILD_RSS_LIMIT_MB = 2048;
 /**
  * How long the worker may work without a word (no progress, no call for a batch or the cache):
  * a PDF that hangs pdf.js or pdf-lib fails its job (retryable) instead of holding it for ever. Time
@@ -26,7 +30,7 @@ export const TRANSLATE_WORKER_STALL_MS = 120_000;
 
 let live = 0;
 
-/** Translation worker threads running a document now (a spare waiting for one is not counted). */
+/** Translation children running a document now (a spare waiting for one is not counted). */
 export function liveTranslateWorkers(): number {
   return live;
 }
@@ -38,23 +42,38 @@ function revive(error: SerializedError): Error {
   return revived;
 }
 
-/** A translation worker, loading or loaded, waiting for its document. */
-function spawnTranslateWorker(): Worker {
-  return spawnTsWorker(WORKER_ENTRY, {
+/** Children that have loaded (said 'ready'). */
+const loaded = new WeakSet<ChildProcess>();
+
+/** A translation child, loading or loaded, waiting for its document. */
+function spawnTranslateWorker(): ChildProcess {
+  // Its stderr is ours: pdf-lib's warnings about odd files land where they always did.
+  const child = forkModule(CHILD_ENTRY, {
+    heapMb: TRANSLATE_WORKER_HEAP_MB,
     preload: pdfjsModuleUrls,
-    resourceLimits: { maxOldGenerationSizeMb: TRANSLATE_WORKER_HEAP_MB },
+    stderr: 'inherit',
   });
+  child.once('message', () => loaded.add(child));
+  return child;
+}
+
+/** Whether a child keeps this process alive: a spare does not, a child at work does. */
+function keepAlive(child: ChildProcess, on: boolean): void {
+  for (const handle of [child, child.channel]) {
+    if (on) handle?.ref();
+    else handle?.unref();
+  }
 }
 
 /**
- * translatePdf in a worker thread of its own, so that pdf.js, the fitting and pdf-lib never block
- * the event loop: same options, same result, TranslatePdfError with its code for files that cannot
- * be translated. `translateBatch`, the cache and `onProgress` run here, in the calling thread; a
- * failure of one of them fails the run with that error. Aborting terminates the worker; so does
- * the end of the run. A worker that dies fails the run with an ordinary Error.
+ * translatePdf in a child process of its own, so that pdf.js, the fitting and pdf-lib never block
+ * the event loop and all the memory they take is bounded (TRANSLATE_CHILD_RSS_LIMIT_MB) and given
+ * back when the child exits: same options, same result, TranslatePdfError with its code for files
+ * that cannot be translated. `translateBatch`, the cache and `onProgress` run here, in the calling
+ * process; a failure of one of them fails the run with that error. Aborting kills the child; so
+ * does the end of the run. A child that dies fails the run with an ordinary Error.
  *
- * The buffer of `bytes` is transferred to the worker and is detached (empty) afterwards: pass
- * `bytes.slice()` to keep the data.
+ * `bytes` are copied to the child; the caller's array is left as it was.
  */
 export async function translatePdfInWorker(
   bytes: Uint8Array,
@@ -81,12 +100,12 @@ export interface TranslateWorkers {
  * it.
  */
 export function createTranslateWorkers(): TranslateWorkers {
-  let spare: Worker | null = null;
+  let spare: ChildProcess | null = null;
   let closed = false;
   const startSpare = () => {
     if (closed) return;
     const worker = spawnTranslateWorker();
-    worker.unref();
+    keepAlive(worker, false);
     // A spare that dies while idle (out of memory at load, say) is simply started again on demand.
     const forget = () => {
       if (spare === worker) spare = null;
@@ -95,12 +114,12 @@ export function createTranslateWorkers(): TranslateWorkers {
     worker.once('error', forget);
     spare = worker;
   };
-  const take = (): Worker => {
+  const take = (): ChildProcess => {
     const worker = spare ?? spawnTranslateWorker();
     spare = null;
     worker.removeAllListeners('exit');
     worker.removeAllListeners('error');
-    worker.ref();
+    keepAlive(worker, true);
     startSpare();
     return worker;
   };
@@ -113,26 +132,30 @@ export function createTranslateWorkers(): TranslateWorkers {
       closed = true;
       const worker = spare;
       spare = null;
-      await worker?.terminate();
+      if (worker) await kill(worker);
     },
   };
 }
 
+/** Kills a child and resolves once it is gone. */
+function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  keepAlive(child, true);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  return exited;
+}
+
 function runInWorker(
-  worker: Worker,
+  worker: ChildProcess,
   bytes: Uint8Array,
   options: TranslatePdfOptions,
   limits: { stallMs?: number },
 ): Promise<TranslatePdfResult> {
   const stallMs = limits.stallMs ?? TRANSLATE_WORKER_STALL_MS;
   const { signal } = options;
-  // Transfer a view over a whole ArrayBuffer only: the buffer behind a view into a larger one (e.g.
-  // Node's Buffer pool) would take unrelated data with it.
-  const whole =
-    bytes.byteOffset === 0 &&
-    bytes.byteLength === bytes.buffer.byteLength &&
-    bytes.buffer instanceof ArrayBuffer;
-  const own = whole ? bytes : bytes.slice();
+  // A plain Uint8Array: the channel keeps a Buffer a Buffer, and pdf.js refuses Buffers.
+  const own = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const start: StartMessage = {
     type: 'start',
     bytes: own,
@@ -148,7 +171,7 @@ function runInWorker(
     cacheSetMany: (entries) => cacheSetMany(options.cache, entries),
   };
   live++;
-  worker.postMessage(start, [own.buffer as ArrayBuffer]);
+  worker.send(start);
 
   return new Promise<TranslatePdfResult>((resolve, reject) => {
     let settled = false;
@@ -167,11 +190,18 @@ function runInWorker(
       if (settled) return;
       settled = true;
       clearTimeout(stall);
+      stopWatch();
       signal?.removeEventListener('abort', onAbort);
-      void worker.terminate();
+      void kill(worker);
       outcome();
     };
     const fail = (error: unknown) => settle(() => reject(error));
+    const stopWatch =
+      worker.pid === undefined
+        ? () => undefined
+        : watchResidentMemory(worker.pid, TRANSLATE_CHILD_RSS_LIMIT_MB * 1024 * 1024, () =>
+            fail(new TranslatePdfError('unreadable', rejectionMessages.tooMuchMemory())),
+          );
     const onAbort = () => fail(signal?.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
 
@@ -187,12 +217,13 @@ function runInWorker(
           waitingForUs--;
           watch();
           const reply: ReplyMessage = { type: 'reply', id: message.id, value };
-          worker.postMessage(reply);
+          worker.send(reply);
         })
         .catch(fail);
     };
 
-    watch();
+    // Loading the child (Node, pdf.js, pdf-lib: seconds on a busy machine) is not the document's work.
+    if (loaded.has(worker)) watch();
     worker.on('message', (message: FromWorker) => {
       if (settled) return;
       watch();
@@ -207,6 +238,8 @@ function runInWorker(
             fail(error);
           }
           break;
+        case 'ready':
+          break;
         case 'done':
           settle(() => resolve(message.result));
           break;
@@ -215,15 +248,12 @@ function runInWorker(
           break;
       }
     });
-    worker.on('messageerror', (error) =>
-      fail(new Error('Translation worker message could not be read', { cause: error })),
-    );
     worker.on('error', (error) =>
       fail(new Error(`Translation worker failed: ${error.message}`, { cause: error })),
     );
-    worker.on('exit', (code) => {
+    worker.on('exit', (code, signal) => {
       live--;
-      fail(new Error(`Translation worker exited with code ${code}`));
+      fail(new Error(`Translation worker exited with ${signal ?? `code ${code}`}`));
     });
   });
 }

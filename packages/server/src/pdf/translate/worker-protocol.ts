@@ -3,9 +3,9 @@ import type { TranslatePdfResult } from './index.js';
 import type { TranslatePdfErrorCode } from './types.js';
 
 /*
- * Messages between translatePdfInWorker (main thread) and translate-worker.ts. The worker does the
- * CPU work (pdf.js, grouping, fitting, pdf-lib); the model and the cache stay with the main thread,
- * which the worker calls through a small request/response protocol keyed by id.
+ * Messages between translatePdfInWorker (the server) and translate-child.ts. The child does the
+ * CPU work (pdf.js, grouping, fitting, pdf-lib); the model and the cache stay with the server,
+ * which the child calls through a small request/response protocol keyed by id.
  */
 
 /**
@@ -14,12 +14,12 @@ import type { TranslatePdfErrorCode } from './types.js';
  */
 export interface StartMessage {
   type: 'start';
-  /** The source PDF; its buffer is transferred, not copied. */
+  /** The source PDF (copied through the channel). */
   bytes: Uint8Array;
   options: { glossary?: GlossaryOptions; maxBatchChars?: number; minFontSize?: number };
 }
 
-/** What the main thread does for the worker: the model call and the translation cache. */
+/** What the server does for the child: the model call and the translation cache. */
 export interface MainThreadMethods {
   translateBatch(texts: string[]): Promise<string[]>;
   cacheGetMany(texts: string[]): Promise<(string | undefined)[]>;
@@ -28,12 +28,12 @@ export interface MainThreadMethods {
 
 export type MethodName = keyof MainThreadMethods;
 
-/** A call from the worker; the main thread answers it with a reply of the same id. */
+/** A call from the child; the server answers it with a reply of the same id. */
 export type CallMessage = {
   [M in MethodName]: { type: 'call'; id: number; method: M; args: Parameters<MainThreadMethods[M]> };
 }[MethodName];
 
-/** An error of the worker, as it crosses the thread boundary (TranslatePdfError keeps its code). */
+/** An error of the child, as it crosses the process boundary (TranslatePdfError keeps its code). */
 export interface SerializedError {
   name: string;
   message: string;
@@ -41,13 +41,15 @@ export interface SerializedError {
 }
 
 export type FromWorker =
+  /** Loaded: the child's first message. */
+  | { type: 'ready' }
   | CallMessage
   | { type: 'progress'; done: number; total: number }
   | { type: 'done'; result: TranslatePdfResult }
   | { type: 'failed'; error: SerializedError };
 
 /**
- * The answer to a call. A call that fails in the main thread gets no answer: the run fails there
+ * The answer to a call. A call that fails in the server gets no answer: the run fails there
  * with the original error and the worker is terminated.
  */
 export interface ReplyMessage {

@@ -6,6 +6,7 @@ import { emailCodeSender } from '../account-fields/code-senders';
 import { CodeInput } from '../account-fields/code-input';
 import { EXAMPLE_EMAIL, fieldRules } from '../account-fields/field-rules';
 import { NewPasswordField } from '../account-fields/new-password-field';
+import { useCodeSentHint } from './use-code-sent-hint';
 import { useSignupSubmit } from './use-signup-submit';
 
 interface EmailSignupValues {
@@ -31,7 +32,8 @@ export function EmailSignupForm({ onDone }: { onDone(): void }) {
       }),
     onDone,
   );
-  const sendCode = emailCodeSender(form, 'signup');
+  const { hint, onSent } = useCodeSentHint();
+  const sendCode = emailCodeSender(form, 'signup', onSent);
 
   return (
     <Form<EmailSignupValues>
@@ -44,7 +46,7 @@ export function EmailSignupForm({ onDone }: { onDone(): void }) {
       <Form.Item name="email" label={t('signup.form.email')} rules={rules.email}>
         <Input inputMode="email" autoComplete="email" placeholder={EXAMPLE_EMAIL} />
       </Form.Item>
-      <Form.Item name="code" label={t('signup.form.emailCode')} rules={rules.emailCode}>
+      <Form.Item name="code" label={t('signup.form.emailCode')} rules={rules.emailCode} extra={hint}>
         <CodeInput onSend={sendCode} />
       </Form.Item>
       <Form.Item name="username" label={t('signup.form.username')} rules={rules.username}>

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLocale, loadLocale } from '../../locale/i18n';
 import { useAuthModalStore } from '../../stores/auth-modal-store';
 import { resetSiteStore } from '../../stores/site-store';
 import { useUserStore } from '../../stores/user-store';
@@ -137,6 +138,70 @@ describe('login form', () => {
       passwd: 'Secret123',
       code: '1234567',
     });
+  });
+
+  it(
+    "says in the reader's language that many logins failed on the account, and asks for the code",
+    { timeout: 20_000 },
+    async () => {
+      const server = recordFetch({
+        '/api/pub/site': site('global'),
+        '/api/user/login': {
+          status: 400,
+          body: {
+            error_msg: 'server text',
+            code: 'many_failed_logins',
+            need_verification: true,
+            field: 'code',
+          },
+        },
+      });
+      open();
+      type('Username or e-mail', 'ann');
+      type('Password', 'Secret123');
+      await click(screen.getByTestId('login-submit'));
+      expect((await screen.findByTestId('verification-message')).textContent).toContain(
+        'Many failed logins were made on this account recently. If your password is right',
+      );
+      type('Verification code', '123456');
+      await click(screen.getByTestId('login-submit'));
+      await waitFor(() =>
+        expect(screen.getByTestId('verification-message').textContent).toContain(
+          'the password or the verification code is wrong',
+        ),
+      );
+      try {
+        await loadLocale('zh-CN');
+        await act(async () => applyLocale('zh-CN'));
+        await click(screen.getByTestId('login-submit'));
+        await waitFor(() =>
+          expect(screen.getByTestId('verification-message').textContent).toBe(
+            '此账户近期有多次登录失败：密码或验证码错误。',
+          ),
+        );
+      } finally {
+        await act(async () => applyLocale('en-US'));
+      }
+      expect(server.to('/api/user/login')).toHaveLength(3);
+      expect(vi.mocked(reloadPage)).not.toHaveBeenCalled();
+    },
+  );
+
+  it('tells when to try again after too many attempts from here', async () => {
+    recordFetch({
+      '/api/pub/site': site('global'),
+      '/api/user/login': {
+        status: 429,
+        body: { error_msg: 'x', code: 'too_many_requests', retry_after_s: 900 },
+      },
+    });
+    open();
+    type('Username or e-mail', 'ann');
+    type('Password', 'Secret123');
+    await click(screen.getByTestId('login-submit'));
+    expect(
+      await screen.findByText('Too many login attempts from your network; please try again in 15 min'),
+    ).toBeTruthy();
   });
 
   it('re-sends the login code by e-mail for an e-mail identifier', async () => {

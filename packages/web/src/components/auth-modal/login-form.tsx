@@ -10,6 +10,7 @@ import { reloadPage } from '../../utils/reload-page';
 import { CodeInput } from '../account-fields/code-input';
 import { fieldRules } from '../account-fields/field-rules';
 import { useToast } from '../toast/toast-context';
+import { tooFrequentMessage, verificationMessage } from './login-refusal';
 import { buildLoginRequest } from './login-request';
 import { InvalidLoginEmail, sendLoginCode } from './send-login-code';
 
@@ -39,14 +40,14 @@ export function LoginForm() {
   const rules = fieldRules(t);
   const identifierLabel = variant === 'cn' ? t('login.form.username.cn') : t('login.form.username.global');
 
-  const fail = (error: unknown) => {
+  const fail = (error: unknown, sentCode = false) => {
     if (isApiError(error) && error.needVerification) {
-      setVerification(error.serverMessage ?? t('login.form.code.errMsg'));
+      setVerification(verificationMessage(error, t, sentCode));
       return;
     }
     const content =
       isApiError(error) && error.status === 429
-        ? t('errors.request.tooFrequent')
+        ? tooFrequentMessage(error, t)
         : (isApiError(error) && error.serverMessage) || t('login.error');
     void toast.error({ content, duration: ERROR_TOAST_SECONDS });
   };
@@ -59,7 +60,7 @@ export function LoginForm() {
       await toast.success({ content: t('login.success'), duration: 1 });
       reloadPage();
     } catch (error) {
-      fail(error);
+      fail(error, Boolean(values.code?.trim()));
     } finally {
       setSubmitting(false);
     }

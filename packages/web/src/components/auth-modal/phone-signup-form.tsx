@@ -8,6 +8,7 @@ import { CodeInput } from '../account-fields/code-input';
 import { fieldRules } from '../account-fields/field-rules';
 import { MobileFields } from '../account-fields/mobile-fields';
 import { NewPasswordField } from '../account-fields/new-password-field';
+import { useCodeSentHint } from './use-code-sent-hint';
 import { useSignupSubmit } from './use-signup-submit';
 
 interface PhoneSignupValues {
@@ -32,7 +33,8 @@ export function PhoneSignupForm({ onDone }: { onDone(): void }) {
       }),
     onDone,
   );
-  const sendCode = smsCodeSender(form, 'signup');
+  const { hint, onSent } = useCodeSentHint();
+  const sendCode = smsCodeSender(form, 'signup', onSent);
 
   return (
     <Form<PhoneSignupValues>
@@ -43,7 +45,7 @@ export function PhoneSignupForm({ onDone }: { onDone(): void }) {
       data-testid="signup-form"
     >
       <MobileFields />
-      <Form.Item name="code" label={t('signup.form.smsCode')} rules={fieldRules(t).smsCode}>
+      <Form.Item name="code" label={t('signup.form.smsCode')} rules={fieldRules(t).smsCode} extra={hint}>
         <CodeInput onSend={sendCode} />
       </Form.Item>
       <NewPasswordField />

@@ -101,6 +101,33 @@ describe('e-mail signup (global variant)', () => {
     expect(button.disabled).toBe(false);
   });
 
+  it('after sending, says a message went and that it may say the account exists', async () => {
+    await openSignup('global', { '/api/user/email_code': codeSent });
+    type('E-mail', 'ann@example.com');
+    await click(screen.getByTestId('send-code'));
+    expect(
+      await screen.findByText(
+        'We sent a message to a***@example.com. If an account already uses it, the message has no code: it tells you how to log in instead.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says "too frequent" when signups from here are throttled (429)', async () => {
+    await openSignup('global', {
+      '/api/user/email_signup': {
+        status: 429,
+        body: { error_msg: 'Too many signup attempts', code: 'too_many_requests', retry_after_s: 60 },
+      },
+    });
+    type('E-mail', 'ann@example.com');
+    type('E-mail code', '123456');
+    type('Username', 'ann_analyst');
+    type('Password', 'Secret123');
+    await submit();
+    expect(await screen.findByText('Request too frequent, please try again later')).toBeTruthy();
+    expect(screen.queryByText('Sign up successfully')).toBeNull();
+  });
+
   it('keeps counting down when the server says it is too early (429)', async () => {
     await openSignup('global', {
       '/api/user/email_code': { status: 429, body: { error_msg: 'Wait', code: 'too_many_requests' } },

@@ -1,5 +1,7 @@
 import { getDocument, GlobalWorkerOptions, PDFWorker, type PDFDocumentLoadingTask } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { LinkRangeTransport } from './link-range-transport';
+import { readRange, type PdfLink } from './pdf-link';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -14,14 +16,23 @@ export function warmPdfWorker(): PDFWorker {
   return sharedWorker;
 }
 
+/** The first read: enough for pdf.js to find the trailer of a small report, and the file's size. */
+const FIRST_READ_BYTES = 65536;
+
 /**
- * Opens a PDF by URL with range requests only: no streaming of the whole file and no
- * prefetching, so the first page shows after a few small reads. CMaps and standard fonts come
- * from our own origin, so Chinese PDFs render offline.
+ * Opens the PDF behind a preview link with range requests only: no streaming of the whole file
+ * and no prefetching, so the first page shows after a few small reads. The reads are ours
+ * (pdf-link.ts), not pdf.js's, so that they carry the viewer's token and fingerprint and follow
+ * the link as it is renewed. CMaps and standard fonts come from our own origin, so Chinese PDFs
+ * render offline.
  */
-export function openPdf(url: string): PDFDocumentLoadingTask {
+export async function openPdf(link: PdfLink, signal: AbortSignal): Promise<PDFDocumentLoadingTask> {
+  const first = await readRange(link, 0, FIRST_READ_BYTES, signal);
+  const source = first.whole
+    ? { data: first.bytes }
+    : { range: new LinkRangeTransport(link, first.total, first.bytes) };
   return getDocument({
-    url,
+    ...source,
     worker: warmPdfWorker(),
     cMapUrl: `${ASSETS}cmaps/`,
     cMapPacked: true,
@@ -32,6 +43,6 @@ export function openPdf(url: string): PDFDocumentLoadingTask {
     enableXfa: false,
     disableStream: true,
     disableAutoFetch: true,
-    rangeChunkSize: 65536,
+    rangeChunkSize: FIRST_READ_BYTES,
   });
 }

@@ -1,6 +1,7 @@
-import { PasswordResponses, type PDFDocumentProxy } from 'pdfjs-dist';
-import { useEffect, useState } from 'react';
+import { PasswordResponses, type PDFDocumentLoadingTask, type PDFDocumentProxy } from 'pdfjs-dist';
+import { useEffect, useRef, useState } from 'react';
 import type { PageSize } from './page-layout';
+import { pdfDocumentKey, type PdfLink } from './pdf-link';
 import { openPdf } from './pdfjs-setup';
 
 export type PdfDocumentState =
@@ -10,35 +11,60 @@ export type PdfDocumentState =
 
 const LOADING: PdfDocumentState = { status: 'loading' };
 
-/** Opens the PDF at `url` and its first page; closes it when the URL changes or on unmount. */
-export function usePdfDocument(url: string): PdfDocumentState {
-  const [loaded, setLoaded] = useState<{ url: string; state: PdfDocumentState } | null>(null);
+/**
+ * Opens the PDF behind the preview link `url` and its first page; closes it when the document
+ * changes or on unmount. A renewed link of the same document (new expiry and signature) keeps the
+ * open document: its later reads use the new link. `renew` asks the server for a fresh link when
+ * a read finds the current one ended (expired while the tab slept, or the viewer logged out).
+ */
+export function usePdfDocument(url: string, renew?: () => Promise<string | null>): PdfDocumentState {
+  const key = pdfDocumentKey(url);
+  const [loaded, setLoaded] = useState<{ key: string; state: PdfDocumentState } | null>(null);
+  const latest = useRef({ url, renew });
+  useEffect(() => {
+    latest.current = { url, renew };
+  }, [url, renew]);
 
   useEffect(() => {
-    const task = openPdf(url);
-    let active = true;
-    const settle = (state: PdfDocumentState) => active && setLoaded({ url, state });
-    task.onPassword = (_update: unknown, reason: number) => {
-      if (reason === PasswordResponses.NEED_PASSWORD || reason === PasswordResponses.INCORRECT_PASSWORD) {
-        settle({ status: 'error', reason: 'password' });
-        void task.destroy();
-      }
+    const link: PdfLink = {
+      current: () => latest.current.url,
+      async renew() {
+        const fresh = (await latest.current.renew?.()) ?? null;
+        if (fresh) latest.current = { ...latest.current, url: fresh };
+        return fresh;
+      },
     };
-    task.promise
-      .then(async (doc) => {
-        const firstPage = await doc.getPage(1);
-        const { width, height } = firstPage.getViewport({ scale: 1 });
-        settle({ status: 'ready', doc, firstPageSize: { width, height } });
+    const aborter = new AbortController();
+    let task: PDFDocumentLoadingTask | null = null;
+    let active = true;
+    const settle = (state: PdfDocumentState) => active && setLoaded({ key, state });
+    const fail = (error: unknown) => {
+      if (active) console.error('The PDF could not be opened', error);
+      settle({ status: 'error', reason: 'failed' });
+    };
+    openPdf(link, aborter.signal)
+      .then((opened) => {
+        task = opened;
+        if (!active) return void opened.destroy();
+        opened.onPassword = (_update: unknown, reason: number) => {
+          if (reason === PasswordResponses.NEED_PASSWORD || reason === PasswordResponses.INCORRECT_PASSWORD) {
+            settle({ status: 'error', reason: 'password' });
+            void opened.destroy();
+          }
+        };
+        return opened.promise.then(async (doc) => {
+          const firstPage = await doc.getPage(1);
+          const { width, height } = firstPage.getViewport({ scale: 1 });
+          settle({ status: 'ready', doc, firstPageSize: { width, height } });
+        });
       })
-      .catch((error: unknown) => {
-        if (active) console.error('The PDF could not be opened', error);
-        settle({ status: 'error', reason: 'failed' });
-      });
+      .catch(fail);
     return () => {
       active = false;
-      void task.destroy();
+      aborter.abort();
+      void task?.destroy();
     };
-  }, [url]);
+  }, [key]);
 
-  return loaded?.url === url ? loaded.state : LOADING;
+  return loaded?.key === key ? loaded.state : LOADING;
 }

@@ -31,7 +31,8 @@ export const account = {
   'account.password.change': 'Change password',
   'account.password.old': 'Current password',
   'account.password.new': 'New password',
-  'account.password.done': 'Password changed. Your other sessions have been signed out.',
+  'account.password.done':
+    'Password changed. Your other sessions, the admin console included, have been signed out.',
   'account.plan': 'Plan',
   'account.plan.expiry': 'Plan expiry',
   'account.plan.noExpiry': 'No end date',

@@ -15,6 +15,11 @@ export const auth = {
   'login.form.submit': 'Log in',
   'login.success': 'Login Success',
   'login.error': 'Login error, refresh and try again',
+  'login.error.tooMany': 'Too many login attempts from your network; please try again in {{minutes}} min',
+  'login.attack.codeNeeded':
+    'Many failed logins were made on this account recently. If your password is right, we have sent a verification code to the e-mail or mobile of the account: enter it to log in.',
+  'login.attack.wrong':
+    'Many failed logins were made on this account recently: the password or the verification code is wrong.',
   'login.toSignup': 'No account yet? Sign up',
   'login.reason.requiresLogin': 'Please log in to open this page.',
   'signup.title': 'Sign up',
@@ -39,6 +44,8 @@ export const auth = {
   'signup.form.smsCode': 'SMS code',
   'signup.form.smsCode.errMsg': 'Please enter the SMS code',
   'signup.form.smsCode.errFormat': 'The SMS code is 6 digits',
+  'signup.form.codeSent':
+    'We sent a message to {{sentTo}}. If an account already uses it, the message has no code: it tells you how to log in instead.',
   'signup.form.submit': 'Sign up',
   'signup.success': 'Sign up successfully',
   'signup.goToLogin': 'Go to login',

@@ -40,6 +40,7 @@ export const upload = {
   'upload.status.ready': 'Ready',
   'upload.status.failed': 'Failed',
   'upload.status.noReason': 'No reason was given',
+  'upload.failed.counts': 'Counts against your plan until you delete it',
   'upload.visibility.private': 'Private',
   'upload.visibility.public': 'Published',
   'upload.open': 'Open',

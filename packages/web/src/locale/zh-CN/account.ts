@@ -31,7 +31,7 @@ export const account: Record<keyof typeof en, string> = {
   'account.password.change': '修改密码',
   'account.password.old': '当前密码',
   'account.password.new': '新密码',
-  'account.password.done': '密码已修改，您在其他设备上的登录已退出。',
+  'account.password.done': '密码已修改，您的其他登录（包括管理后台）已退出。',
   'account.plan': '套餐',
   'account.plan.expiry': '套餐到期时间',
   'account.plan.noExpiry': '长期有效',

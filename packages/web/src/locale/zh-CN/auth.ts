@@ -17,6 +17,10 @@ export const auth: Record<keyof typeof en, string> = {
   'login.form.submit': '登录',
   'login.success': '登录成功',
   'login.error': '登录出错，请刷新后重试',
+  'login.error.tooMany': '您所在网络的登录尝试过多，请 {{minutes}} 分钟后再试',
+  'login.attack.codeNeeded':
+    '此账户近期有多次登录失败。如果您的密码正确，我们已向该账户的邮箱或手机发送验证码：请输入验证码登录。',
+  'login.attack.wrong': '此账户近期有多次登录失败：密码或验证码错误。',
   'login.toSignup': '还没有账号？立即注册',
   'login.reason.requiresLogin': '请登录后打开此页面。',
   'signup.title': '注册',
@@ -41,6 +45,8 @@ export const auth: Record<keyof typeof en, string> = {
   'signup.form.smsCode': '短信验证码',
   'signup.form.smsCode.errMsg': '请输入短信验证码',
   'signup.form.smsCode.errFormat': '短信验证码为 6 位数字',
+  'signup.form.codeSent':
+    '消息已发送至 {{sentTo}}。如果已有账号使用它，消息中没有验证码，而会告诉您如何登录。',
   'signup.form.submit': '注册',
   'signup.success': '注册成功',
   'signup.goToLogin': '去登录',

@@ -41,6 +41,7 @@ export const upload: Record<keyof typeof en, string> = {
   'upload.status.ready': '就绪',
   'upload.status.failed': '失败',
   'upload.status.noReason': '未提供原因',
+  'upload.failed.counts': '删除前仍计入您的套餐用量',
   'upload.visibility.private': '私有',
   'upload.visibility.public': '已发布',
   'upload.open': '打开',

@@ -112,7 +112,7 @@ describe('upload page', () => {
     expect(server.to('/api/file/myfiles')).toHaveLength(3);
   });
 
-  it('shows the reason of a failed file', async () => {
+  it('shows the reason of a failed file, that it counts against the plan, and a delete button', async () => {
     recordFetch({
       '/api/file/myfiles': {
         body: buildMyFiles([buildMyFile({ status: 'failed', fail_reason: 'The PDF has no text' })]),
@@ -123,7 +123,10 @@ describe('upload page', () => {
     const row = await screen.findByTestId('myfile-row');
     expect(row.dataset.status).toBe('failed');
     expect(within(row).getByLabelText('Failed: The PDF has no text')).toBeTruthy();
+    expect(within(row).getByTestId('myfile-fail-reason').textContent).toBe('The PDF has no text');
+    expect(within(row).getByText('Counts against your plan until you delete it')).toBeTruthy();
     expect((within(row).getByTestId('myfile-open') as HTMLButtonElement).disabled).toBe(true);
+    expect((within(row).getByTestId('myfile-delete') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('deletes after a confirmation and toasts "Failed to delete file" when it fails', async () => {

@@ -42,7 +42,11 @@ describe('admin login page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     expect(router.state.location.search).toBe('?page=2');
     expect(http.to(LOGIN)).toHaveLength(1);
-    expect(http.to(LOGIN)[0]!.body).toEqual({ username: 'root', passwd: 'Secret123' });
+    expect(http.to(LOGIN)[0]!.body).toEqual({
+      username: 'root',
+      passwd: 'Secret123',
+      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(useAdminSessionStore.getState()).toMatchObject({
       token: 'adm-token',
       admin: TEST_ADMIN,
@@ -79,6 +83,81 @@ describe('admin login page', { timeout: 20_000 }, () => {
     await logIn();
     expect((await screen.findByTestId('admin-login-error')).textContent).toContain(
       'Request too frequent, please try again later',
+    );
+  });
+
+  it('asks for the code of a new device with the server message, resends it, and logs in with it', async () => {
+    const http = recordFetch({
+      [LOGIN]: (call) =>
+        call.body?.code === '123456'
+          ? { body: { token: 'adm-token', expires_time: EXPIRES, admin_info: TEST_ADMIN } }
+          : {
+              status: 400,
+              body: {
+                error_msg: 'Enter the verification code we sent to r***@example.com',
+                code: 'verification_required',
+                need_verification: true,
+                field: 'code',
+              },
+            },
+    });
+    const { router } = renderLogin('/admin/login');
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+    await logIn();
+    expect((await screen.findByTestId('admin-login-verification')).textContent).toContain(
+      'Enter the verification code we sent to r***@example.com',
+    );
+    expect(screen.queryByTestId('admin-login-error')).toBeNull();
+    // The code is required, digits only.
+    await press(screen.getByTestId('admin-login-submit'));
+    expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
+    expect(http.to(LOGIN)).toHaveLength(1);
+    // Resend: the login again without a code (the server sends a new one).
+    await press(screen.getByTestId('send-code'));
+    await waitFor(() => expect(http.to(LOGIN)).toHaveLength(2));
+    expect(http.to(LOGIN)[1]!.body).not.toHaveProperty('code');
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: ' 123456 ' } });
+    await press(screen.getByTestId('admin-login-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(http.to(LOGIN)[2]!.body).toMatchObject({ username: 'root', passwd: 'Secret123', code: '123456' });
+    expect(useAdminSessionStore.getState().token).toBe('adm-token');
+  });
+
+  it("says so in the reader's language when many logins failed on the account", async () => {
+    recordFetch({
+      [LOGIN]: {
+        status: 400,
+        body: {
+          error_msg: 'server text',
+          code: 'many_failed_logins',
+          need_verification: true,
+          field: 'code',
+        },
+      },
+    });
+    renderLogin('/admin/login');
+    await logIn();
+    expect((await screen.findByTestId('admin-login-verification')).textContent).toContain(
+      'Many failed logins were made on this account recently. If your password is right',
+    );
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '654321' } });
+    await press(screen.getByTestId('admin-login-submit'));
+    await waitFor(() =>
+      expect(screen.getByTestId('admin-login-verification').textContent).toContain(
+        'the password or the verification code is wrong',
+      ),
+    );
+    expect(useAdminSessionStore.getState().token).toBeNull();
+  });
+
+  it('tells when to try again on a 429 that says', async () => {
+    recordFetch({
+      [LOGIN]: { status: 429, body: { error_msg: 'x', code: 'too_many_requests', retry_after_s: 840 } },
+    });
+    renderLogin('/admin/login');
+    await logIn();
+    expect((await screen.findByTestId('admin-login-error')).textContent).toContain(
+      'Too many login attempts from your network; please try again in 14 min',
     );
   });
 

@@ -3,6 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
+import { deviceFingerprint } from '../../../api/fingerprint';
+import { CodeInput } from '../../../components/account-fields/code-input';
+import { fieldRules } from '../../../components/account-fields/field-rules';
+import { tooFrequentMessage, verificationMessage } from '../../../components/auth-modal/login-refusal';
 import { LanguageSwitch } from '../../../layout/navbar/language-switch';
 import { ThemeToggle } from '../../../layout/navbar/theme-toggle';
 import { isAdminLoggedIn, useAdminSessionStore } from '../../../stores/admin-session-store';
@@ -14,11 +18,15 @@ import './admin-login-page.css';
 interface LoginValues {
   username: string;
   passwd: string;
+  code?: string;
 }
 
 /**
- * `/admin/login`: the console's own login page (not the user app's dialog). On success the admin
- * session is stored and the page in `redirect` (a console page) or the dashboard opens.
+ * `/admin/login`: the console's own login page (not the user app's dialog). From a new device (or
+ * while many logins fail on the account) the server asks for the code it sent to the account, as
+ * the user login does: the code field appears with the server's reason and a resend button (which
+ * repeats the login without a code). On success the admin session is stored and the page in
+ * `redirect` (a console page) or the dashboard opens.
  */
 export function AdminLoginPage() {
   const { t } = useTranslation();
@@ -27,7 +35,9 @@ export function AdminLoginPage() {
   const token = useAdminSessionStore((s) => s.token);
   const expiresTime = useAdminSessionStore((s) => s.expiresTime);
   const setSession = useAdminSessionStore((s) => s.setSession);
+  const [form] = Form.useForm<LoginValues>();
   const [error, setError] = useState<string | null>(null);
+  const [verification, setVerification] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const target = redirectTarget(searchParams.get('redirect'));
 
@@ -35,20 +45,52 @@ export function AdminLoginPage() {
     return <Navigate to={target} replace />;
   }
 
+  const send = (values: LoginValues) => {
+    const code = values.code?.trim();
+    return adminApi.login(
+      {
+        username: values.username.trim(),
+        passwd: values.passwd,
+        ...(code ? { code } : {}),
+        fingerprint: deviceFingerprint(),
+      },
+      { hideErrorMessage: true },
+    );
+  };
+
+  const fail = (failure: unknown, sentCode: boolean) => {
+    if (!isApiError(failure)) return setError(t('errors.request.failed'));
+    if (failure.needVerification) return setVerification(verificationMessage(failure, t, sentCode));
+    setError(failure.status === 429 ? tooFrequentMessage(failure, t) : adminErrorMessage(failure, t));
+  };
+
   const submit = async (values: LoginValues) => {
     setError(null);
     setSubmitting(true);
     try {
-      const answer = await adminApi.login(
-        { username: values.username.trim(), passwd: values.passwd },
-        { hideErrorMessage: true },
-      );
+      const answer = await send(values);
       setSession(answer.token, answer.admin_info, answer.expires_time);
       await navigate(target, { replace: true });
     } catch (failure) {
-      setError(isApiError(failure) ? adminErrorMessage(failure, t) : t('errors.request.failed'));
+      fail(failure, Boolean(values.code?.trim()));
     } finally {
       setSubmitting(false);
+    }
+  };
+
+  /** The server sends the code again when the login is repeated without one. */
+  const resendCode = async () => {
+    const { username = '', passwd = '' } = form.getFieldsValue([
+      'username',
+      'passwd',
+    ]) as Partial<LoginValues>;
+    try {
+      await send({ username, passwd });
+    } catch (failure) {
+      // The expected answer: the code is on its way.
+      if (isApiError(failure) && failure.needVerification) return;
+      fail(failure, false);
+      throw failure;
     }
   };
 
@@ -73,7 +115,17 @@ export function AdminLoginPage() {
             data-testid="admin-login-error"
           />
         )}
+        {verification !== null && (
+          <Alert
+            type="info"
+            showIcon
+            title={verification}
+            className="rl-admin-login__error"
+            data-testid="admin-login-verification"
+          />
+        )}
         <Form<LoginValues>
+          form={form}
           layout="vertical"
           requiredMark={false}
           onFinish={(values) => void submit(values)}
@@ -94,6 +146,11 @@ export function AdminLoginPage() {
           >
             <Input.Password prefix={<LockIcon />} autoComplete="current-password" />
           </Form.Item>
+          {verification !== null && (
+            <Form.Item name="code" label={t('login.form.code')} rules={fieldRules(t).loginCode}>
+              <CodeInput onSend={resendCode} />
+            </Form.Item>
+          )}
           <Button
             type="primary"
             htmlType="submit"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { userApi } from '../../../api/user-api';
 import { fieldRules } from '../../../components/account-fields/field-rules';
 import { NewPasswordField } from '../../../components/account-fields/new-password-field';
+import { useAdminSessionStore } from '../../../stores/admin-session-store';
 import { AccountDialog } from './account-dialog';
 
 interface Values {
@@ -10,7 +11,10 @@ interface Values {
   passwd: string;
 }
 
-/** Changes the password; the server then signs out every other session of the user. */
+/**
+ * Changes the password; the server then ends every other session of the account, console ones
+ * included, so this browser's console token is dropped too (the console asks for a login).
+ */
 export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -19,9 +23,13 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
       title={t('account.password.change')}
       form={form}
       onClose={onClose}
-      onSubmit={(values) =>
-        userApi.changePassword({ old_passwd: values.old_passwd, passwd: values.passwd }, { catalogue: false })
-      }
+      onSubmit={async (values) => {
+        await userApi.changePassword(
+          { old_passwd: values.old_passwd, passwd: values.passwd },
+          { catalogue: false },
+        );
+        useAdminSessionStore.getState().clearSession();
+      }}
       doneMessage={t('account.password.done')}
       testId="change-password-dialog"
     >

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, type } from '../../../components/auth-modal/auth-test-helpers';
 import { applyLocale } from '../../../locale/i18n';
+import { useAdminSessionStore } from '../../../stores/admin-session-store';
 import { useAppSettingsStore } from '../../../stores/app-settings-store';
 import { useAuthModalStore } from '../../../stores/auth-modal-store';
 import { useSubscriptionModalStore } from '../../../stores/subscription-modal-store';
@@ -196,13 +197,20 @@ describe('settings page', () => {
     expect(server.to('/api/user/email')[0]?.body).toEqual({ email: 'new@example.com', code: '123456' });
   });
 
-  it('changes the password with the checklist and says other sessions were signed out', async () => {
+  it('changes the password with the checklist, says other sessions were signed out, drops the console token', async () => {
     const server = recordFetch({
       '/api/user/quota': { body: {} },
       '/api/user/subscriptions': records,
       '/api/user/psw': { body: {} },
     });
     logIn();
+    const consoleAdmin = {
+      id: 'u_admin',
+      username: 'ann',
+      email: 'ann@example.com',
+      role: ['admin', 'user'],
+    };
+    useAdminSessionStore.getState().setSession('console-token', consoleAdmin, '2099-01-01T00:00:00Z');
     renderWithApp(<SettingsPage />);
     await click(screen.getByTestId('account-password'));
     const dialog = await screen.findByTestId('change-password-dialog');
@@ -214,8 +222,11 @@ describe('settings page', () => {
     type('New password', 'NewSecret1');
     await click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('Password changed. Your other sessions have been signed out.'),
+      await screen.findByText(
+        'Password changed. Your other sessions, the admin console included, have been signed out.',
+      ),
     ).toBeTruthy();
+    expect(useAdminSessionStore.getState().token).toBeNull();
     expect(server.to('/api/user/psw')[0]?.body).toEqual({ old_passwd: 'OldSecret1', passwd: 'NewSecret1' });
   });
 });

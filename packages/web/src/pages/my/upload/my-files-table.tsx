@@ -14,6 +14,24 @@ interface MyFilesTableProps {
   canPublish: boolean;
 }
 
+/**
+ * Why an upload failed, and that it still counts against the plan (its bytes are kept) until
+ * it is deleted with the row's delete button.
+ */
+function FailedNote({ file }: { file: MyFile }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Text type="danger" ellipsis={{ tooltip: true }} data-testid="myfile-fail-reason">
+        {file.fail_reason || t('upload.status.noReason')}
+      </Typography.Text>
+      <Typography.Text type="secondary" ellipsis={{ tooltip: true }}>
+        {t('upload.failed.counts')}
+      </Typography.Text>
+    </>
+  );
+}
+
 /** My uploads with their state, size, pages, date and visibility, a page at a time. */
 export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFilesTableProps) {
   const { t } = useTranslation();
@@ -33,6 +51,7 @@ export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFile
               {file.file_name}
             </Typography.Text>
           )}
+          {file.status === 'failed' && <FailedNote file={file} />}
         </div>
       ),
     },

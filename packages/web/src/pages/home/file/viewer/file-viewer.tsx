@@ -21,6 +21,9 @@ export function prepareViewer(): void {
   warmPdfWorker();
 }
 
+/** Well inside the server's preview link lifetime (at least nine of its ten minutes). */
+const PREVIEW_LINK_RENEW_MS = 4 * 60_000;
+
 interface FileViewerProps {
   fileId: string;
   onClose(): void;
@@ -42,6 +45,9 @@ function FileViewerContent({ fileId, onClose }: FileViewerProps) {
     queryKey: fileKeys.detail(fileId),
     queryFn: ({ signal }) => filesApi.detail(fileId, { signal }),
     staleTime: 5 * 60_000,
+    // The detail's preview links live at most ten minutes: asked again while the report is open,
+    // so the PDF's next reads find a live link (pdf-link.ts renews on demand after a sleep).
+    refetchInterval: PREVIEW_LINK_RENEW_MS,
     enabled: validId,
   });
   const data = detail.data;

@@ -1,7 +1,10 @@
 import type { FileInfo } from '@rl/contract';
+import { TRANSLATION_LANG } from '@rl/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileKeys, filesApi } from '../../../../api/files-api';
 import { PdfViewer } from '../../../../components/pdf-viewer/pdf-viewer';
 import { createScrollLink } from '../../../../components/pdf-viewer/scroll-link';
 import type { MessageKey } from '../../../../locale/en-US';
@@ -24,6 +27,18 @@ export function PdfPreviewPane({ info }: { info: FileInfo }) {
   const notice = useViewerStore((s) => s.translationNotice);
   const progress = useViewerStore((s) => s.translateProgress);
   const pageRequest = useViewerStore((s) => s.pageRequest);
+  const queryClient = useQueryClient();
+  // The preview links live minutes: a read that finds one ended asks for the detail again (the
+  // detail's own refresh, file-viewer.tsx, usually renews them first).
+  const renewDetail = () =>
+    queryClient.fetchQuery({
+      queryKey: fileKeys.detail(info.id),
+      queryFn: ({ signal }) => filesApi.detail(info.id, { signal }),
+      staleTime: 0,
+    });
+  const renewOriginal = async () => (await renewDetail()).file_info.encrypted_file_url;
+  const renewChinese = async () =>
+    (await renewDetail()).file_info.multi_language_encrypted_file_url[TRANSLATION_LANG] ?? null;
   // One link for the file's lifetime here (the pane is keyed by file).
   const [scrollLink] = useState(createScrollLink);
   const sideBySide = mode === 'en_zh' && chineseUrl !== null;
@@ -49,6 +64,7 @@ export function PdfPreviewPane({ info }: { info: FileInfo }) {
         {!chineseOnly && (
           <PdfViewer
             url={info.encrypted_file_url}
+            renewUrl={renewOriginal}
             label={sideBySide ? t('viewer.translation.original') : undefined}
             pageRequest={pageRequest}
             scrollLink={sideBySide ? scrollLink : undefined}
@@ -57,6 +73,7 @@ export function PdfPreviewPane({ info }: { info: FileInfo }) {
         {chineseUrl && (sideBySide || chineseOnly) && (
           <PdfViewer
             url={chineseUrl}
+            renewUrl={renewChinese}
             label={sideBySide ? t('viewer.translation.chinese') : undefined}
             pageRequest={pageRequest}
             scrollLink={sideBySide ? scrollLink : undefined}

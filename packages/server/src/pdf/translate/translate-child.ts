@@ -1,27 +1,30 @@
-import { parentPort } from 'node:worker_threads';
 import { loadCjkFaces } from '../cjk-font.js';
+import { installDecodeBudget } from '../decode-budget.js';
 import { translatePdf } from './index.js';
 import { TranslatePdfError, type TranslationCache } from './types.js';
 import type { FromWorker, MainThreadMethods, MethodName, StartMessage, ToWorker } from './worker-protocol.js';
 
 /*
- * Worker thread of translatePdfInWorker: loads, then waits for its one document (a start message)
- * and runs translatePdf on it.
- * pdf.js parses in a "fake worker" on this thread, and pdf-lib writes here too, so none of it
- * blocks the server's event loop. Batches and cache look-ups go to the main thread as calls.
+ * Child process of translatePdfInWorker: loads, then waits for its one document (a start message)
+ * and runs translatePdf on it. pdf.js parses in a "fake worker" here, and pdf-lib writes here too,
+ * so none of it blocks the server's event loop, and all the memory a document takes is this
+ * process's, which the parent watches and which goes back to the system when it exits. Batches and
+ * cache look-ups go to the parent as calls.
  */
 
-const port = parentPort;
-if (!port) throw new Error('translate-worker must run in a worker thread');
+if (!process.send) throw new Error('translate-child must run as a child process with an IPC channel');
 
-const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+const post = (message: FromWorker) => process.send?.(message);
 
-// Warm-up while idle: the CJK faces (read and parsed once per thread) are ready before the document.
+// Rendering a page's paint decodes its images too: every stream pdf.js inflates here is bounded.
+installDecodeBudget();
+
+// Warm-up while idle: the CJK faces (read and parsed once per process) are ready before the document.
 void loadCjkFaces().catch(() => undefined);
 
 const waiting = new Map<number, (value: unknown) => void>();
 let nextId = 1;
-port.on('message', (message: ToWorker) => {
+process.on('message', (message: ToWorker) => {
   if (message.type === 'start') {
     void run(message);
     return;
@@ -61,7 +64,7 @@ async function run({ bytes, options }: StartMessage): Promise<void> {
       cache,
       onProgress: (done, total) => post({ type: 'progress', done, total }),
     });
-    post({ type: 'done', result }, [result.bytes.buffer as ArrayBuffer]);
+    post({ type: 'done', result });
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
     post({
@@ -74,3 +77,8 @@ async function run({ bytes, options }: StartMessage): Promise<void> {
     });
   }
 }
+
+// The parent going away ends the child.
+process.on('disconnect', () => process.exit(0));
+
+post({ type: 'ready' });

@@ -1,0 +1,156 @@
+import { ERROR_CODES, looksLikeEmail, mobileDigits, type DeployVariant } from '@rl/contract';
+import { AppError, BadRequest, Forbidden } from '../../http/errors.js';
+import type { Viewer } from '../../http/viewer.js';
+import { isoNow, type Clock } from '../../platform/clock.js';
+import type { PasswordHasher } from '../../platform/password.js';
+import { toUserRecord, type UserRecord, type UserRow } from '../users/model.js';
+import { nationalNumber } from '../users/phone.js';
+import type { UsersRepo } from '../users/repo.js';
+import type { CodeService, CodeTarget } from './codes.js';
+import { VERIFY_AFTER_FAILURES } from './limits.js';
+import { loginSource } from './login-source.js';
+import {
+  ACCOUNT_DISABLED,
+  INVALID_CREDENTIALS,
+  loginTarget,
+  startPasswordCheck,
+  throttleLoginIp,
+  type PasswordAttempt,
+} from './service.js';
+import type { SessionsRepo } from './sessions-repo.js';
+import type { Throttle } from './throttle.js';
+
+/** What a login sends: the user login's and the console login's fields. */
+export interface LoginCredentials {
+  email?: string | undefined;
+  username?: string | undefined;
+  passwd: string;
+  code?: string | undefined;
+  fingerprint?: string | undefined;
+}
+
+export const LOCKED_FROM_HERE =
+  'Too many failed logins on this account from your network; please try again later';
+/** Past the backstop, without a code: the same whether the password was right (a code was sent) or not. */
+export const UNDER_ATTACK_CODE_NEEDED =
+  'Many failed logins were made on this account recently. If your password is right, we have sent a verification code to the e-mail or mobile of the account: enter it to log in.';
+/** Past the backstop, with a code: the same whether the password or the code was wrong. */
+export const UNDER_ATTACK_WRONG =
+  'Many failed logins were made on this account recently: the password or the verification code is wrong.';
+
+export interface LoginCheckDeps {
+  users: UsersRepo;
+  hasher: PasswordHasher;
+  codes: CodeService;
+  sessionsRepo: SessionsRepo;
+  throttle: Throttle;
+  clock: Clock;
+  deployVariant: DeployVariant;
+}
+
+/**
+ * The one check of a login, shared by the user login and the console login: the throttles, the
+ * password, and the code of a new device or of an account under attack. Failures are counted per
+ * account and source (a stranger's guesses lock only the stranger out), with a backstop per account
+ * past which the right password also needs the code and no answer tells a right password from a
+ * wrong one.
+ */
+export function createLoginCheck(deps: LoginCheckDeps) {
+  const { users, hasher, codes, throttle, clock } = deps;
+
+  async function findAccount(raw: string): Promise<UserRow | undefined> {
+    if (looksLikeEmail(raw)) return users.byEmail(raw.toLowerCase());
+    const byName = await users.byUsername(raw);
+    if (byName || deps.deployVariant !== 'cn' || !/^\+?[\d\s-]+$/.test(raw)) return byName;
+    return users.byPhone(nationalNumber(mobileDigits(raw), '86'));
+  }
+
+  const underAttack = (withCode: boolean) =>
+    new BadRequest(
+      withCode ? UNDER_ATTACK_WRONG : UNDER_ATTACK_CODE_NEEDED,
+      { need_verification: true, field: 'code' },
+      ERROR_CODES.manyFailedLogins,
+    );
+  /** A refusal of the code service, read as any other refusal past the backstop. */
+  const masked = (withCode: boolean) => (err: unknown) => {
+    throw err instanceof AppError && err.statusCode < 500 ? underAttack(withCode) : err;
+  };
+
+  /**
+   * Past the backstop: the login needs the account's code whatever the device, and every refusal
+   * reads the same (a code is sent only for the right password; a wrong password never spends a
+   * try of the owner's code).
+   */
+  async function verifyUnderAttack(target: CodeTarget | null, code: string | undefined): Promise<void> {
+    if (!target) throw underAttack(Boolean(code));
+    if (!code) {
+      // A send refused (the address's daily cap) must read the same as a wrong password.
+      await codes.send(target, 'login', { ip: null, quietIfRecent: true }).catch(masked(false));
+      throw underAttack(false);
+    }
+    await codes.verify(target, 'login', code).catch(masked(true));
+  }
+
+  /** A new device (or a few failures lately): the code sent to the account's address. */
+  async function verifyDevice(target: CodeTarget, code: string | undefined): Promise<void> {
+    if (code) return codes.verify(target, 'login', code, { need_verification: true });
+    const sent = await codes.send(target, 'login', { ip: null, quietIfRecent: true });
+    throw new BadRequest(
+      `Enter the verification code we sent to ${sent.sent_to}`,
+      { need_verification: true, field: 'code' },
+      ERROR_CODES.verificationRequired,
+    );
+  }
+
+  return {
+    /**
+     * Checks a login and answers the account once it may have a session. Throws 429 past the
+     * source's throttles; 400 invalid_credentials for any wrong identifier or password (a dummy hash
+     * runs for unknown accounts), or for an account `admits` refuses; 403 for a disabled account;
+     * 400 need_verification (a code sent to the account) from an unknown device or after repeated
+     * failures, until the request carries that code; past the backstop, 400 many_failed_logins
+     * until the right password comes with the code.
+     */
+    async check(
+      viewer: Viewer,
+      req: LoginCredentials,
+      opts: { admits?: (user: UserRecord) => boolean } = {},
+    ): Promise<{ row: UserRow; fingerprint: string | null }> {
+      const fingerprint = viewer.fingerprint ?? (req.fingerprint?.trim() || null);
+      const source = loginSource(viewer.ip);
+      await throttleLoginIp(throttle, source);
+      const identifier = (req.email || req.username || '').trim();
+      const row = await findAccount(identifier);
+      // An unknown name is locked like an account: the lock tells nobody which names exist.
+      const subject = row?.id ?? `name:${identifier.toLowerCase().replace(/\s+/g, '')}`;
+      const attempt: PasswordAttempt = await startPasswordCheck(
+        { throttle, clock },
+        subject,
+        LOCKED_FROM_HERE,
+        source,
+      );
+      const ok = row
+        ? await hasher.verify(req.passwd, row.password_hash)
+        : (await hasher.dummyVerify(req.passwd), false);
+      // A wrong password leaves the attempt counted as a failure.
+      if (ok) await attempt.passed();
+      const user = row && ok ? toUserRecord(row) : null;
+      if (!row || !user || !(opts.admits?.(user) ?? true))
+        throw attempt.underAttack
+          ? underAttack(Boolean(req.code))
+          : new BadRequest(INVALID_CREDENTIALS, {}, ERROR_CODES.invalidCredentials);
+      const target = loginTarget(user);
+      if (attempt.underAttack) await verifyUnderAttack(target, req.code);
+      if (user.status === 'disabled') throw new Forbidden(ACCOUNT_DISABLED, ERROR_CODES.accountDisabled);
+      if (!attempt.underAttack && target && user.device_check) {
+        const knownDevice =
+          fingerprint !== null && (await deps.sessionsRepo.isKnownDevice(user.id, fingerprint));
+        if (!knownDevice || attempt.failures >= VERIFY_AFTER_FAILURES) await verifyDevice(target, req.code);
+      }
+      await attempt.loggedIn();
+      if (fingerprint) await deps.sessionsRepo.addDevice(user.id, fingerprint, isoNow(clock));
+      return { row, fingerprint };
+    },
+  };
+}
+export type LoginCheck = ReturnType<typeof createLoginCheck>;

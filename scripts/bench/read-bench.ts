@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { readLoad, type ReadLoadResult } from './read-load.js';
+import { demoToken, runServer } from './server-process.js';
+import { median, round } from './stats.js';
+
+/**
+ * Mixed reads at 200 connections against the real server (`start`, a cluster of HTTP_WORKERS
+ * processes) on the demo library, with the two ways Node's cluster hands out connections side by
+ * side, alternating within each round so both see the same machine: `rr` (the primary accepts and
+ * passes each connection on, Node's default on Linux, used before) and `none` (the workers accept
+ * themselves, what main.ts now chooses). Medians over the rounds; the load average is recorded
+ * because the machine may be shared.
+ */
+
+const POLICIES = ['rr', 'none'] as const;
+
+export interface ReadBenchResult {
+  connections: number;
+  seconds: number;
+  rounds: number;
+  timeoutS: number;
+  httpWorkers: string;
+  /** Per policy: every round, and the medians. */
+  policies: Record<string, { runs: (ReadLoadResult & { load1: number })[]; median: Record<string, number> }>;
+}
+
+export async function benchReads(
+  dataRoot: string,
+  opts: { rounds?: number; connections?: number; seconds?: number; timeoutS?: number; workers?: string } = {},
+): Promise<ReadBenchResult> {
+  const { rounds = 3, connections = 200, seconds = 30, timeoutS = 10, workers = '2' } = opts;
+  const dataDir = join(dataRoot, 'read-load');
+  await demoLibrary(dataDir);
+  const runs: Record<string, (ReadLoadResult & { load1: number })[]> = { rr: [], none: [] };
+  for (let r = 0; r < rounds; r++)
+    for (const policy of POLICIES) {
+      const server = await runServer({
+        DATA_DIR: dataDir,
+        HTTP_WORKERS: workers,
+        NODE_CLUSTER_SCHED_POLICY: policy,
+      });
+      try {
+        await ready(server.url);
+        const token = await demoToken(server.url, dataDir, 'paid user');
+        const load1 = round(loadavg()[0] ?? 0, 2);
+        const result = await readLoad({ url: server.url, token }, { connections, seconds, timeoutS });
+        runs[policy]!.push({ ...result, load1 });
+        console.log(`reads round ${r + 1} ${policy}: ${JSON.stringify({ ...result, load1 })}`);
+      } finally {
+        await server.stop();
+      }
+    }
+  const keys = ['rps', 'p50', 'p90', 'p99', 'max', 'timeouts', 'errors', 'load1'] as const;
+  return {
+    connections,
+    seconds,
+    rounds,
+    timeoutS,
+    httpWorkers: workers,
+    policies: Object.fromEntries(
+      POLICIES.map((p) => [
+        p,
+        {
+          runs: runs[p]!,
+          median: Object.fromEntries(keys.map((k) => [k, median(runs[p]!.map((x) => x[k]))])),
+        },
+      ]),
+    ),
+  };
+}
+
+/** The demo library (300 generated reports, demo accounts), made by a first start once. */
+async function demoLibrary(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, 'demo-accounts.txt'))) return;
+  const server = await runServer({ DATA_DIR: dataDir, SEED_COUNT: '300', LOG_LEVEL: 'warn' });
+  try {
+    const end = Date.now() + 900_000;
+    for (;;) {
+      const h = (await (await fetch(`${server.url}/api/health`)).json()) as {
+        files?: { ready: number; processing: number };
+      };
+      if (h.files && h.files.ready >= 300 && h.files.processing === 0) return;
+      if (Date.now() > end) throw new Error('the demo library was not ingested within 15 minutes');
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Waits until the server answers (the cluster's workers may start after the first one listens). */
+async function ready(url: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const ok = await fetch(`${url}/api/pub/site`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} does not answer`);
+}
+
+export function formatReadBench(r: ReadBenchResult): string {
+  const rows = POLICIES.map((p) => {
+    const m = r.policies[p]!.median;
+    return `| ${p === 'rr' ? 'before: primary hands out connections (rr)' : 'after: workers accept (none)'} | ${m.rps} | ${m.p50} | ${m.p90} | ${m.p99} | ${m.max} | ${m.timeouts} | ${m.load1} |`;
+  });
+  return [
+    `mixed reads, ${r.connections} connections, ${r.seconds} s, HTTP_WORKERS=${r.httpWorkers}, client timeout ${r.timeoutS} s, medians of ${r.rounds} rounds`,
+    '| connections handed out by | req/s | p50 ms | p90 ms | p99 ms | max ms | timeouts | load (1 min) |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
