@@ -83,6 +83,9 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // A dynamic import() stays one: what a restart does not need (the demo generator, the S3 SDK)
+  // goes into chunks loaded at first use, and code shared by the entries into common chunks.
+  splitting: true,
   target: 'node20',
   sourcemap: 'linked',
   write: false,

@@ -9,7 +9,6 @@ import { backupCommand, restoreCommand } from './db/backup/command.js';
 import { dbCopyCommand } from './db/copy/command.js';
 import { openDatabase, type Db } from './db/database.js';
 import { importDirectory } from './ingest/import-dir.js';
-import { seedDemoLibrary } from './ingest/seed-demo.js';
 import { createDemoAccounts, DEMO_ACCOUNTS_FILE } from './modules/users/demo-accounts.js';
 import { createPasswordHasher } from './platform/password.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -127,6 +126,7 @@ async function start(config: Config, log: Logger): Promise<void> {
     // and hands their jobs back.
     await Promise.all(Object.values(cluster.workers ?? {}).map((w) => w && stopWorker(w)));
     await app?.close();
+    log.info('HTTP closed; stopping jobs and PDF work');
     await rt?.close();
   });
   await starting;
@@ -236,6 +236,12 @@ async function demoAccountsOnFirstStart(rt: Runtime, log: Logger): Promise<void>
   }
 }
 
+/**
+ * The demo generator (pdf-lib, fonts, charts) is loaded only to seed: a restart of a seeded
+ * library, the usual case, need not spend a second of its start on it.
+ */
+const demoSeeding = () => import('./ingest/seed-demo.js');
+
 /** An empty library gets the demo reports once; an interrupted seeding resumes at the next start. */
 async function seedOnFirstStart(rt: Runtime, log: Logger): Promise<void> {
   const settings = createAppSettings(rt.db);
@@ -245,6 +251,7 @@ async function seedOnFirstStart(rt: Runtime, log: Logger): Promise<void> {
     `seeding the demo library with ${rt.config.seedCount} generated reports`,
   );
   try {
+    const { seedDemoLibrary } = await demoSeeding();
     const r = await seedDemoLibrary(rt, { count: rt.config.seedCount, seed: rt.config.seed });
     await settings.set(DEMO_SEEDED, new Date().toISOString());
     log.info(
@@ -259,6 +266,7 @@ async function seedOnFirstStart(rt: Runtime, log: Logger): Promise<void> {
 async function seed(config: Config, log: Logger, count: number, seedValue: number): Promise<void> {
   const rt = await openRuntime(config, log);
   const t0 = performance.now();
+  const { seedDemoLibrary } = await demoSeeding();
   const r = await seedDemoLibrary(rt, { count, seed: seedValue });
   rt.runner.start();
   await rt.runner.idle();

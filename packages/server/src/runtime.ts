@@ -18,7 +18,7 @@ import { createLlmClient, llmSettingsOf, type LlmClient } from './platform/llm.j
 import { openFileStorage, type FileStorage } from './platform/storage/index.js';
 import { enqueueMissingSummaries } from './modules/summary/summarise-job.js';
 import { createPdfExtractor, type PdfExtractor } from './pdf/extract.js';
-import { createTranslateWorkers } from './pdf/translate/index.js';
+import { createTranslateWorkers } from './pdf/translate/in-worker.js';
 
 /** Everything a running library needs besides HTTP: database, storage, PDF workers, jobs, ingestion. */
 export interface Runtime {
@@ -113,8 +113,10 @@ export async function openRuntime(config: Config, log: Logger, clock: Clock = sy
       stopSweeper();
       await wakeups?.close();
       await runner.stop();
+      log.info('jobs stopped');
       await translateWorkers?.close();
       await extractor.close();
+      log.info('PDF work stopped');
       await db.destroy();
     },
   };

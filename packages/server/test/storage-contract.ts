@@ -102,6 +102,33 @@ export function storageContract(kind: string, open: () => Promise<StoreUnderTest
       }
     });
 
+    it('opens a file for serving: its size and byte ranges read into memory, until it is removed', async () => {
+      const bytes = pdfBytes(100_000, 'reads');
+      const { sha256 } = await storage.put(bytes);
+      const last = bytes.length - 1;
+      // Twice: the second opening may be served from a file kept open by the first.
+      for (let i = 0; i < 2; i++) {
+        const file = await storage.openForReads(sha256);
+        expect(file.size).toBe(bytes.length);
+        const ranges = [
+          [0, 0],
+          [0, 16_383],
+          [last - 16_383, last],
+          [1024, 65_535],
+          [last, last],
+        ] as const;
+        const parts = await Promise.all(ranges.map(([start, end]) => file.read({ start, end })));
+        ranges.forEach(([start, end], j) =>
+          expectSameBytes(parts[j]!, bytes.subarray(start, end + 1), `${start}-${end}`),
+        );
+      }
+      await storage.remove(sha256);
+      await expect(storage.openForReads(sha256)).rejects.toBeInstanceOf(StoredFileMissing);
+      await expect(storage.openForReads(sha256Hex(Buffer.from('never stored')))).rejects.toBeInstanceOf(
+        StoredFileMissing,
+      );
+    });
+
     it('rejects reading or streaming content it does not hold; removing it is a no-op', async () => {
       const sha = sha256Hex(Buffer.from('never stored'));
       await expect(storage.read(sha)).rejects.toBeInstanceOf(StoredFileMissing);

@@ -11,6 +11,9 @@ const StreamQuery = z.object({
   sig: z.string().min(1).max(128),
 });
 
+/** Ranges up to this many bytes are read into memory and sent in one piece. */
+const SMALL_RANGE = 1024 * 1024;
+
 export const fileRoutes =
   (service: FilesService, storage: FileStorage): FastifyPluginAsyncZod =>
   async (app) => {
@@ -56,7 +59,10 @@ export const fileRoutes =
       },
       async (request, reply) => {
         const { sha256 } = await service.streamable(request.params.file_id, request.query, request.viewer);
-        const size = (await storage.size(sha256)) ?? 0;
+        // Opened (and sized) before the answer's headers: a missing file fails the call, not a
+        // half-sent answer.
+        const file = await storage.openForReads(sha256);
+        const size = file.size;
         const etag = `"${sha256}"`;
         // The browser may keep the bytes but asks every time (a 304 is cheap), so a link that has
         // ended (logout, expiry) is not served from its cache; shared caches never keep them.
@@ -73,17 +79,19 @@ export const fileRoutes =
             .header('Content-Range', `bytes */${size}`)
             .send({ error_msg: 'Requested range is not satisfiable', code: 'bad_range' });
         }
-        // Opened before the answer's headers: a missing file fails the call, not a half-sent answer.
-        const body = await storage.stream(sha256, range.kind === 'range' ? range : undefined);
         void reply.header('Content-Type', 'application/pdf').header('Content-Disposition', 'inline');
         if (range.kind === 'range') {
+          // A viewer's ranges are small: one read into memory is far cheaper under load than a
+          // stream (each of its steps waits for a turn of the event loop).
+          const length = range.end - range.start + 1;
+          const body = length <= SMALL_RANGE ? await file.read(range) : await storage.stream(sha256, range);
           return reply
             .status(206)
             .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
             .header('Content-Length', range.end - range.start + 1)
             .send(body);
         }
-        return reply.header('Content-Length', size).send(body);
+        return reply.header('Content-Length', size).send(await storage.stream(sha256));
       },
     );
   };

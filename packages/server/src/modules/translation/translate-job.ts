@@ -4,7 +4,9 @@ import { PermanentJobError, type JobHandler } from '../../jobs/runner.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { LlmClient } from '../../platform/llm.js';
 import type { FileStorage } from '../../platform/storage/types.js';
-import { translatePdfInWorker, TranslatePdfError } from '../../pdf/translate/index.js';
+// Not the package's index: that loads pdf.js and pdf-lib, which only the child process needs.
+import { translatePdfInWorker } from '../../pdf/translate/in-worker.js';
+import { TranslatePdfError } from '../../pdf/translate/types.js';
 import { createFilesRepo } from '../files/repo.js';
 import { providerTranslateBatch } from './provider.js';
 import {

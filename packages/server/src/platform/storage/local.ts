@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { createOpenFiles } from './open-files.js';
 import {
   relativePathOf,
   sha256Hex,
@@ -21,6 +22,7 @@ export function createLocalStorage(root: string): FileStorage {
   const missing = (sha: string) => (err: unknown) => {
     throw (err as NodeJS.ErrnoException).code === 'ENOENT' ? new StoredFileMissing(sha) : err;
   };
+  const openFiles = createOpenFiles();
 
   return {
     async put(bytes) {
@@ -71,9 +73,18 @@ export function createLocalStorage(root: string): FileStorage {
       return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
     size: (sha) => statSize(pathOf(sha)),
-    remove: (sha) => rm(pathOf(sha), { force: true }),
+    async openForReads(sha) {
+      const path = pathOf(sha);
+      const size = await openFiles.size(path).catch(missing(sha));
+      return { size, read: (range) => openFiles.read(path, range).catch(missing(sha)) };
+    },
+    async remove(sha) {
+      openFiles.forget(pathOf(sha));
+      await rm(pathOf(sha), { force: true });
+    },
     async removeUnless(sha, stillNeeded) {
       const target = pathOf(sha);
+      openFiles.forget(target);
       const aside = tmpName(target, 'trash');
       try {
         await rename(target, aside);

@@ -93,7 +93,7 @@ export function createS3Storage(s: S3StorageSettings, client: S3Client = createS
     }
   }
 
-  return {
+  const store: FileStorage = {
     async put(bytes) {
       const sha256 = sha256Hex(bytes);
       const Key = keyOf(sha256);
@@ -148,6 +148,11 @@ export function createS3Storage(s: S3StorageSettings, client: S3Client = createS
       return slice(body, range.start - from, range.end - range.start + 1);
     },
     size: (sha) => sizeOf(keyOf(sha)),
+    async openForReads(sha) {
+      const size = await sizeOf(keyOf(sha));
+      if (size === null) throw new StoredFileMissing(sha);
+      return { size, read: async (range) => Buffer.concat(await (await store.stream(sha, range)).toArray()) };
+    },
     remove: (sha) => remove(keyOf(sha)),
     async removeUnless(sha, stillNeeded) {
       // S3 has no rename: a server-side copy aside, then the delete, then the check. While the
@@ -192,6 +197,7 @@ export function createS3Storage(s: S3StorageSettings, client: S3Client = createS
       await remove(entry.path);
     },
   };
+  return store;
 }
 
 /** `take` bytes of a stream after the first `skip`; the source is closed as soon as they are read. */

@@ -29,6 +29,13 @@ export interface FileStorage {
   stream(sha256: string, range?: ByteRange): Promise<Readable>;
   /** The stored size, null when not stored. */
   size(sha256: string): Promise<number | null>;
+  /**
+   * For answering a viewer's range requests: the size and a reader of small ranges into memory;
+   * rejects with StoredFileMissing when the file is not stored. The local store keeps the file
+   * open a few seconds between calls; unlike size(), the answer may outlive a removal, so it is
+   * for serving only (the database decides first whether the file may be served).
+   */
+  openForReads(sha256: string): Promise<StoredReader>;
   remove(sha256: string): Promise<void>;
   /**
    * Removes the bytes unless `stillNeeded()` says otherwise (a failing check counts as needed). The
@@ -48,6 +55,12 @@ export interface FileStorage {
    * removes it later if no row needs it.
    */
   removeLeftover(entry: StoredEntry): Promise<void>;
+}
+
+export interface StoredReader {
+  size: number;
+  /** Bytes `range` of the file, read into memory (meant for ranges up to about 1 MiB). */
+  read(range: ByteRange): Promise<Buffer>;
 }
 
 export interface StoredEntry {
