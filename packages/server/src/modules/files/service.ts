@@ -43,9 +43,8 @@ export function createFilesService(deps: {
    * user's own uploads are theirs to open freely.
    */
   async function assertMayOpen(row: FileRow, viewer: Viewer, count: boolean): Promise<void> {
-    if (isOwner(row, viewer)) return;
-    quota.assertFileAge(viewer, row.publish_date);
-    if (count) await quota.consume(viewer, 'report', row.id);
+    quota.assertMayOpen(viewer, row);
+    if (count && !isOwner(row, viewer)) await quota.consume(viewer, 'report', row.id);
   }
 
   return {

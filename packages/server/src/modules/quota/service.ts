@@ -206,8 +206,6 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
       );
     },
 
-    assertFileAge,
-
     /**
      * The plan's rule for any call about a file the viewer can see (quota/openable-file.ts): the
      * file-age rule, except on the viewer's own uploads, which are theirs to open freely.
