@@ -72,7 +72,8 @@ export async function benchReads(
 }
 
 /** The demo library (300 generated reports, demo accounts), made by a first start once. */
-async function demoLibrary(dataDir: string): Promise<void> {
+/** The 300-report demo library in `dataDir`, seeded once and kept for later runs. */
+export async function demoLibrary(dataDir: string): Promise<void> {
   if (existsSync(join(dataDir, 'demo-accounts.txt'))) return;
   const server = await runServer({ DATA_DIR: dataDir, SEED_COUNT: '300', LOG_LEVEL: 'warn' });
   try {

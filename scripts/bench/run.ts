@@ -9,6 +9,7 @@ import { benchExtract } from '../../packages/server/src/pdf/bench-extract.js';
 import { benchChat, formatChatBench } from './chat-bench.js';
 import { benchBackup, formatBackupBench } from './backup-bench.js';
 import { benchReads, formatReadBench } from './read-bench.js';
+import { benchRestart, formatRestartBench } from './restart-bench.js';
 import { searchLoad, searchSideBySide } from './search-load.js';
 import { benchSummary, formatSummaryBench } from './summary-bench.js';
 import { syntheticLibrary } from './synthetic-library.js';
@@ -17,7 +18,7 @@ import { benchUploads } from './upload-bench.js';
 import { benchTakeover, benchWorkerIngest, formatWorkersBench } from './workers-bench.js';
 
 /**
- * npm run bench [-- --only search|ingest|takeover|upload|translate|summary|chat|web|reads|backup] [--reports N]
+ * npm run bench [-- --only search|ingest|takeover|upload|translate|summary|chat|web|reads|restart|backup] [--reports N]
  * [--ingest-mode seed|workers|both]: measures the figures the issues name and writes them to
  * bench-data/results.json. Timings are medians or rates over many runs, never asserted. The ingest
  * mode `workers` (in `both`, the default) runs 1 and 2 `worker` processes on SQLite and PostgreSQL
@@ -111,6 +112,12 @@ if (want('reads')) {
   const reads = await benchReads(DATA);
   results.reads = reads;
   console.log(formatReadBench(reads));
+}
+
+if (want('restart')) {
+  const restart = await benchRestart(DATA);
+  results.restart = restart;
+  console.log(formatRestartBench(restart));
 }
 
 if (want('backup')) {
