@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { registerApiDocsUi, registerApiSpec } from './http/api-docs.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { closeConnectionsAsTheyIdle } from './http/graceful-close.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import { registerWebApp } from './http/web-app.js';
@@ -149,6 +150,7 @@ export async function buildApp(parts: AppParts): Promise<App> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  closeConnectionsAsTheyIdle(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
