@@ -226,9 +226,6 @@ describe('a visitor searches and reads a report', () => {
     if ((await link.count()) === 0) await page.goto(`${server.url}/home/file?file=${report.id}`);
     else await link.click();
     await page.waitForSelector('[data-testid="file-viewer"]');
-    await expect(
-      page.locator('[data-testid="file-loading-message"]').count(),
-    ).resolves.toBeGreaterThanOrEqual(0);
     await waitForRenderedPage(page, 1);
     const ink = await pageCanvasInk(page, 1);
     expect(ink.width).toBeGreaterThan(300);

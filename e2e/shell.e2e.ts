@@ -42,6 +42,8 @@ describe('the shell: routes, guards, tabs, settings and the error catalogue', ()
   useJourney({ seedCount: SEED_COUNT }, (journey) => ({ server, session, page } = journey));
 
   it('redirects / and /home to the File route, /my to Upload', async () => {
+    await page.goto(`${server.url}/`);
+    await page.waitForURL('**/home/file');
     await page.goto(`${server.url}/home`);
     await page.waitForURL('**/home/file');
     await page.goto(`${server.url}/my`);

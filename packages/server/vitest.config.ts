@@ -5,6 +5,8 @@ export const serverTestOptions = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
   pool: 'forks' as const,
+  // No test reaches beyond this machine (child processes excepted: see the file).
+  setupFiles: ['test/no-outbound-network.ts'],
 };
 
 export default defineProject({

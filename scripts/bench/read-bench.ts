@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { readLoad, type ReadLoadResult } from './read-load.js';
+import { wrkLoad } from './wrk-load.js';
 import { demoToken, runServer } from './server-process.js';
 import { median, round } from './stats.js';
 
@@ -17,6 +18,7 @@ import { median, round } from './stats.js';
 const POLICIES = ['rr', 'none'] as const;
 
 export interface ReadBenchResult {
+  tool: string;
   connections: number;
   seconds: number;
   rounds: number;
@@ -28,9 +30,24 @@ export interface ReadBenchResult {
 
 export async function benchReads(
   dataRoot: string,
-  opts: { rounds?: number; connections?: number; seconds?: number; timeoutS?: number; workers?: string } = {},
+  opts: {
+    rounds?: number;
+    connections?: number;
+    seconds?: number;
+    timeoutS?: number;
+    workers?: string;
+    /** The load generator: autocannon (Node, in-process) or wrk (C, Debian's `wrk`). */
+    tool?: 'autocannon' | 'wrk';
+  } = {},
 ): Promise<ReadBenchResult> {
-  const { rounds = 3, connections = 200, seconds = 30, timeoutS = 10, workers = '2' } = opts;
+  const {
+    rounds = 3,
+    connections = 200,
+    seconds = 30,
+    timeoutS = 10,
+    workers = '2',
+    tool = 'autocannon',
+  } = opts;
   const dataDir = join(dataRoot, 'read-load');
   await demoLibrary(dataDir);
   const runs: Record<string, (ReadLoadResult & { load1: number })[]> = { rr: [], none: [] };
@@ -45,7 +62,10 @@ export async function benchReads(
         await ready(server.url);
         const token = await demoToken(server.url, dataDir, 'paid user');
         const load1 = round(loadavg()[0] ?? 0, 2);
-        const result = await readLoad({ url: server.url, token }, { connections, seconds, timeoutS });
+        const target = { url: server.url, token };
+        const load = { connections, seconds, timeoutS };
+        const result = tool === 'wrk' ? await wrkLoad(target, load) : await readLoad(target, load);
+        if (!result) throw new Error('wrk is not installed (apt-get install wrk)');
         runs[policy]!.push({ ...result, load1 });
         console.log(`reads round ${r + 1} ${policy}: ${JSON.stringify({ ...result, load1 })}`);
       } finally {
@@ -54,6 +74,7 @@ export async function benchReads(
     }
   const keys = ['rps', 'p50', 'p90', 'p99', 'max', 'timeouts', 'errors', 'load1'] as const;
   return {
+    tool,
     connections,
     seconds,
     rounds,
@@ -110,7 +131,7 @@ export function formatReadBench(r: ReadBenchResult): string {
     return `| ${p === 'rr' ? 'before: primary hands out connections (rr)' : 'after: workers accept (none)'} | ${m.rps} | ${m.p50} | ${m.p90} | ${m.p99} | ${m.max} | ${m.timeouts} | ${m.load1} |`;
   });
   return [
-    `mixed reads, ${r.connections} connections, ${r.seconds} s, HTTP_WORKERS=${r.httpWorkers}, client timeout ${r.timeoutS} s, medians of ${r.rounds} rounds`,
+    `mixed reads (${r.tool}), ${r.connections} connections, ${r.seconds} s, HTTP_WORKERS=${r.httpWorkers}, client timeout ${r.timeoutS} s, medians of ${r.rounds} rounds`,
     '| connections handed out by | req/s | p50 ms | p90 ms | p99 ms | max ms | timeouts | load (1 min) |',
     '|---|---|---|---|---|---|---|---|',
     ...rows,

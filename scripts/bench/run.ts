@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchWeb, formatWebBench } from '../../e2e/bench-web.js';
-import { benchExtract } from '../../packages/server/src/pdf/bench-extract.js';
+import { benchExtract, FORMER_CPU_BOMBS } from '../../packages/server/src/pdf/bench-extract.js';
 import { benchChat, formatChatBench } from './chat-bench.js';
 import { benchBackup, formatBackupBench } from './backup-bench.js';
 import { benchReads, formatReadBench } from './read-bench.js';
@@ -18,7 +18,7 @@ import { benchUploads } from './upload-bench.js';
 import { benchTakeover, benchWorkerIngest, formatWorkersBench } from './workers-bench.js';
 
 /**
- * npm run bench [-- --only search|ingest|takeover|upload|translate|summary|chat|web|reads|restart|backup] [--reports N]
+ * npm run bench [-- --only search|ingest|takeover|upload|translate|summary|chat|web|reads|restart|backup] [--reports N] [--load-tool autocannon|wrk]
  * [--ingest-mode seed|workers|both]: measures the figures the issues name and writes them to
  * bench-data/results.json. Timings are medians or rates over many runs, never asserted. The ingest
  * mode `workers` (in `both`, the default) runs 1 and 2 `worker` processes on SQLite and PostgreSQL
@@ -34,6 +34,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     reports: { type: 'string', default: '100000' },
     'ingest-mode': { type: 'string', default: 'both' },
+    'load-tool': { type: 'string', default: 'autocannon' },
   },
 });
 const want = (name: string) => !values.only || values.only === name;
@@ -58,6 +59,7 @@ if (want('search')) {
 const ingestMode = values['ingest-mode'];
 if (want('ingest') && ingestMode !== 'workers') {
   const extract = await benchExtract(CORPUS);
+  const formerCpuBombs = await benchExtract(join(CORPUS, '..', 'malformed'), FORMER_CPU_BOMBS);
   const tmp = mkdtempSync(join(tmpdir(), 'rl-bench-seed-'));
   try {
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/main.ts', 'seed', '--count', '100'], {
@@ -66,7 +68,11 @@ if (want('ingest') && ingestMode !== 'workers') {
       encoding: 'utf8',
     });
     const rate = /([\d.]+) reports\/s/.exec(out)?.[1];
-    results.ingest = { corpusExtraction: extract, seederReportsPerSecond: rate ? Number(rate) : null };
+    results.ingest = {
+      corpusExtraction: extract,
+      formerCpuBombsExtraction: formerCpuBombs,
+      seederReportsPerSecond: rate ? Number(rate) : null,
+    };
     console.log('ingest', JSON.stringify(results.ingest, null, 2));
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -109,7 +115,8 @@ if (want('chat')) {
 }
 
 if (want('reads')) {
-  const reads = await benchReads(DATA);
+  const tool = values['load-tool'] === 'wrk' ? 'wrk' : 'autocannon';
+  const reads = await benchReads(DATA, { tool });
   results.reads = reads;
   console.log(formatReadBench(reads));
 }

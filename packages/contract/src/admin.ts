@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from './account-rules.js';
-import { FileId, IsoDate } from './common.js';
+import { FileId, IsoDate, issuedId, PagedAnswer, pageRequest } from './common.js';
 import { ASSET_CLASSES, COUNTRIES, FILE_STATUSES, REPORT_LANGUAGES, VISIBILITIES } from './constants.js';
+import { DownloadRecord, MyFile } from './library.js';
 import { PLAN_IDS } from './plans.js';
 import { Email, LoginCode, NewPassword, UserInfo, Username } from './users.js';
 
@@ -32,23 +33,10 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AdminPaging = {
-  page_id: z.number().int().min(1, 'page_id must be greater than 0').default(1),
-  page_length: z.number().int().min(1).max(ADMIN_MAX_PAGE_LENGTH).default(ADMIN_PAGE_SIZE),
-};
-export const AdminPagedAnswer = {
-  total_items: z.number().int(),
-  page_id: z.number().int(),
-  page_length: z.number().int(),
-};
+export const AdminPaging = pageRequest(ADMIN_PAGE_SIZE, ADMIN_MAX_PAGE_LENGTH);
 
 /** A user id as the server issues them (u_ + base64url). */
-export const AdminUserId = z
-  .string()
-  .trim()
-  .min(1, 'user_id is required')
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'user_id has invalid characters');
+export const AdminUserId = issuedId('user_id');
 
 // ---- login -----------------------------------------------------------------------------------
 
@@ -92,7 +80,7 @@ export const AdminUserListRequest = z.object({
   ...AdminPaging,
 });
 export type AdminUserListRequest = z.input<typeof AdminUserListRequest>;
-export const AdminUserListResponse = z.object({ user_list: z.array(AdminUser), ...AdminPagedAnswer });
+export const AdminUserListResponse = z.object({ user_list: z.array(AdminUser), ...PagedAnswer });
 export type AdminUserListResponse = z.infer<typeof AdminUserListResponse>;
 
 /** `/api/manage/user/level_change`: the plan level and when it ends (null: no end). */
@@ -113,17 +101,12 @@ export type AdminRefreshResponse = z.infer<typeof AdminRefreshResponse>;
 /** `/api/manage/user/download_history`: the user's counted downloads, newest first. */
 export const AdminDownloadHistoryRequest = z.object({ user_id: AdminUserId, ...AdminPaging });
 export type AdminDownloadHistoryRequest = z.input<typeof AdminDownloadHistoryRequest>;
-export const AdminDownloadRecord = z.object({
-  file_id: z.string(),
-  file_name: z.string(),
-  size_bytes: z.number().int(),
-  ip: z.string(),
-  downloaded_time: z.string(),
-});
+/** A download as the user's history shows it, and the address it came from. */
+export const AdminDownloadRecord = DownloadRecord.extend({ ip: z.string() });
 export type AdminDownloadRecord = z.infer<typeof AdminDownloadRecord>;
 export const AdminDownloadHistoryResponse = z.object({
   items: z.array(AdminDownloadRecord),
-  ...AdminPagedAnswer,
+  ...PagedAnswer,
 });
 export type AdminDownloadHistoryResponse = z.infer<typeof AdminDownloadHistoryResponse>;
 
@@ -175,30 +158,21 @@ export const AdminFileListRequest = z.object({
 });
 export type AdminFileListRequest = z.input<typeof AdminFileListRequest>;
 
-export const AdminFile = z.object({
-  id: z.string(),
-  file_name: z.string(),
-  title: z.string(),
-  issuer: z.string(),
-  status: z.enum(FILE_STATUSES),
+/** A file as its owner sees it (my files), and what only the console sees. */
+export const AdminFile = MyFile.extend({
+  /** The stored reason, whatever the status (the owner reads one only when processing failed). */
   fail_reason: z.string().nullable(),
-  visibility: z.enum(VISIBILITIES),
   source: z.string(),
   owner_id: z.string().nullable(),
   owner_username: z.string().nullable(),
-  size_bytes: z.number().int(),
-  page_count: z.number().int(),
   views: z.number().int(),
-  publish_date: z.string().nullable(),
-  upload_time: z.string(),
-  updated_time: z.string(),
   /** When a DMCA complaint took the file down; null while it is up. */
   taken_down_time: z.string().nullable(),
   /** Complaints about the file not yet closed (received, under review or counter-notice). */
   dmca_open: z.number().int(),
 });
 export type AdminFile = z.infer<typeof AdminFile>;
-export const AdminFileListResponse = z.object({ file_list: z.array(AdminFile), ...AdminPagedAnswer });
+export const AdminFileListResponse = z.object({ file_list: z.array(AdminFile), ...PagedAnswer });
 export type AdminFileListResponse = z.infer<typeof AdminFileListResponse>;
 
 /** `/api/manage/file/details`: the row plus its metadata and the counts the console shows. */
@@ -252,7 +226,7 @@ export const AdminFileDownloadRecord = z.object({
 export type AdminFileDownloadRecord = z.infer<typeof AdminFileDownloadRecord>;
 export const AdminFileDownloadHistoryResponse = z.object({
   items: z.array(AdminFileDownloadRecord),
-  ...AdminPagedAnswer,
+  ...PagedAnswer,
 });
 export type AdminFileDownloadHistoryResponse = z.infer<typeof AdminFileDownloadHistoryResponse>;
 
@@ -306,5 +280,5 @@ export const AuditRecord = z.object({
   created_time: z.string(),
 });
 export type AuditRecord = z.infer<typeof AuditRecord>;
-export const AuditListResponse = z.object({ items: z.array(AuditRecord), ...AdminPagedAnswer });
+export const AuditListResponse = z.object({ items: z.array(AuditRecord), ...PagedAnswer });
 export type AuditListResponse = z.infer<typeof AuditListResponse>;

@@ -9,12 +9,29 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const FileId = z
-  .string()
-  .trim()
-  .min(1, 'file_id is required')
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'file_id has invalid characters');
+/** An id the server issued (files, users, collections, uploads): random base64url characters. */
+export const issuedId = (field: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${field} is required`)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, `${field} has invalid characters`);
+
+export const FileId = issuedId('file_id');
+
+/** The page a list asks for: page_id counts from 1; `size` rows a page unless said, `max` at most. */
+export const pageRequest = (size: number, max: number) => ({
+  page_id: z.number().int().min(1, 'page_id must be greater than 0').default(1),
+  page_length: z.number().int().min(1).max(max).default(size),
+});
+
+/** The paging fields of every list's answer. */
+export const PagedAnswer = {
+  total_items: z.number().int(),
+  page_id: z.number().int(),
+  page_length: z.number().int(),
+};
 
 /** A calendar date written YYYY-MM-DD that really exists. */
 export const IsoDate = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AdminPagedAnswer, AdminPaging } from './admin.js';
+import { AdminPaging } from './admin.js';
+import { PagedAnswer } from './common.js';
 import { Email } from './users.js';
 import { AltchaSolution } from './security-check.js';
 
@@ -53,7 +54,7 @@ export const MessageListRequest = z.object({
   ...AdminPaging,
 });
 export type MessageListRequest = z.input<typeof MessageListRequest>;
-export const MessageListResponse = z.object({ items: z.array(ContactMessage), ...AdminPagedAnswer });
+export const MessageListResponse = z.object({ items: z.array(ContactMessage), ...PagedAnswer });
 export type MessageListResponse = z.infer<typeof MessageListResponse>;
 
 /** `/api/manage/message/edit`: marks a message handled or not (audited). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AdminPagedAnswer, AdminPaging } from './admin.js';
-import { FileId } from './common.js';
+import { AdminPaging } from './admin.js';
+import { FileId, PagedAnswer } from './common.js';
 import { Email } from './users.js';
 import { AltchaSolution } from './security-check.js';
 
@@ -104,7 +104,7 @@ export const DmcaListRequest = z.object({
   ...AdminPaging,
 });
 export type DmcaListRequest = z.input<typeof DmcaListRequest>;
-export const DmcaListResponse = z.object({ items: z.array(DmcaComplaint), ...AdminPagedAnswer });
+export const DmcaListResponse = z.object({ items: z.array(DmcaComplaint), ...PagedAnswer });
 export type DmcaListResponse = z.infer<typeof DmcaListResponse>;
 
 /**

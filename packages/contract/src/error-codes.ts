@@ -1,8 +1,13 @@
 /**
- * Stable `code` values of error bodies that the web treats specially (SPEC.md section 8 gives
- * the statuses; these tell apart the reasons behind one status).
+ * The error catalogue: every error body's stable `code` (the server's errors take one of these;
+ * its error handler gives each its status of SPEC.md section 8, noted below). The web tells the
+ * reasons behind one status apart by the code, never by the message.
  */
 export const ERROR_CODES = {
+  /** 400: a field breaks a rule of SPEC.md section 5 (or the call's own rule); `field` names it. */
+  validation: 'validation',
+  /** 400: other bad input without a code of its own; the message says what. */
+  badRequest: 'bad_request',
   /** 400: wrong username/e-mail/mobile or password; one generic message, no enumeration. */
   invalidCredentials: 'invalid_credentials',
   /** 400 with need_verification: true; the login must be repeated with a code. */
@@ -33,12 +38,30 @@ export const ERROR_CODES = {
   tooLarge: 'too_large',
   /** 400: a limit of my library is reached (collections, files in one, starred issuers). */
   limitReached: 'limit_reached',
+  /** 400: a public form's security check failed, expired or was replayed (`field: altcha`). */
+  securityCheckFailed: 'security_check_failed',
   /** 409: the caller already holds this (same content uploaded, same collection name). */
   conflict: 'conflict',
   /** 404: the file does not exist or the caller may not see it (never tells which). */
   fileNotFound: 'file_not_found',
+  /** 404: no such endpoint, upload under way or collection of the caller; the message says which. */
+  notFound: 'not_found',
+  /** 404: the console names an account that does not exist. */
+  userNotFound: 'user_not_found',
+  /** 404: the console names a DMCA complaint that does not exist. */
+  complaintNotFound: 'complaint_not_found',
+  /** 404: the console names a contact message that does not exist. */
+  messageNotFound: 'message_not_found',
+  /** 404: the stored PDF of a file is missing (the console's download). */
+  fileMissing: 'file_missing',
+  /** 416: a download's byte range starts past the end of the file. */
+  badRange: 'bad_range',
   /** 401: no or an expired/revoked token. */
   unauthorized: 'unauthorized',
+  /** 500: an unexpected failure; the details are only logged. */
+  internal: 'internal',
+  /** 503: a passing failure (the AI provider, storing an upload); the call may be repeated later. */
+  unavailable: 'unavailable',
   /** 503: no translation service (model provider) is configured. */
   translationUnavailable: 'translation_unavailable',
   /** 503: the database cannot be reached (restart, failover); the call may be repeated shortly. */

@@ -11,7 +11,7 @@ import {
   TRANSLATE_STATUSES,
   VISIBILITIES,
 } from './constants.js';
-import { FileId, IsoDate } from './common.js';
+import { FileId, IsoDate, PagedAnswer, pageRequest } from './common.js';
 
 const optionalText = z.string().trim().max(200).optional();
 
@@ -42,8 +42,7 @@ export type SearchFilter = z.infer<typeof SearchFilter>;
 
 export const SearchRequest = z.object({
   keyword: z.string().max(SEARCH_MAX_KEYWORD_LENGTH).default(''),
-  page_id: z.number().int().min(1, 'page_id must be greater than 0').default(1),
-  page_length: z.number().int().min(1).max(SEARCH_MAX_PAGE_LENGTH).default(SEARCH_PAGE_SIZE),
+  ...pageRequest(SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_LENGTH),
   filter: SearchFilter.default({}),
   /** Empty keyword always sorts by date, newest first. */
   sorting: z.enum(SORTINGS).optional(),
@@ -73,9 +72,7 @@ export type FileListItem = z.infer<typeof FileListItem>;
 
 export const SearchResponse = z.object({
   file_list: z.array(FileListItem),
-  total_items: z.number().int(),
-  page_id: z.number().int(),
-  page_length: z.number().int(),
+  ...PagedAnswer,
   sorting: z.enum(SORTINGS),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FileId, IsoDate, Ok } from './common.js';
+import { FileId, IsoDate, issuedId, Ok, PagedAnswer, pageRequest } from './common.js';
 import { FILE_STATUSES, VISIBILITIES } from './constants.js';
 import { FileListItem, IssuerItem } from './files.js';
 import {
@@ -15,23 +15,10 @@ import {
  * spec names the paths; the payloads are ours, in the spec's snake_case style.
  */
 
-const Paging = {
-  page_id: z.number().int().min(1, 'page_id must be greater than 0').default(1),
-  page_length: z.number().int().min(1).max(LIBRARY_MAX_PAGE_LENGTH).default(LIBRARY_PAGE_SIZE),
-};
-const PagedAnswer = {
-  total_items: z.number().int(),
-  page_id: z.number().int(),
-  page_length: z.number().int(),
-};
+const Paging = pageRequest(LIBRARY_PAGE_SIZE, LIBRARY_MAX_PAGE_LENGTH);
 
 /** Random public IDs of collections and upload sessions (same alphabet as file IDs). */
-export const OpaqueId = z
-  .string()
-  .trim()
-  .min(1, 'id is required')
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'id has invalid characters');
+export const OpaqueId = issuedId('id');
 
 // ---- stars ---------------------------------------------------------------------------------
 

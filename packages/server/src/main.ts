@@ -2,19 +2,17 @@ import cluster, { type Worker } from 'node:cluster';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino, type Logger } from 'pino';
-import { buildApp, type App } from './app.js';
+import { buildApp } from './app.js';
 import { ConfigError, describeConfig, loadConfig, type Config } from './config.js';
 import { createAppSettings } from './db/app-settings.js';
 import { backupCommand, restoreCommand } from './db/backup/command.js';
 import { dbCopyCommand } from './db/copy/command.js';
-import { openDatabase, type Db } from './db/database.js';
 import { importDirectory } from './ingest/import-dir.js';
 import { createDemoAccounts, DEMO_ACCOUNTS_FILE } from './modules/users/demo-accounts.js';
 import { createPasswordHasher } from './platform/password.js';
-import { systemClock, type Clock } from './platform/clock.js';
-import type { LlmClient } from './platform/llm.js';
-import { openFileStorage, type FileStorage } from './platform/storage/index.js';
+import type { App } from './http/server.js';
 import { openRuntime, type Runtime } from './runtime.js';
+import { openLibrary, type Library } from './wiring/library.js';
 import { letKernelBalanceConnections, watchEventLoop } from './ops/http-cluster.js';
 
 const USAGE = `Usage: main.ts <command>
@@ -99,8 +97,7 @@ async function start(config: Config, log: Logger): Promise<void> {
   let closing = false;
   const starting = (async () => {
     const r = (rt = await openRuntime(config, log));
-    if (config.httpWorkers === 1)
-      app = await listen(config, log, { ...r, notifyJobs: () => r.runner.notify() });
+    if (config.httpWorkers === 1) app = await listen(r);
     if (config.runJobs) r.startJobs();
     await demoAccountsOnFirstStart(r, log);
     void seedOnFirstStart(r, log);
@@ -150,39 +147,28 @@ async function worker(config: Config, log: Logger): Promise<void> {
   await starting;
 }
 
-async function listen(
-  config: Config,
-  log: Logger,
-  parts: { db: Db; storage: FileStorage; clock: Clock; notifyJobs: () => void; llm?: LlmClient | null },
-) {
-  const app = await buildApp({ config, ...parts, logger: log });
-  const url = await app.listen({ port: config.port, host: config.host });
-  log.info({ url }, 'server listening');
-  watchEventLoop(log);
+async function listen(lib: Library): Promise<App> {
+  const app = await buildApp(lib);
+  const url = await app.listen({ port: lib.config.port, host: lib.config.host });
+  lib.log.info({ url }, 'server listening');
+  watchEventLoop(lib.log);
   return app;
 }
 
 /** An HTTP worker of the cluster: the API and the web app on the shared port, nothing else. */
 async function serveHttp(config: Config, log: Logger): Promise<void> {
-  const db = openDatabase(config.database, {
-    onPoolError: (err) => log.warn({ err }, 'a database connection was lost'),
-  });
+  // The primary runs the jobs: tell it at once that an upload queued one.
+  const lib = openLibrary(config, log, { notifyJobs: () => process.send?.(JOBS_ENQUEUED) });
   let app: App | null = null;
   // The primary disconnects to stop us: requests under way finish (none before we listen). It may
   // have done so while this process was still loading.
   if (!process.connected) process.exit(0);
   process.on('disconnect', () => {
-    void (app?.close() ?? Promise.resolve()).then(() => db.destroy()).finally(() => process.exit(0));
+    void (app?.close() ?? Promise.resolve()).then(() => lib.close()).finally(() => process.exit(0));
   });
   process.on('SIGTERM', () => undefined); // the primary decides when to stop
   process.on('SIGINT', () => undefined);
-  app = await listen(config, log, {
-    db,
-    storage: openFileStorage(config.storage),
-    clock: systemClock,
-    // The primary runs the jobs: tell it at once that an upload queued one.
-    notifyJobs: () => process.send?.(JOBS_ENQUEUED),
-  });
+  app = await listen(lib);
 }
 
 const stopWorker = (w: Worker) =>

@@ -148,6 +148,9 @@ describe('file/list and file/details', () => {
 
   it('filters by keyword (title, file name, id), status, visibility, uploader and DMCA state', async () => {
     expect(await titles({ keyword: 'gamma OUTLOOK' })).toEqual(['Gamma outlook']);
+    // LIKE's wildcards in a keyword are taken literally.
+    expect(await titles({ keyword: 'gamma_outlook' })).toEqual([]);
+    expect(await titles({ keyword: '%outlook' })).toEqual([]);
     const byId = await list({ keyword: ids.beta });
     expect(byId.body.file_list.map((f) => f.id)).toEqual([ids.beta]);
     expect(await titles({ status: 'processing' })).toEqual(['Beta outlook']);

@@ -3,9 +3,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_DEFAULT_CHUNK, type UploadResponse, type UploadSession } from '@rl/contract';
-import type { Viewer } from '../src/http/viewer.js';
-import { createIngestRepo } from '../src/ingest/ingest-repo.js';
-import { createIngestor } from '../src/ingest/ingest-file.js';
+import type { Viewer } from '../src/modules/access/viewer.js';
 import { createFilesRepo } from '../src/modules/files/repo.js';
 import { createUsageRepo } from '../src/modules/quota/repo.js';
 import { createQuotaService } from '../src/modules/quota/service.js';
@@ -14,7 +12,8 @@ import { createUploadService } from '../src/modules/uploads/service.js';
 import { createUploadSessionsRepo } from '../src/modules/uploads/sessions-repo.js';
 import { createUploadDir } from '../src/modules/uploads/temp-files.js';
 import { toUserRecord } from '../src/modules/users/model.js';
-import { AppError } from '../src/http/errors.js';
+import { AppError } from '../src/errors.js';
+import { statusOf } from '../src/http/error-status.js';
 import { openTestLibrary, type TestLibrary } from './harness.js';
 import { paidUser, REAL_PDF, type TestUser } from './library-helpers.js';
 import { openSecondInstance } from './second-instance.js';
@@ -208,17 +207,10 @@ describe('writers whose claims run out while they write', () => {
     const files = createFilesRepo(lib.db);
     const dir = createUploadDir(join(lib.dir, 'uploads'));
     const quota = createQuotaService({ repo: createUsageRepo(lib.db), clock: lib.clock });
-    const ingestor = createIngestor({
-      repo: createIngestRepo(lib.db),
-      files,
-      storage: lib.storage,
-      clock: lib.clock,
-      notify: () => lib.runner?.notify(),
-    });
     return createChunkedUploads({
       sessions: createUploadSessionsRepo(lib.db),
       files,
-      uploads: createUploadService({ files, ingestor, quota, dir }),
+      uploads: createUploadService({ files, ingestor: lib.ingestor, quota, dir }),
       dir,
       clock: lib.clock,
       claimMs: { chunk: -1000, complete: -1000 },
@@ -249,7 +241,7 @@ describe('writers whose claims run out while they write', () => {
         Array.from({ length: 20 }, (_, i) =>
           stale.chunk(viewer, id, offset, bodies[i % 2]!).then(
             () => 200,
-            (err: unknown) => (err instanceof AppError ? err.statusCode : 500),
+            (err: unknown) => (err instanceof AppError ? statusOf(err.code) : 500),
           ),
         ),
       );

@@ -159,6 +159,9 @@ describe('/api/manage/message', () => {
     const page2 = await manage<MessageListResponse>('list', { page_id: 2, page_length: 1 });
     expect(page2.body.items.map((m) => m.subject)).toEqual(['Missing report']);
     expect((await manage<MessageListResponse>('list', { keyword: 'U@EXAMPLE' })).body.items).toHaveLength(1);
+    // LIKE's wildcards in a keyword are taken literally.
+    expect((await manage<MessageListResponse>('list', { keyword: 'u_example' })).body.items).toEqual([]);
+    expect((await manage<MessageListResponse>('list', { keyword: '%example' })).body.items).toEqual([]);
 
     const id = all.body.items[1]!.id;
     lib.clock.set('2026-11-21T11:00:00.000Z');

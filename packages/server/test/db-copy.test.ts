@@ -11,8 +11,6 @@ import { COPIED_TABLES } from '../src/db/copy/tables.js';
 import { openCopyTarget } from '../src/db/copy/target.js';
 import { openDatabase, type Db } from '../src/db/database.js';
 import { generateDemoReport } from '../src/demo/index.js';
-import { createIngestor } from '../src/ingest/ingest-file.js';
-import { createIngestRepo } from '../src/ingest/ingest-repo.js';
 import { createFilesRepo } from '../src/modules/files/repo.js';
 import { createSearchRepo } from '../src/modules/search/repo.js';
 import { createSearchService } from '../src/modules/search/service.js';
@@ -436,17 +434,10 @@ async function buildLibrary(lib: TestLibrary): Promise<Fixture> {
   const paid = await paidUser(lib);
   const trial = await trialUser(lib);
 
-  const ingestor = createIngestor({
-    repo: createIngestRepo(db),
-    files: createFilesRepo(db),
-    storage: lib.storage,
-    clock: lib.clock,
-    notify: () => lib.runner?.notify(),
-  });
   // Demo reports 3 and 4 of the default seed: one English, one Chinese.
   for (const i of [3, 4]) {
     const { plan, bytes } = await generateDemoReport(20261121, i, '2026-11-21');
-    const outcome = await ingestor.ingest({ bytes, fileName: plan.fileName, source: 'seed' });
+    const outcome = await lib.ingestor.ingest({ bytes, fileName: plan.fileName, source: 'seed' });
     if (outcome.kind !== 'queued') throw new Error(`demo report ${i} not queued: ${outcome.kind}`);
   }
   await lib.runner?.idle();

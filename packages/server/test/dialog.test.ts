@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS, type Citation, type HistoryResponse } from '@rl/contract';
-import { createIngestor } from '../src/ingest/ingest-file.js';
-import { createIngestRepo } from '../src/ingest/ingest-repo.js';
 import { createFilesRepo } from '../src/modules/files/repo.js';
 import { TOKENS_IN } from '../src/modules/quota/token-budget.js';
 import { createLlmClient, LLM_UNAVAILABLE } from '../src/platform/llm.js';
@@ -54,14 +52,7 @@ function expectValidCitations(citations: Citation[], pages: string[], answer: st
 }
 
 async function ingestReport(lib: TestLibrary): Promise<{ id: string; pages: string[] }> {
-  const ingestor = createIngestor({
-    repo: createIngestRepo(lib.db),
-    files: createFilesRepo(lib.db),
-    storage: lib.storage,
-    clock: lib.clock,
-    notify: () => lib.runner?.notify(),
-  });
-  const outcome = await ingestor.ingest({ bytes: REPORT, fileName: 'costco-q3.pdf', source: 'import' });
+  const outcome = await lib.ingestor.ingest({ bytes: REPORT, fileName: 'costco-q3.pdf', source: 'import' });
   if (outcome.kind !== 'queued') throw new Error(`not queued: ${outcome.kind}`);
   await lib.runner?.idle();
   const files = createFilesRepo(lib.db);

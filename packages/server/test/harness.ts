@@ -1,19 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { INGEST_MAX_PAGES } from '@rl/contract';
 import { pino } from 'pino';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { migrateToLatest, openDatabase, type Db } from '../src/db/database.js';
-import { createJobsRepo } from '../src/jobs/jobs-repo.js';
-import { createJobHandlers } from '../src/jobs/handlers.js';
-import { createJobRunner, type JobRunner } from '../src/jobs/runner.js';
-import { createLlmClient, llmSettingsOf, type LlmClient } from '../src/platform/llm.js';
-import { createPdfExtractor } from '../src/pdf/extract.js';
+import type { Db } from '../src/db/database.js';
+import type { App } from '../src/http/server.js';
+import type { Ingestor } from '../src/ingest/ingest-file.js';
+import type { JobRunner } from '../src/jobs/runner.js';
+import type { LlmClient } from '../src/platform/llm.js';
 import type { Clock } from '../src/platform/clock.js';
 import { createPasswordHasher, TEST_SCRYPT } from '../src/platform/password.js';
-import { openFileStorage, type FileStorage } from '../src/platform/storage/index.js';
+import type { FileStorage } from '../src/platform/storage/index.js';
+import { openRuntime } from '../src/runtime.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestLibrary {
@@ -23,6 +22,8 @@ export interface TestLibrary {
   storage: FileStorage;
   clock: Clock & { set(iso: string): void };
   app: App;
+  /** The runtime's ingestion of new PDFs (uploads, imports), which wakes the runner. */
+  ingestor: Ingestor;
   /** The job runner (uploads are ingested by it) when opened with `{ jobs: true }`. */
   runner: JobRunner | null;
   close(): Promise<void>;
@@ -35,9 +36,10 @@ export function fixedClock(iso = '2026-11-21T10:00:00.000Z'): Clock & { set(iso:
 }
 
 /**
- * A real app on a real database (SQLite in a temp folder, or a PostgreSQL schema: test-database.ts); close() removes everything. With `jobs`, PDF
- * workers and a started job runner sit beside the app as in one-process `main.ts start`, so uploads
- * are ingested (PDF_TIMEOUT_MS in `env` sets the per-document limit).
+ * A real app on a real database (SQLite in a temp folder, or a PostgreSQL schema: test-database.ts),
+ * wired as one-process `main.ts start` wires it (runtime.ts, app.ts), with a fixed clock, a cheap
+ * password hash and no background work; close() removes everything. With `jobs` the job runner is
+ * started, so uploads are ingested (PDF_TIMEOUT_MS in `env` sets the per-document limit).
  */
 export async function openTestLibrary(
   env: Record<string, string> = {},
@@ -56,58 +58,27 @@ export async function openTestLibrary(
     DATABASE_URL: testDb.url,
     ...env,
   });
-  const db = openDatabase(config.database);
-  await migrateToLatest(db);
-  const storage = openFileStorage(config.storage);
   const clock = fixedClock();
-  const llm = opts.llm !== undefined ? opts.llm : createLlmClient(llmSettingsOf(config.llm));
-  const extractor = opts.jobs
-    ? createPdfExtractor({
-        concurrency: config.pdfWorkers,
-        timeoutMs: config.pdfTimeoutMs,
-        maxPages: INGEST_MAX_PAGES,
-      })
-    : null;
-  const runner = extractor
-    ? createJobRunner({
-        repo: createJobsRepo(db),
-        handlers: createJobHandlers({
-          db,
-          storage,
-          extractor,
-          clock,
-          llm,
-          ...(config.llm ? { translateModel: config.llm.translateModel } : {}),
-        }),
-        clock,
-        log: pino({ level: 'silent' }),
-        concurrency: config.jobConcurrency,
-      })
-    : null;
-  runner?.start();
-  // A cheap scrypt cost, passed explicitly: production builds use the OWASP cost (password.test.ts).
-  const app = await buildApp({
-    config,
-    db,
-    storage,
+  const rt = await openRuntime(config, pino({ level: 'silent' }), {
     clock,
-    passwords: createPasswordHasher(TEST_SCRYPT),
-    notifyJobs: runner ? () => runner.notify() : undefined,
-    llm,
+    ...(opts.llm !== undefined ? { llm: opts.llm } : {}),
+    background: false,
   });
+  if (opts.jobs) rt.runner.start();
+  // A cheap scrypt cost, passed explicitly: production builds use the OWASP cost (password.test.ts).
+  const app = await buildApp(rt, { passwords: createPasswordHasher(TEST_SCRYPT) });
   return {
     dir,
     config,
-    db,
-    storage,
+    db: rt.db,
+    storage: rt.storage,
     clock,
     app,
-    runner,
+    ingestor: rt.ingestor,
+    runner: opts.jobs ? rt.runner : null,
     async close() {
       await app.close();
-      await runner?.stop();
-      await extractor?.close();
-      await db.destroy();
+      await rt.close();
       await testDb.drop();
       rmSync(dir, { recursive: true, force: true });
     },

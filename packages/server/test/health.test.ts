@@ -45,7 +45,8 @@ describe('GET /api/health', () => {
       files: { ready: 0, processing: 0, failed: 0 },
       jobs: { queued: 0, running: 0, failed: 0, oldest_queued_s: null },
     });
-    expect(body.database_latency_ms).toBeGreaterThanOrEqual(0);
+    // Measured (null when the database did not answer); its size is no test's business.
+    expect(body.database_latency_ms).toEqual(expect.any(Number));
   });
 
   it('reports the job backlog: counts by state and how long the oldest due job has waited', async () => {

@@ -26,7 +26,7 @@ async function runtime(dir: string, timeoutMs = 30_000): Promise<Runtime> {
     PDF_TIMEOUT_MS: String(timeoutMs),
     DATABASE_URL: database.url,
   });
-  const rt = await openRuntime(config, pino({ level: 'silent' }), fixedClock());
+  const rt = await openRuntime(config, pino({ level: 'silent' }), { clock: fixedClock() });
   return { ...rt, close: () => rt.close().then(database.drop) };
 }
 

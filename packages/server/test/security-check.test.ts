@@ -5,6 +5,8 @@ import {
   SECURITY_CHECK_TTL_MIN,
   type AltchaChallenge,
 } from '@rl/contract';
+import type { AppError } from '../src/errors.js';
+import { statusOf } from '../src/http/error-status.js';
 import { createSecurityCheckRepo } from '../src/modules/security-check/repo.js';
 import {
   CHALLENGES_PER_IP,
@@ -24,9 +26,9 @@ let check: SecurityCheck;
 const refusal = async (altcha: string | undefined) => {
   const err = await check.verify(altcha).then(
     () => null,
-    (e: unknown) => e as { statusCode: number; message: string; code: string },
+    (e: unknown) => e as AppError,
   );
-  return err && { status: err.statusCode, message: err.message, code: err.code };
+  return err && { status: statusOf(err.code), message: err.message, code: err.code };
 };
 const failed = { status: 400, message: SECURITY_CHECK_FAILED, code: 'security_check_failed' };
 const spentRows = () => lib.db.selectFrom('security_check_spent').selectAll().execute();

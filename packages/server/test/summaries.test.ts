@@ -7,11 +7,8 @@ import type { FileDetailResponse } from '@rl/contract';
 import { loadConfig } from '../src/config.js';
 import { createFilesRepo } from '../src/modules/files/repo.js';
 import { extractiveSummary } from '../src/modules/summary/extractive.js';
-import {
-  ABSTRACT_INPUT_CHARS,
-  enqueueMissingSummaries,
-  SUMMARISE_JOB,
-} from '../src/modules/summary/summarise-job.js';
+import { ABSTRACT_INPUT_CHARS } from '../src/modules/summary/prompt.js';
+import { enqueueMissingSummaries, SUMMARISE_JOB } from '../src/modules/summary/summarise-job.js';
 import { openRuntime, type Runtime } from '../src/runtime.js';
 import { startFakeLlm, type FakeLlm, type LlmRequest } from './fake-llm-server.js';
 import { buildFile } from './factories.js';
@@ -46,7 +43,7 @@ async function runtime(env: Record<string, string> = {}): Promise<Runtime> {
   const dir = mkdtempSync(join(tmpdir(), 'rl-summary-'));
   dirs.push(dir);
   const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', ...env });
-  return openRuntime(config, pino({ level: 'silent' }), fixedClock());
+  return openRuntime(config, pino({ level: 'silent' }), { clock: fixedClock() });
 }
 
 async function ingestReal(rt: Runtime) {
@@ -160,13 +157,13 @@ describe('summaries at ingestion', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rl-summary-'));
     dirs.push(dir);
     const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
-    const first = await openRuntime(config, pino({ level: 'silent' }), fixedClock());
+    const first = await openRuntime(config, pino({ level: 'silent' }), { clock: fixedClock() });
     const f = await buildFile(first.db, { pages: [PROSE_C] });
     await enqueueMissingSummaries(first.db, '2026-11-21T10:00:00.000Z');
     // A crash while the step ran: the row is left 'running'.
     await first.db.updateTable('jobs').set({ state: 'running', attempts: 1 }).execute();
     await first.close();
-    const second = await openRuntime(config, pino({ level: 'silent' }), fixedClock());
+    const second = await openRuntime(config, pino({ level: 'silent' }), { clock: fixedClock() });
     try {
       second.runner.start();
       await second.runner.idle();

@@ -1,4 +1,11 @@
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+  type StringReference,
+} from 'kysely';
 
 /** Escapes LIKE's wildcards; use with `ESCAPE '\'`. */
 export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -15,3 +22,16 @@ export const prefixPattern = (text: string): string => `${escapeLike(text)}%`;
  */
 export const likeIgnoringCase = (expr: Expression<unknown>, pattern: string): RawBuilder<boolean> =>
   sql<boolean>`lower(${expr}) LIKE lower(${pattern}) ESCAPE '\\'`;
+
+/**
+ * Whether any of `columns` contains `keyword`, ignoring case, its wildcards taken literally: the
+ * keyword search of the console's lists.
+ */
+export const containsKeyword = <DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  columns: readonly StringReference<DB, TB>[],
+  keyword: string,
+): Expression<SqlBool> => {
+  const pattern = containingPattern(keyword);
+  return eb.or(columns.map((c) => likeIgnoringCase(eb.ref(c), pattern)));
+};

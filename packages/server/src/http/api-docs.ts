@@ -1,11 +1,12 @@
 import fastifySwagger from '@fastify/swagger';
+import { ERROR_CODES } from '@rl/contract';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import { adminOfRequest, type AdminOfToken } from '../modules/admin/guard.js';
 import { VERSION } from '../version.js';
-import { NotFound } from './errors.js';
+import { AppError } from '../errors.js';
 
 export const DOCS_PREFIX = '/api/docs';
 const CONSOLE_PREFIX = '/api/manage/';
@@ -44,7 +45,8 @@ export async function registerApiDocsUi(
       uiHooks: {
         onRequest: async (request: FastifyRequest) => {
           if (await adminOfRequest(adminOfToken, request)) admins.add(request);
-          else if (mode === 'admin') throw new NotFound(`No such endpoint: ${request.method} ${request.url}`);
+          else if (mode === 'admin')
+            throw new AppError(ERROR_CODES.notFound, `No such endpoint: ${request.method} ${request.url}`);
         },
       },
       transformSpecification: (spec, request) =>

@@ -2,10 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@rl/contract';
 import { isConnectionError } from '../db/dialect.js';
-import { AppError } from './errors.js';
+import { AppError } from '../errors.js';
+import { statusOf } from './error-status.js';
 import type { SendIndex } from './web-app.js';
 
-/** One error handler: every failure leaves as `{ error_msg, code, ... }` with the catalogue's status. */
+/**
+ * One error handler: every failure leaves as `{ error_msg, code, ... }`. A service's AppError
+ * carries a code of the catalogue (ERROR_CODES) and gets that code's status (error-status.ts);
+ * Fastify's own refusals (bad JSON, content type, body size) keep their status and Fastify's code.
+ */
 export function registerErrorHandler(app: FastifyInstance, opts: { sendIndex: SendIndex | null }): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const { status, body } = toResponse(err, consumesOf(request.routeOptions.schema));
@@ -28,9 +33,10 @@ export function registerErrorHandler(app: FastifyInstance, opts: { sendIndex: Se
     ) {
       return opts.sendIndex(reply);
     }
-    return reply
-      .status(404)
-      .send({ error_msg: `No such endpoint: ${request.method} ${path}`, code: 'not_found' });
+    return reply.status(statusOf(ERROR_CODES.notFound)).send({
+      error_msg: `No such endpoint: ${request.method} ${path}`,
+      code: ERROR_CODES.notFound,
+    });
   });
 }
 
@@ -42,17 +48,17 @@ function consumesOf(schema: unknown): string {
 
 function toResponse(err: FastifyError, consumes: string): { status: number; body: ErrorBody } {
   if (err instanceof AppError) {
-    return { status: err.statusCode, body: { error_msg: err.message, code: err.code, ...err.extra } };
+    return { status: statusOf(err.code), body: { error_msg: err.message, code: err.code, ...err.extra } };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
     const what = first?.message ?? 'is invalid';
     return {
-      status: 400,
+      status: statusOf(ERROR_CODES.validation),
       body: {
         error_msg: field ? `${field}: ${what}` : `Invalid request: ${what}`,
-        code: 'validation',
+        code: ERROR_CODES.validation,
         field,
       },
     };
@@ -64,7 +70,7 @@ function toResponse(err: FastifyError, consumes: string): { status: number; body
       status,
       body: {
         error_msg: clientMessage(err, status, consumes),
-        code: err.code?.toLowerCase() ?? 'bad_request',
+        code: err.code?.toLowerCase() ?? ERROR_CODES.badRequest,
       },
     };
   }
@@ -86,7 +92,7 @@ function clientMessage(err: FastifyError, status: number, consumes: string): str
 }
 
 const databaseUnavailable = () => ({
-  status: 503,
+  status: statusOf(ERROR_CODES.databaseUnavailable),
   body: {
     error_msg: 'The database is unavailable, please try again shortly',
     code: ERROR_CODES.databaseUnavailable,
@@ -94,6 +100,6 @@ const databaseUnavailable = () => ({
 });
 
 const internal = () => ({
-  status: 500,
-  body: { error_msg: 'Request failed, please try again later', code: 'internal' },
+  status: statusOf(ERROR_CODES.internal),
+  body: { error_msg: 'Request failed, please try again later', code: ERROR_CODES.internal },
 });

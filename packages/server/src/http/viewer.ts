@@ -1,28 +1,10 @@
+import { ERROR_CODES } from '@rl/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
+import { bearerToken } from './bearer.js';
+import { LOGIN_EXPIRED, type Viewer } from '../modules/access/viewer.js';
 import type { UserRecord } from '../modules/users/model.js';
 import type { Geo } from '../platform/geo.js';
-import { Unauthorized } from './errors.js';
-
-/** Who is asking: resolved once per API request, then passed to services as a plain value. */
-export interface Viewer {
-  /** The logged-in user, or null for an anonymous visitor. */
-  user: UserRecord | null;
-  /** The bearer token the user sent (only when it is valid). */
-  token: string | null;
-  /** X-Fingerprint: the browser's device fingerprint, if sent. */
-  fingerprint: string | null;
-  ip: string;
-  /** Lower-case ISO country code, when known. */
-  country: string | null;
-}
-
-export const anonymousViewer = (ip = '127.0.0.1', fingerprint: string | null = null): Viewer => ({
-  user: null,
-  token: null,
-  fingerprint,
-  ip,
-  country: null,
-});
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,19 +17,6 @@ declare module 'fastify' {
      */
     staleTokenOk?: boolean;
   }
-}
-
-export const NOT_LOGGED_IN = 'Please login first';
-
-/** The viewer's user, or 401 (the web opens the login modal). */
-export function requireUser(viewer: Viewer): UserRecord {
-  if (!viewer.user) throw new Unauthorized(NOT_LOGGED_IN);
-  return viewer.user;
-}
-
-function bearer(header: string | undefined): string | null {
-  const m = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
-  return m?.[1] ?? null;
 }
 
 function fingerprintOf(value: string | string[] | undefined): string | null {
@@ -83,14 +52,14 @@ export function registerViewer(
     // Admin calls carry admin tokens, checked by the admin guard (modules/admin/guard.ts): they
     // are never user sessions, and a user session is never an admin token.
     if (request.url.startsWith('/api/manage/')) return;
-    const token = bearer(request.headers.authorization);
+    const token = bearerToken(request.headers.authorization);
     if (!token) return;
     const user = await deps.userOfToken(token);
     if (user) {
       viewer.user = user;
       viewer.token = token;
     } else if (!request.routeOptions.config.staleTokenOk) {
-      throw new Unauthorized();
+      throw new AppError(ERROR_CODES.unauthorized, LOGIN_EXPIRED);
     }
   });
 }

@@ -1,6 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { createFilesRepo } from '../modules/files/repo.js';
 import type { Runtime } from '../runtime.js';
 
 export interface ImportRow {
@@ -43,7 +42,7 @@ export async function importDirectory(rt: Runtime, dir: string): Promise<ImportR
   }
   rt.runner.start();
   await rt.runner.idle();
-  const files = createFilesRepo(rt.db);
+  const { files } = rt.repos;
   for (const { row } of pending) {
     const f = row.fileId ? await files.byId(row.fileId) : undefined;
     if (!f) continue;

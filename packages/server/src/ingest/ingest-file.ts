@@ -32,6 +32,19 @@ export interface IngestFileInput extends Omit<IngestInput, 'bytes' | 'ownerId'> 
   alsoInTransaction?: AlsoInTransaction;
 }
 
+/** The content being ingested, wherever it is: its size, first bytes, sha256 and how to store it. */
+interface Content {
+  size: number;
+  head(): Promise<Uint8Array>;
+  sha256(): string;
+  put(): Promise<unknown>;
+}
+
+/** What is known of a file being admitted, besides its content. */
+type Admission = Omit<IngestFileInput, 'path' | 'size' | 'sha256' | 'visibility'> & {
+  visibility: 'public' | 'private';
+};
+
 export type IngestOutcome =
   | { kind: 'queued'; fileId: string; jobId: number }
   | { kind: 'duplicate'; fileId: string }
@@ -89,63 +102,65 @@ export function createIngestor(deps: {
     return { kind: 'queued', fileId: row.id, jobId: queued.jobId };
   }
 
+  /**
+   * The one path of every PDF: cheap checks on its size and first bytes, a duplicate in its scope
+   * answers the existing file, else the bytes are stored and admitted.
+   */
+  async function admit(content: Content, input: Admission): Promise<IngestOutcome> {
+    if (content.size > INGEST_MAX_BYTES) return tooLarge();
+    const sniff = sniffPdf(await content.head());
+    if (!sniff.ok) return { kind: 'rejected', code: sniff.code, reason: sniff.reason };
+    const sha256 = content.sha256();
+    const same = await files.sameContent(sha256, input.ownerId);
+    if (same) return { kind: 'duplicate', fileId: same.id };
+
+    await content.put();
+    return admitStored(
+      {
+        id: newFileId(),
+        sha256,
+        file_name: cleanFileName(input.fileName),
+        size_bytes: content.size,
+        visibility: input.visibility,
+        owner_id: input.ownerId,
+        upload_user: input.uploadUser ?? null,
+        source: input.source,
+      },
+      input.limits,
+      content.put,
+      input.alsoInTransaction,
+    );
+  }
+
   return {
-    async ingest(input: IngestInput): Promise<IngestOutcome> {
+    /** Bytes in memory (seeder, importer): a public library file unless said otherwise. */
+    ingest(input: IngestInput): Promise<IngestOutcome> {
       const { bytes } = input;
-      if (bytes.byteLength > INGEST_MAX_BYTES) return tooLarge();
-      const sniff = sniffPdf(bytes);
-      if (!sniff.ok) return { kind: 'rejected', code: sniff.code, reason: sniff.reason };
-
-      const ownerId = input.ownerId ?? null;
-      const sha256 = sha256Hex(bytes);
-      const same = await files.sameContent(sha256, ownerId);
-      if (same) return { kind: 'duplicate', fileId: same.id };
-
-      const put = () => storage.put(bytes);
-      await put();
-      return admitStored(
+      return admit(
         {
-          id: newFileId(),
-          sha256,
-          file_name: cleanFileName(input.fileName),
-          size_bytes: bytes.byteLength,
-          visibility: input.visibility ?? 'public',
-          owner_id: ownerId,
-          upload_user: input.uploadUser ?? null,
-          source: input.source,
+          size: bytes.byteLength,
+          head: async () => bytes,
+          sha256: () => sha256Hex(bytes),
+          put: () => storage.put(bytes),
         },
-        null,
-        put,
+        { ...input, ownerId: input.ownerId ?? null, visibility: input.visibility ?? 'public', limits: null },
       );
     },
 
     /**
-     * A user's upload from a temporary file (which the caller removes afterwards). Rejected with
-     * code quota_exceeded when the owner's limits are reached at the moment of the insert.
+     * An upload from a temporary file (which the caller removes afterwards): private unless said
+     * otherwise. Rejected with code quota_exceeded when the owner's limits are reached at the
+     * moment of the insert.
      */
-    async ingestFile(input: IngestFileInput): Promise<IngestOutcome> {
-      if (input.size > INGEST_MAX_BYTES) return tooLarge();
-      const sniff = sniffPdf(await head(input.path, input.size));
-      if (!sniff.ok) return { kind: 'rejected', code: sniff.code, reason: sniff.reason };
-      const same = await files.sameContent(input.sha256, input.ownerId);
-      if (same) return { kind: 'duplicate', fileId: same.id };
-
-      const put = () => storage.putFile(input.path, input.sha256, input.size);
-      await put();
-      return admitStored(
+    ingestFile(input: IngestFileInput): Promise<IngestOutcome> {
+      return admit(
         {
-          id: newFileId(),
-          sha256: input.sha256,
-          file_name: cleanFileName(input.fileName),
-          size_bytes: input.size,
-          visibility: input.visibility ?? 'private',
-          owner_id: input.ownerId,
-          upload_user: input.uploadUser ?? null,
-          source: input.source,
+          size: input.size,
+          head: () => head(input.path, input.size),
+          sha256: () => input.sha256,
+          put: () => storage.putFile(input.path, input.sha256, input.size),
         },
-        input.limits,
-        put,
-        input.alsoInTransaction,
+        { ...input, visibility: input.visibility ?? 'private' },
       );
     },
   };

@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { FORMER_CPU_BOMBS } from './bench-extract.js';
 import { createPdfExtractor, PdfRejectedError, type ExtractedPdf, type PdfRejectionCode } from './extract.js';
 import { corpusFiles, readCorpusFile, readManifest, type CorpusSet } from './test-corpus.js';
 import { textQuality } from './text-quality.js';
 
 /*
  * Every file of the shared corpus either extracts with plausible pages and text or is rejected with
- * a code and a clear message, within the time limit. The outcome table is printed for review.
+ * a code and a clear message, within the time limit. The outcome table (with each file's time) is
+ * printed for review.
  */
 
 type Outcome = 'ok' | PdfRejectionCode;
@@ -208,11 +210,9 @@ describe('extracting the real corpus', () => {
     }
   });
 
-  it('finishes the former CPU bombs well inside the limit (pdf.js 5.6 no longer hangs on them)', () => {
-    for (const key of ['malformed/pdfjs_bomb_giant.pdf', 'malformed/pdfjs_bug1980958.pdf']) {
-      const r = results.get(key);
-      expect(r?.outcome, key).toBe('ok');
-      expect(r?.ms, key).toBeLessThan(15_000);
-    }
+  it('reads the former CPU bombs within the 15 s limit (pdf.js 5.6 no longer hangs on them)', () => {
+    // Past the limit the extractor would have refused them as a timeout. How long they take is a
+    // figure of the benchmarks (FORMER_CPU_BOMBS in bench-extract.ts), not of a test.
+    for (const file of FORMER_CPU_BOMBS) expect(results.get(`malformed/${file}`)?.outcome, file).toBe('ok');
   });
 });

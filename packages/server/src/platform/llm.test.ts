@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@rl/contract';
 import { fakeTokens, startFakeLlm, type FakeLlm } from '../../test/fake-llm-server.js';
+import { statusOf } from '../http/error-status.js';
 import { createLlmClient, estimateTokens, LLM_UNAVAILABLE, LlmUnavailable, type LlmClient } from './llm.js';
 
 const ask = [{ role: 'user' as const, content: 'What is the target price?' }];
@@ -78,7 +80,8 @@ describe('model provider client', () => {
     fake.failNext(500, 4);
     const failure = await llm.complete(ask).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(LlmUnavailable);
-    expect((failure as LlmUnavailable).statusCode).toBe(503);
+    expect((failure as LlmUnavailable).code).toBe(ERROR_CODES.unavailable);
+    expect(statusOf((failure as LlmUnavailable).code)).toBe(503);
     expect((failure as LlmUnavailable).message).toBe(LLM_UNAVAILABLE);
     expect(fake.requests).toHaveLength(4);
   });

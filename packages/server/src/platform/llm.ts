@@ -1,4 +1,5 @@
-import { ServiceUnavailable } from '../http/errors.js';
+import { ERROR_CODES } from '@rl/contract';
+import { AppError } from '../errors.js';
 
 /**
  * The model provider: one OpenAI-compatible chat-completions endpoint (`LLM_BASE_URL`,
@@ -58,9 +59,9 @@ export const LLM_UNAVAILABLE = 'The AI service is unavailable, please try again 
 const MAX_BACKOFF_MS = 10_000;
 
 /** The provider could not answer (down, rate-limited past the retries, refused, or too slow). */
-export class LlmUnavailable extends ServiceUnavailable {
+export class LlmUnavailable extends AppError {
   constructor(readonly detail: string) {
-    super(LLM_UNAVAILABLE);
+    super(ERROR_CODES.unavailable, LLM_UNAVAILABLE);
   }
 }
 

@@ -55,7 +55,7 @@ export async function callAdmin<T>(
   method: 'GET' | 'POST',
   path: string,
   body: unknown,
-  schema: SchemaPick<T> | null,
+  schema: SchemaPick<T>,
   options: AdminCallOptions = {},
 ): Promise<T> {
   const sent = await sendRequest(method, path, body, adminHeaders(method === 'POST'), options.signal);
@@ -72,11 +72,11 @@ export async function callAdmin<T>(
 export const adminPost = <T>(
   path: string,
   body: unknown,
-  schema: SchemaPick<T> | null,
+  schema: SchemaPick<T>,
   options?: AdminCallOptions,
 ) => callAdmin('POST', path, body, schema, options);
 
-export const adminGet = <T>(path: string, schema: SchemaPick<T> | null, options?: AdminCallOptions) =>
+export const adminGet = <T>(path: string, schema: SchemaPick<T>, options?: AdminCallOptions) =>
   callAdmin('GET', path, undefined, schema, options);
 
 /** Headers for an admin multipart upload sent with XMLHttpRequest (progress events). */

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceFingerprint, resetFingerprintCache } from './fingerprint';
 
 describe('device fingerprint', () => {
@@ -17,8 +17,7 @@ describe('device fingerprint', () => {
     const older = 'a'.repeat(64);
     localStorage.setItem('fingerprint', older);
     expect(deviceFingerprint()).toBe(older);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(localStorage.getItem('device-changes')).toBe('1');
+    await vi.waitFor(() => expect(localStorage.getItem('device-changes')).toBe('1'), { timeout: 5_000 });
     expect(localStorage.getItem('fingerprint')).not.toBe(older);
   });
 

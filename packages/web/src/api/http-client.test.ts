@@ -5,7 +5,11 @@ import { buildSearchResponse } from '../test/fixtures';
 import { ApiError } from './api-error';
 import { registerCatalogueHandler } from './catalogue-handler';
 import type { CatalogueAction } from './error-catalogue';
+import type { Contract } from './contract';
 import { postApi } from './http-client';
+
+/** The contract's plain acknowledgement, for calls whose answer these tests do not look at. */
+const ok = (c: Contract) => c.Ok;
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
   return vi.fn(
@@ -48,25 +52,25 @@ describe('API client', () => {
   });
 
   it('sends no Authorization header without a token', async () => {
-    const fetchMock = respond(200, {});
+    const fetchMock = respond(200, { ok: true });
     vi.stubGlobal('fetch', fetchMock);
-    await postApi('/api/x', {}, null);
+    await postApi('/api/x', {}, ok);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(new Headers(init.headers).has('Authorization')).toBe(false);
   });
 
   it('marks a Chinese user from the x-country-code header', async () => {
-    vi.stubGlobal('fetch', respond(200, {}, { 'x-country-code': 'CN' }));
-    await postApi('/api/x', {}, null);
+    vi.stubGlobal('fetch', respond(200, { ok: true }, { 'x-country-code': 'CN' }));
+    await postApi('/api/x', {}, ok);
     expect(useAppSettingsStore.getState().isChineseUser).toBe(true);
-    vi.stubGlobal('fetch', respond(200, {}, { 'x-country-code': 'us' }));
-    await postApi('/api/x', {}, null);
+    vi.stubGlobal('fetch', respond(200, { ok: true }, { 'x-country-code': 'us' }));
+    await postApi('/api/x', {}, ok);
     expect(useAppSettingsStore.getState().isChineseUser).toBe(false);
   });
 
   it('turns an error status into ApiError and runs the catalogue', async () => {
     vi.stubGlobal('fetch', respond(400, { error_msg: 'page_id must be greater than 0' }));
-    const failure = await postApi('/api/x', {}, null).catch((error: unknown) => error);
+    const failure = await postApi('/api/x', {}, ok).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, message: 'page_id must be greater than 0' });
     expect(actions).toEqual([
@@ -76,16 +80,16 @@ describe('API client', () => {
 
   it('uses the logged-in state for 401', async () => {
     vi.stubGlobal('fetch', respond(401, { error_msg: 'expired' }));
-    await postApi('/api/x', {}, null).catch(() => undefined);
+    await postApi('/api/x', {}, ok).catch(() => undefined);
     useUserStore.setState({ token: 'tok' });
-    await postApi('/api/x', {}, null).catch(() => undefined);
+    await postApi('/api/x', {}, ok).catch(() => undefined);
     expect(actions).toEqual([{ kind: 'openLogin' }, { kind: 'notAuthorizedModal', message: 'expired' }]);
   });
 
   it('leaves errors to the caller when the catalogue is off, and honours hideErrorMessage', async () => {
     vi.stubGlobal('fetch', respond(500, { error_msg: 'boom' }));
-    await postApi('/api/x', {}, null, { catalogue: false }).catch(() => undefined);
-    await postApi('/api/x', {}, null, { hideErrorMessage: true }).catch(() => undefined);
+    await postApi('/api/x', {}, ok, { catalogue: false }).catch(() => undefined);
+    await postApi('/api/x', {}, ok, { hideErrorMessage: true }).catch(() => undefined);
     expect(actions).toEqual([]);
   });
 
@@ -101,9 +105,9 @@ describe('API client', () => {
 
   it('reports a network failure, but not a cancelled call', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(postApi('/api/x', {}, null)).rejects.toMatchObject({ kind: 'network', status: 0 });
+    await expect(postApi('/api/x', {}, ok)).rejects.toMatchObject({ kind: 'network', status: 0 });
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('Aborted', 'AbortError')));
-    await expect(postApi('/api/x', {}, null)).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(postApi('/api/x', {}, ok)).rejects.toMatchObject({ name: 'AbortError' });
     expect(actions).toEqual([{ kind: 'toast', message: null, fallbackKey: 'errors.network' }]);
   });
 
@@ -112,7 +116,7 @@ describe('API client', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
-    await expect(postApi('/api/x', {}, null)).rejects.toMatchObject({ status: 502, serverMessage: null });
+    await expect(postApi('/api/x', {}, ok)).rejects.toMatchObject({ status: 502, serverMessage: null });
     expect(actions).toEqual([{ kind: 'toast', message: null, fallbackKey: 'errors.generic' }]);
   });
 });

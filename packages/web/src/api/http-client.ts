@@ -8,7 +8,7 @@ import { loadContract, type Contract } from './contract';
 import { decideErrorAction } from './error-catalogue';
 import { deviceFingerprint } from './fingerprint';
 
-/** Picks the response schema of a call from the contract. */
+/** Picks the response schema of a call from the contract: every call names one, no answer goes unchecked. */
 export type SchemaPick<T> = (contract: Contract) => ZodType<T>;
 
 export interface CallOptions {
@@ -80,6 +80,20 @@ export interface RawAnswer {
   country: string | null;
 }
 
+const isSuccess = (status: number) => status >= 200 && status <= 299;
+
+/**
+ * Fails a call whose answer is an error status: its body (the contract's `ErrorBody`, or whatever
+ * a proxy sent) becomes an `ApiError` through `failCall`. Exported for the chat stream, whose
+ * success is no JSON answer.
+ */
+export function failAnswer(answer: RawAnswer, options: CallOptions): never {
+  noteCountry(answer.country);
+  const payload = parseBody(answer.text);
+  const errorBody = typeof payload === 'object' && payload !== null ? (payload as ErrorPayload) : null;
+  return failCall(new ApiError('http', answer.status, errorBody, `HTTP ${answer.status}`), options);
+}
+
 /**
  * Turns an answer into its body checked against the contract's schema: any 2xx is a success,
  * anything else (or a body that breaks the contract) fails through `failCall`.
@@ -87,17 +101,12 @@ export interface RawAnswer {
 export async function settleAnswer<T>(
   path: string,
   answer: RawAnswer,
-  schema: SchemaPick<T> | null,
+  schema: SchemaPick<T>,
   options: CallOptions,
 ): Promise<T> {
+  if (!isSuccess(answer.status)) return failAnswer(answer, options);
   noteCountry(answer.country);
-  const payload = parseBody(answer.text);
-  if (answer.status < 200 || answer.status > 299) {
-    const errorBody = typeof payload === 'object' && payload !== null ? (payload as ErrorPayload) : null;
-    return failCall(new ApiError('http', answer.status, errorBody, `HTTP ${answer.status}`), options);
-  }
-  if (!schema) return payload as T;
-  const parsed = schema(await loadContract()).safeParse(payload);
+  const parsed = schema(await loadContract()).safeParse(parseBody(answer.text));
   if (!parsed.success) {
     console.error(`Response of ${path} does not match the contract`, parsed.error);
     return failCall(
@@ -122,7 +131,7 @@ export async function callApi<T>(
   method: 'GET' | 'POST',
   path: string,
   body: unknown,
-  schema: SchemaPick<T> | null,
+  schema: SchemaPick<T>,
   options: CallOptions = {},
 ): Promise<T> {
   const answer = await sendRequest(
@@ -167,10 +176,10 @@ export async function sendRequest(
   };
 }
 
-export function postApi<T>(path: string, body: unknown, schema: SchemaPick<T> | null, options?: CallOptions) {
+export function postApi<T>(path: string, body: unknown, schema: SchemaPick<T>, options?: CallOptions) {
   return callApi('POST', path, body, schema, options);
 }
 
-export function getApi<T>(path: string, schema: SchemaPick<T> | null, options?: CallOptions) {
+export function getApi<T>(path: string, schema: SchemaPick<T>, options?: CallOptions) {
   return callApi('GET', path, undefined, schema, options);
 }

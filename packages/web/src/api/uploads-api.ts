@@ -115,5 +115,5 @@ export const uploadsApi = {
     postApi('/api/file/user_upload/complete', { upload_id: uploadId }, (c) => c.UploadResponse, options),
 
   cancel: (uploadId: string, options?: CallOptions) =>
-    postApi<unknown>('/api/file/user_upload/cancel', { upload_id: uploadId }, null, options),
+    postApi('/api/file/user_upload/cancel', { upload_id: uploadId }, (c) => c.Ok, options),
 };

@@ -24,7 +24,7 @@ export const userApi = {
     postApi('/api/user/login', request, (c) => c.LoginResponse, { catalogue: false }),
 
   /** The token is being dropped anyway: a failed logout bothers nobody. */
-  logout: () => postApi<unknown>('/api/user/logout', {}, null, { catalogue: false }),
+  logout: () => postApi('/api/user/logout', {}, (c) => c.Ok, { catalogue: false }),
 
   info: (options?: CallOptions) => postApi('/api/user/info', {}, (c) => c.InfoResponse, options),
 
@@ -57,7 +57,7 @@ export const userApi = {
 
   /** The contract has no answer schema for this call: only the status counts. */
   changePassword: (request: ChangePasswordRequest, options?: CallOptions) =>
-    postApi<unknown>('/api/user/psw', request, null, options),
+    postApi('/api/user/psw', request, (c) => c.UserInfoResponse, options),
 
   subscriptions: (options?: CallOptions) =>
     postApi('/api/user/subscriptions', {}, (c) => c.SubscriptionsResponse, options),

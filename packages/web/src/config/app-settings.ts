@@ -19,7 +19,6 @@ export const DEFAULT_THEME_COLOR = '#165DFF';
 export const DEFAULT_MENU_WIDTH = 269;
 export const MIN_MENU_WIDTH = 180;
 export const MAX_MENU_WIDTH = 400;
-export const NAVBAR_HEIGHT = 60;
 
 export const DEFAULT_APP_SETTINGS: AppSettings = {
   theme: 'light',

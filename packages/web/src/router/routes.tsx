@@ -144,5 +144,3 @@ export const APP_ROUTES: RouteObject[] = [
 export function createAppRouter() {
   return createBrowserRouter(APP_ROUTES);
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatSize } from './format';
+import { formatDate, formatDateTime, formatNumber, formatSize } from './format';
 
 describe('formatDate', () => {
   it('follows the user date format when one is set', () => {
@@ -11,8 +11,25 @@ describe('formatDate', () => {
 
   it('uses the interface language otherwise, and null for missing or invalid dates', () => {
     expect(formatDate('2025-03-04', 'en-US')).toBe('Mar 4, 2025');
+    expect(formatDate('2025-03-04', 'zh-CN')).toBe('2025年3月4日');
     expect(formatDate(null, 'en-US', 'DD/MM/YYYY')).toBeNull();
     expect(formatDate('soon', 'en-US', 'DD/MM/YYYY')).toBeNull();
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows a moment in local time for the interface language, and null for missing or invalid ones', () => {
+    const moment = new Date(2025, 2, 14, 8, 5).toISOString();
+    expect(formatDateTime(moment, 'en-US')).toBe('Mar 14, 2025, 08:05');
+    expect(formatDateTime(moment, 'zh-CN')).toBe('2025年3月14日 08:05');
+    expect(formatDateTime(null, 'en-US')).toBeNull();
+    expect(formatDateTime('soon', 'en-US')).toBeNull();
+  });
+
+  it('keeps dates, moments and numbers apart although one cache holds their formatters', () => {
+    expect(formatDate('2025-03-14T08:05:00Z', 'en-US')).toBe('Mar 14, 2025');
+    expect(formatNumber(1234.5678, 'en-US')).toBe('1,234.568');
+    expect(formatSize(1536, 'en-US')).toBe('1.5 KiB');
   });
 });
 

@@ -1,21 +1,47 @@
 import type { DateFormat, MeasurementUnit } from '@rl/contract/constants';
 import type { Locale } from '../config/locales';
 
-const dateFormatters = new Map<Locale, Intl.DateTimeFormat>();
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat;
 
-function dateFormatter(locale: Locale): Intl.DateTimeFormat {
-  let formatter = dateFormatters.get(locale);
+/** Every formatter the app has built, by kind, locale and options. */
+const formatters = new Map<string, Formatter>();
+
+/** One formatter per kind, locale and options: building one costs far more than using it. */
+function cachedFormatter<F extends Formatter>(key: string, build: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateFormatters.set(locale, formatter);
+    formatter = build();
+    formatters.set(key, formatter);
   }
   return formatter;
 }
+
+function dateTimeFormatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cachedFormatter(
+    `date|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
+}
+
+function numberFormatter(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return cachedFormatter(
+    `number|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
+}
+
+/** A calendar date: the day it names, whatever the viewer's time zone. */
+const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
+
+/** A moment, in the viewer's local time. */
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
 
 function parseDate(value: string): Date | null {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
@@ -45,20 +71,14 @@ export function formatDate(
   if (!value) return null;
   const date = parseDate(value);
   if (!date) return null;
-  return format ? applyDateFormat(date, format) : dateFormatter(locale).format(date);
+  return format ? applyDateFormat(date, format) : dateTimeFormatter(locale, DATE).format(date);
 }
 
-const numberFormatters = new Map<string, Intl.NumberFormat>();
-
-/** One formatter per locale and precision: building one costs far more than using it. */
-function numberFormatter(locale: Locale, maximumFractionDigits?: number): Intl.NumberFormat {
-  const key = `${locale}|${maximumFractionDigits ?? ''}`;
-  let formatter = numberFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits });
-    numberFormatters.set(key, formatter);
-  }
-  return formatter;
+/** Formats an ISO timestamp as date and time in local time ("Mar 14, 2025, 08:00"); `null` when absent or invalid. */
+export function formatDateTime(value: string | null | undefined, locale: Locale): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : dateTimeFormatter(locale, DATE_TIME).format(date);
 }
 
 export function formatNumber(value: number, locale: Locale): string {
@@ -80,6 +100,6 @@ export function formatSize(bytes: number, locale: Locale, unit: MeasurementUnit 
     index += 1;
   }
   const digits = index === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  const number = numberFormatter(locale, digits).format(value);
+  const number = numberFormatter(locale, { maximumFractionDigits: digits }).format(value);
   return `${number} ${units[index]}`;
 }

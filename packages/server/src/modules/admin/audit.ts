@@ -1,6 +1,6 @@
 import type { AuditAction } from '@rl/contract';
 import type { Db } from '../../db/database.js';
-import type { AdminRecord } from './service.js';
+import type { AdminRecord } from './admin-record.js';
 
 /** What an audit entry is about. */
 export type AuditTargetType = 'user' | 'file' | 'dmca' | 'message';

@@ -2,7 +2,8 @@ import { DMCA_OPEN_STATUSES, type FileDmcaState } from '@rl/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { transactionOf } from '../../db/transaction-of.js';
-import { containingPattern, likeIgnoringCase } from '../../db/like.js';
+import { containsKeyword } from '../../db/like.js';
+import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
 import type { Database, DownloadsTable } from '../../db/schema.js';
 import type { FileRow } from '../files/presenter.js';
 import { createFilesRepo } from '../files/repo.js';
@@ -10,7 +11,7 @@ import { createSearchRepo } from '../search/repo.js';
 import { createMyFilesRepo } from '../uploads/repo.js';
 import type { AlsoInTransaction } from '../../ingest/ingest-repo.js';
 import { auditWriter, writeAudit, type AuditEntry } from './audit.js';
-import type { AdminRecord } from './service.js';
+import type { AdminRecord } from './admin-record.js';
 
 /** A file as the console sees it: the row, its owner's name, its open DMCA complaints. */
 export type AdminFileRow = FileRow & { owner_username: string | null; dmca_open: number };
@@ -28,24 +29,18 @@ export type AdminFileSort = 'upload_time' | 'publish_date' | 'title' | 'size_byt
 export function adminFilesQueries(db: Kysely<Database>) {
   const openComplaints = sql<number>`(SELECT count(*) FROM dmca_complaints d
     WHERE d.file_id = f.id AND d.status IN (${sql.join([...DMCA_OPEN_STATUSES])}))`;
-  const base = () =>
-    db
-      .selectFrom('files as f')
-      .leftJoin('users as u', 'u.id', 'f.owner_id')
-      .selectAll('f')
-      .select(['u.username as owner_username', openComplaints.as('dmca_open')]);
+  const from = () => db.selectFrom('files as f').leftJoin('users as u', 'u.id', 'f.owner_id');
+  const withOwner = (q: ReturnType<typeof from>) =>
+    q.selectAll('f').select(['u.username as owner_username', openComplaints.as('dmca_open')]);
 
   const filtered = (filter: AdminFileFilter) => {
-    let q = base();
-    if (filter.keyword) {
-      const pattern = containingPattern(filter.keyword);
-      const kw = filter.keyword;
+    let q = from();
+    const { keyword } = filter;
+    if (keyword) {
       q = q.where((eb) =>
         eb.or([
-          ...(['f.title', 'f.file_name', 'f.issuer'] as const).map((c) =>
-            likeIgnoringCase(eb.ref(c), pattern),
-          ),
-          eb('f.id', '=', kw),
+          containsKeyword(eb, ['f.title', 'f.file_name', 'f.issuer'], keyword),
+          eb('f.id', '=', keyword),
         ]),
       );
     }
@@ -77,25 +72,19 @@ export function adminFilesQueries(db: Kysely<Database>) {
   return {
     downloadCount,
     /** Files matching the filter in the order asked (ties: newest row first), and how many match. */
-    async page(
+    page(
       filter: AdminFileFilter,
       sort: { by: AdminFileSort; order: 'asc' | 'desc' },
-      limit: number,
-      offset: number,
-    ): Promise<{ rows: AdminFileRow[]; total: number }> {
-      const rows = await filtered(filter)
-        .orderBy(`f.${sort.by}`, sort.order)
-        .orderBy('f.seq', sort.order)
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const n = await filtered(filter)
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return { rows, total: Number(n.n) };
+      window: PageWindow,
+    ): Promise<Page<AdminFileRow>> {
+      return pageOf(
+        filtered(filter),
+        (m) => withOwner(m).orderBy(`f.${sort.by}`, sort.order).orderBy('f.seq', sort.order),
+        window,
+      );
     },
-    byId: (id: string): Promise<AdminFileRow | undefined> => base().where('f.id', '=', id).executeTakeFirst(),
+    byId: (id: string): Promise<AdminFileRow | undefined> =>
+      withOwner(from()).where('f.id', '=', id).executeTakeFirst(),
     /** Bumps updated_time and answers the row: the transaction's first write, before it reads. */
     touch: (id: string, now: string): Promise<FileRow | undefined> =>
       db
@@ -129,21 +118,12 @@ export function adminFilesQueries(db: Kysely<Database>) {
       return r.before_json ? (JSON.parse(r.before_json) as { sha256?: unknown }) : {};
     },
     /** Downloads of a file, newest first. */
-    async downloads(
-      fileId: string,
-      limit: number,
-      offset: number,
-    ): Promise<{ rows: Selectable<DownloadsTable>[]; total: number }> {
-      const rows = await db
-        .selectFrom('downloads')
-        .selectAll()
-        .where('file_id', '=', fileId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      return { rows, total: await downloadCount(fileId) };
+    downloads(fileId: string, window: PageWindow): Promise<Page<Selectable<DownloadsTable>>> {
+      return pageOf(
+        db.selectFrom('downloads').where('file_id', '=', fileId),
+        (m) => m.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        window,
+      );
     },
   };
 }
@@ -158,7 +138,6 @@ function filesTx(trx: Db) {
     audit: auditWriter(trx),
   };
 }
-export type AdminFilesTx = ReturnType<typeof filesTx>;
 
 export function createAdminFilesRepo(db: Db) {
   return {

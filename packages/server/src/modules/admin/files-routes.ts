@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   AdminFileDeleteResponse,
   AdminFileDownloadHistoryRequest,
@@ -13,13 +12,13 @@ import {
 } from '@rl/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerMultipart } from '../../http/multipart.js';
 import type { FileStorage } from '../../platform/storage/types.js';
 import { sendAttachment } from '../downloads/send-attachment.js';
-import { MULTIPART_OPTIONS } from '../uploads/routes.js';
 import { brokenUpload } from '../uploads/service.js';
 import type { AdminFilesService } from './files-service.js';
 import type { AdminTransfers, AdminUploadPart } from './files-transfer.js';
-import { adminOf, adminScope, type AdminOfToken } from './guard.js';
+import { adminScope, requireAdmin, type AdminOfToken } from './guard.js';
 
 const tags = ['admin'];
 
@@ -64,7 +63,7 @@ export const adminFileRoutes =
 
     await app.register(
       adminScope(adminOfToken, async (scope) => {
-        await scope.register(fastifyMultipart, MULTIPART_OPTIONS);
+        await registerMultipart(scope);
         const guarded = scope.withTypeProvider<ZodTypeProvider>();
         guarded.post(
           '/api/manage/file/list',
@@ -100,7 +99,7 @@ export const adminFileRoutes =
               response: { 200: AdminFileResponse },
             },
           },
-          async (request) => service.edit(adminOf(request), request.body),
+          async (request) => service.edit(requireAdmin(request), request.body),
         );
         guarded.post(
           '/api/manage/file/delete',
@@ -112,7 +111,7 @@ export const adminFileRoutes =
               response: { 200: AdminFileDeleteResponse },
             },
           },
-          async (request) => service.remove(adminOf(request), request.body),
+          async (request) => service.remove(requireAdmin(request), request.body),
         );
         guarded.post(
           '/api/manage/file/upload',
@@ -127,7 +126,7 @@ export const adminFileRoutes =
           async (request) => {
             const length = Number(request.headers['content-length']);
             return transfers.upload(
-              adminOf(request),
+              requireAdmin(request),
               Number.isFinite(length) ? length : null,
               partsOf(request),
             );
@@ -143,7 +142,7 @@ export const adminFileRoutes =
               response: { 200: AdminFileDownloadResponse },
             },
           },
-          async (request) => transfers.downloadLink(adminOf(request), request.body.file_id),
+          async (request) => transfers.downloadLink(requireAdmin(request), request.body.file_id),
         );
         guarded.post(
           '/api/manage/file/download_history',

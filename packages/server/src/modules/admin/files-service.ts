@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  ERROR_CODES,
   type AdminFile,
   type AdminFileDeleteResponse,
   type AdminFileDetail,
@@ -11,16 +12,17 @@ import {
   type AdminFileListResponse,
   type AdminFileResponse,
 } from '@rl/contract';
-import { Conflict } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
+import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { FileStorage } from '../../platform/storage/types.js';
-import type { FileRow } from '../files/presenter.js';
+import { jsonList, type FileRow } from '../files/presenter.js';
 import type { FileMetaUpdate } from '../files/repo.js';
-import { fileNotFound } from '../files/service.js';
+import { fileNotFound } from '../files/access.js';
 import { reindexFile } from '../search/reindex.js';
+import { presentMyFile } from '../uploads/presenter.js';
 import type { AdminFileRow, AdminFilesRepo } from './files-repo.js';
-import { pagedAnswer, pageWindow } from './paging.js';
-import type { AdminRecord } from './service.js';
+import type { AdminRecord } from './admin-record.js';
 
 type ListIn = z.output<typeof AdminFileListRequest>;
 type IdIn = z.output<typeof AdminFileIdRequest>;
@@ -41,29 +43,16 @@ const META_FIELDS = [
 type MetaField = (typeof META_FIELDS)[number];
 type Editable = Pick<EditIn, MetaField | 'visibility'>;
 
-const list = (json: string): string[] => {
-  const v: unknown = JSON.parse(json);
-  return Array.isArray(v) ? v.map(String) : [];
-};
-
+/** What the owner sees of a file (my files), and what only the console sees. */
 export function presentAdminFile(r: AdminFileRow): AdminFile {
   return {
-    id: r.id,
-    file_name: r.file_name,
-    title: r.title,
-    issuer: r.issuer,
-    status: r.status,
+    ...presentMyFile(r),
+    // The stored reason as it is, whatever the status (the owner's view words it only on failure).
     fail_reason: r.fail_reason,
-    visibility: r.visibility,
     source: r.source,
     owner_id: r.owner_id,
     owner_username: r.owner_username,
-    size_bytes: r.size_bytes,
-    page_count: r.page_count,
     views: r.views,
-    publish_date: r.publish_date,
-    upload_time: r.upload_time,
-    updated_time: r.updated_time,
     taken_down_time: r.taken_down_at,
     dmca_open: Number(r.dmca_open),
   };
@@ -76,11 +65,11 @@ function editable(r: FileRow): Edited {
   return {
     title: r.title,
     issuer: r.issuer,
-    authors: list(r.authors),
+    authors: jsonList(r.authors),
     publish_date: r.publish_date,
     asset_class: r.asset_class as Edited['asset_class'],
     country: r.country as Edited['country'],
-    tags: list(r.tags),
+    tags: jsonList(r.tags),
     language: r.language as Edited['language'],
     visibility: r.visibility,
   };
@@ -117,8 +106,8 @@ export function createAdminFilesService(deps: {
     if (!r) throw fileNotFound();
     return {
       ...presentAdminFile(r),
-      authors: list(r.authors),
-      tags: list(r.tags),
+      authors: jsonList(r.authors),
+      tags: jsonList(r.tags),
       asset_class: r.asset_class,
       country: r.country,
       language: r.language,
@@ -132,7 +121,6 @@ export function createAdminFilesService(deps: {
     detail,
 
     async list(req: ListIn): Promise<AdminFileListResponse> {
-      const { limit, offset } = pageWindow(req);
       const { rows, total } = await repo.page(
         {
           keyword: req.keyword || undefined,
@@ -142,11 +130,9 @@ export function createAdminFilesService(deps: {
           dmca: req.dmca,
         },
         { by: req.sort_by, order: req.sort_order },
-        limit,
-        offset,
+        pageWindow(req),
       );
-      const { items, ...paging } = pagedAnswer(req, rows.map(presentAdminFile), total);
-      return { file_list: items, ...paging };
+      return { file_list: rows.map(presentAdminFile), ...pagingAnswer(req, total) };
     },
 
     async details(req: IdIn): Promise<AdminFileResponse> {
@@ -174,10 +160,13 @@ export function createAdminFilesService(deps: {
         if (changed.length === 0) return;
         const metaChanged = changed.some((k) => k !== 'visibility');
         if (metaChanged && row.status === 'processing')
-          throw new Conflict('The file is still being processed; edit its details once it is ready');
+          throw new AppError(
+            ERROR_CODES.conflict,
+            'The file is still being processed; edit its details once it is ready',
+          );
         if (after.visibility === 'public' && before.visibility === 'private') {
           if (await tx.my.inLibrary(row.sha256, row.seq))
-            throw new Conflict('This report is already in the library');
+            throw new AppError(ERROR_CODES.conflict, 'This report is already in the library');
         }
         const cols = editedColumns(row, after);
         if (metaChanged) await tx.files.saveMeta(row.seq, cols, after.tags, now);
@@ -236,15 +225,14 @@ export function createAdminFilesService(deps: {
 
     async downloadHistory(req: HistoryIn): Promise<AdminFileDownloadHistoryResponse> {
       if (!(await repo.byId(req.file_id))) throw fileNotFound();
-      const { limit, offset } = pageWindow(req);
-      const { rows, total } = await repo.downloads(req.file_id, limit, offset);
+      const { rows, total } = await repo.downloads(req.file_id, pageWindow(req));
       const items = rows.map((r) => ({
         user_id: r.user_id,
         username: r.username,
         ip: r.ip,
         downloaded_time: r.created_at,
       }));
-      return pagedAnswer(req, items, total);
+      return { items, ...pagingAnswer(req, total) };
     },
   };
 }

@@ -1,19 +1,14 @@
-import {
-  DOWNLOAD_LINK_TTL_S,
-  ERROR_CODES,
-  PLANS,
-  type AdminFileDownloadResponse,
-  type AdminFileResponse,
-} from '@rl/contract';
-import { AppError, BadRequest, Forbidden, NotFound } from '../../http/errors.js';
+import { ERROR_CODES, PLANS, type AdminFileDownloadResponse, type AdminFileResponse } from '@rl/contract';
+import { AppError } from '../../errors.js';
 import type { Ingestor } from '../../ingest/ingest-file.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { UrlSigner } from '../../platform/signing.js';
 import type { FileStorage } from '../../platform/storage/types.js';
-import type { DownloadStream, StreamQuery } from '../downloads/service.js';
+import { createDownloadLinks, linkInvalid, type StreamQuery } from '../downloads/download-links.js';
+import type { DownloadStream } from '../downloads/service.js';
 import { parseByteRange } from '../files/byte-range.js';
 import type { FileRow } from '../files/presenter.js';
-import { fileNotFound } from '../files/service.js';
+import { fileNotFound } from '../files/access.js';
 import { fileTooLarge } from '../uploads/limits.js';
 import { CHOOSE_FILE, MULTIPART_SLACK, NOT_PDF, receivePart, type UploadPart } from '../uploads/service.js';
 import type { UploadDir } from '../uploads/temp-files.js';
@@ -21,7 +16,7 @@ import { toUserRecord } from '../users/model.js';
 import type { UsersRepo } from '../users/repo.js';
 import type { AdminFilesRepo } from './files-repo.js';
 import type { AdminFilesService } from './files-service.js';
-import { isAdmin, type AdminRecord } from './service.js';
+import { isAdmin, type AdminRecord } from './admin-record.js';
 
 /** A part of the console's multipart upload, as @fastify/multipart yields them. */
 export type AdminUploadPart =
@@ -30,10 +25,7 @@ export type AdminUploadPart =
 /** An administrator's upload is held to the largest plan's per-file size. */
 const UPLOAD_PLAN = PLANS.paid_v0;
 
-// Never a user's download link (`download:...`) nor a preview link (`file:...`): see file-urls.ts.
-const subject = (adminId: string, fileId: string) => `manage-download:${adminId}:${fileId}`;
-const linkInvalid = () => new Forbidden('This download link is not valid', 'link_invalid');
-const bytesMissing = () => new NotFound('The stored PDF of this file is missing', 'file_missing');
+const bytesMissing = () => new AppError(ERROR_CODES.fileMissing, 'The stored PDF of this file is missing');
 
 /**
  * Bytes in and out of the console: an upload into the public library through the ingestion
@@ -51,8 +43,8 @@ export function createAdminTransfers(deps: {
   clock: Clock;
   publicUrl: string | null;
 }) {
-  const { repo, ingestor, dir, storage, signer, clock } = deps;
-  const nowS = () => Math.floor(clock.now().getTime() / 1000);
+  const { repo, ingestor, dir, storage, clock } = deps;
+  const links = createDownloadLinks('manage-download', deps);
 
   async function sizeOf(file: FileRow): Promise<number> {
     const size = await storage.size(file.sha256);
@@ -89,7 +81,7 @@ export function createAdminTransfers(deps: {
             got = { ...(await receivePart(part, path, UPLOAD_PLAN)), partName: part.filename };
           }
         }
-        if (!got) throw new BadRequest(CHOOSE_FILE, { field: 'file' }, 'validation');
+        if (!got) throw new AppError(ERROR_CODES.validation, CHOOSE_FILE, { field: 'file' });
         const name = fileName || got.partName || 'report.pdf';
         const { size, sha256 } = got;
         const now = isoNow(clock);
@@ -122,11 +114,11 @@ export function createAdminTransfers(deps: {
           ),
         });
         if (outcome.kind === 'rejected') {
-          if (outcome.code === 'too_large') throw fileTooLarge(UPLOAD_PLAN);
-          throw new BadRequest(NOT_PDF, {}, ERROR_CODES.notPdf);
+          if (outcome.code === ERROR_CODES.tooLarge) throw fileTooLarge(UPLOAD_PLAN);
+          throw new AppError(ERROR_CODES.notPdf, NOT_PDF);
         }
         if (outcome.kind === 'duplicate')
-          throw new AppError(409, ERROR_CODES.conflict, 'This report is already in the library', {
+          throw new AppError(ERROR_CODES.conflict, 'This report is already in the library', {
             file_id: outcome.fileId,
           });
         return { file: await deps.files.detail(outcome.fileId) };
@@ -140,17 +132,7 @@ export function createAdminTransfers(deps: {
       const file = await repo.byId(fileId);
       if (!file) throw fileNotFound();
       await sizeOf(file);
-      const exp = nowS() + DOWNLOAD_LINK_TTL_S;
-      const q = new URLSearchParams({
-        file_id: file.id,
-        uid: admin.id,
-        exp: String(exp),
-        sig: signer.sign(subject(admin.id, file.id), exp),
-      });
-      return {
-        download_url: `${deps.publicUrl ?? ''}/api/manage/file/download_stream?${q}`,
-        expires_time: new Date(exp * 1000).toISOString(),
-      };
+      return links.issue(admin.id, file.id);
     },
 
     /**
@@ -159,12 +141,7 @@ export function createAdminTransfers(deps: {
      * signed for (still an enabled administrator) are checked; then any file is served.
      */
     async open(q: StreamQuery, req: { range: string | undefined }): Promise<DownloadStream> {
-      if (!q.uid || q.exp === undefined || !q.sig) throw linkInvalid();
-      const verdict = signer.verify(subject(q.uid, q.file_id), q.exp, q.sig, nowS());
-      if (verdict === 'expired')
-        throw new Forbidden('This download link has expired; download the file again', 'link_expired');
-      if (verdict === 'invalid') throw linkInvalid();
-      const issuer = await deps.users.byId(q.uid);
+      const issuer = await deps.users.byId(links.signedFor(q));
       if (!issuer || !isAdmin(toUserRecord(issuer))) throw linkInvalid();
       const file = await repo.byId(q.file_id);
       if (!file) throw fileNotFound();

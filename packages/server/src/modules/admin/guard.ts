@@ -1,6 +1,9 @@
+import { ERROR_CODES } from '@rl/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { Unauthorized } from '../../http/errors.js';
-import type { AdminRecord } from './service.js';
+import { AppError } from '../../errors.js';
+import { LOGIN_EXPIRED } from '../access/viewer.js';
+import { bearerToken } from '../../http/bearer.js';
+import type { AdminRecord } from './admin-record.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,23 +17,18 @@ export const ADMIN_LOGIN_FIRST = 'Please login as an administrator';
 /** Finds the administrator of an admin token (null: unknown, expired, revoked, or not an admin). */
 export type AdminOfToken = (token: string) => Promise<AdminRecord | null>;
 
-function bearer(header: string | undefined): string | null {
-  const m = /^Bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
-  return m?.[1] ?? null;
-}
-
 /** The administrator whose token a request carries, if any (calls that only show admins more). */
 export async function adminOfRequest(
   adminOfToken: AdminOfToken,
   request: { headers: { authorization?: string | undefined } },
 ): Promise<AdminRecord | null> {
-  const token = bearer(request.headers.authorization);
+  const token = bearerToken(request.headers.authorization);
   return token ? adminOfToken(token) : null;
 }
 
-/** The administrator of a guarded call. */
-export function adminOf(request: { admin: AdminRecord | null }): AdminRecord {
-  if (!request.admin) throw new Unauthorized(ADMIN_LOGIN_FIRST);
+/** The guard of a console call: its administrator (set by `adminScope`), else 401. */
+export function requireAdmin(request: { admin: AdminRecord | null }): AdminRecord {
+  if (!request.admin) throw new AppError(ERROR_CODES.unauthorized, ADMIN_LOGIN_FIRST);
   return request.admin;
 }
 
@@ -47,10 +45,10 @@ export function adminScope(
     await app.register(async (scope) => {
       scope.decorateRequest('admin', null);
       scope.addHook('onRequest', async (request) => {
-        const token = bearer(request.headers.authorization);
-        if (!token) throw new Unauthorized(ADMIN_LOGIN_FIRST);
+        const token = bearerToken(request.headers.authorization);
+        if (!token) throw new AppError(ERROR_CODES.unauthorized, ADMIN_LOGIN_FIRST);
         const admin = await adminOfToken(token);
-        if (!admin) throw new Unauthorized();
+        if (!admin) throw new AppError(ERROR_CODES.unauthorized, LOGIN_EXPIRED);
         request.admin = admin;
       });
       await routes(scope);

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { transactionOf } from '../../db/transaction-of.js';
-import { containingPattern, likeIgnoringCase } from '../../db/like.js';
+import { containsKeyword } from '../../db/like.js';
+import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
 import type { AdminAuditTable, Database } from '../../db/schema.js';
 import type { UserRow } from '../users/model.js';
 import { auditWriter } from './audit.js';
@@ -61,33 +62,14 @@ function adminQueries(db: Kysely<Database>) {
       db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Users matching the filter, newest first, and how many match in all. */
-    async listUsers(
-      filter: UserFilter,
-      limit: number,
-      offset: number,
-    ): Promise<{ rows: UserRow[]; total: number }> {
+    listUsers(filter: UserFilter, window: PageWindow): Promise<Page<UserRow>> {
       let q = db.selectFrom('users');
-      if (filter.keyword) {
-        const pattern = containingPattern(filter.keyword);
-        q = q.where((eb) =>
-          eb.or(
-            (['users.username', 'users.email', 'users.phone'] as const).map((c) =>
-              likeIgnoringCase(eb.ref(c), pattern),
-            ),
-          ),
-        );
-      }
+      const { keyword } = filter;
+      if (keyword)
+        q = q.where((eb) => containsKeyword(eb, ['users.username', 'users.email', 'users.phone'], keyword));
       if (filter.user_level) q = q.where('user_level', '=', filter.user_level);
       if (filter.status) q = q.where('status', '=', filter.status as UserRow['status']);
-      const rows = await q
-        .selectAll()
-        .orderBy('created_time', 'desc')
-        .orderBy('id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const n = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return { rows, total: Number(n.n) };
+      return pageOf(q, (m) => m.selectAll().orderBy('created_time', 'desc').orderBy('id'), window);
     },
 
     async setLevel(id: string, level: string, expires: string | null, now: string): Promise<UserRow> {
@@ -130,27 +112,17 @@ function adminQueries(db: Kysely<Database>) {
 
     // ---- audit log ----
     audit: auditWriter(db),
-    async auditPage(
+    auditPage(
       filter: { action?: string | undefined; target_id?: string | undefined },
-      limit: number,
-      offset: number,
-    ): Promise<{ rows: AuditRow[]; total: number }> {
+      window: PageWindow,
+    ): Promise<Page<AuditRow>> {
       let q = db.selectFrom('admin_audit');
       if (filter.action) q = q.where('action', '=', filter.action);
       if (filter.target_id) q = q.where('target_id', '=', filter.target_id);
-      const rows = await q
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const n = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return { rows, total: Number(n.n) };
+      return pageOf(q, (m) => m.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), window);
     },
   };
 }
-export type AdminQueries = ReturnType<typeof adminQueries>;
 
 export function createAdminRepo(db: Db) {
   return {

@@ -13,7 +13,7 @@ import {
   AuditListResponse,
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOf, adminScope } from './guard.js';
+import { adminScope, requireAdmin } from './guard.js';
 import type { AdminService } from './service.js';
 
 const tags = ['admin'];
@@ -64,7 +64,7 @@ export const adminRoutes =
               response: { 200: AdminUserResponse },
             },
           },
-          async (request) => service.levelChange(adminOf(request), request.body),
+          async (request) => service.levelChange(requireAdmin(request), request.body),
         );
         guarded.post(
           '/api/manage/user/refresh',
@@ -76,7 +76,7 @@ export const adminRoutes =
               response: { 200: AdminRefreshResponse },
             },
           },
-          async (request) => service.refresh(adminOf(request), request.body),
+          async (request) => service.refresh(requireAdmin(request), request.body),
         );
         guarded.post(
           '/api/manage/user/download_history',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  ERROR_CODES,
   ADMIN_TOKEN_TTL_HOURS,
   type AdminDownloadHistoryRequest,
   type AdminDownloadHistoryResponse,
@@ -17,16 +18,17 @@ import {
   type AuditListRequest,
   type AuditListResponse,
 } from '@rl/contract';
-import { BadRequest, NotFound } from '../../http/errors.js';
-import type { Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import type { Viewer } from '../access/viewer.js';
+import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import type { Clock } from '../../platform/clock.js';
 import type { LoginCheck } from '../auth/login-check.js';
 import { tokenHash } from '../auth/sessions.js';
+import { presentDownload } from '../downloads/presenter.js';
 import type { DownloadsRepo } from '../downloads/repo.js';
-import { toUserRecord, type UserRecord, type UserRow } from '../users/model.js';
+import { toUserRecord, type UserRow } from '../users/model.js';
 import { presentAccount } from '../users/presenter.js';
-import type { UsersRepo } from '../users/repo.js';
-import { pageWindow } from './paging.js';
+import { isAdmin, type AdminRecord } from './admin-record.js';
 import type { AdminRepo, AuditRow } from './repo.js';
 
 type LoginIn = z.output<typeof AdminLoginRequest>;
@@ -36,19 +38,12 @@ type UserIdIn = z.output<typeof AdminUserIdRequest>;
 type HistoryIn = z.output<typeof AdminDownloadHistoryRequest>;
 type AuditIn = z.output<typeof AuditListRequest>;
 
-/** The administrator making a call: an account whose roles include `admin`. */
-export type AdminRecord = UserRecord;
-
 /** last_used_at of an admin session is written at most this often. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 export const USER_NOT_FOUND = 'User not found';
 
-export const isAdmin = (user: Pick<UserRecord, 'role' | 'status'>): boolean =>
-  user.role.includes('admin') && user.status !== 'disabled';
-
 export interface AdminDeps {
   repo: AdminRepo;
-  users: UsersRepo;
   downloads: DownloadsRepo;
   loginCheck: LoginCheck;
   clock: Clock;
@@ -126,39 +121,30 @@ export function createAdminService(deps: AdminDeps) {
     },
 
     async listUsers(req: ListIn): Promise<AdminUserListResponse> {
-      const { limit, offset } = pageWindow(req);
       const { rows, total } = await repo.listUsers(
         { keyword: req.keyword || undefined, user_level: req.user_level, status: req.status },
-        limit,
-        offset,
+        pageWindow(req),
       );
-      return {
-        user_list: rows.map(presentUser),
-        total_items: total,
-        page_id: req.page_id,
-        page_length: req.page_length,
-      };
+      return { user_list: rows.map(presentUser), ...pagingAnswer(req, total) };
     },
 
     /** Sets the plan level and its end; the user's next call sees it (the viewer reads the row). */
     async levelChange(admin: AdminRecord, req: LevelIn): Promise<AdminUserResponse> {
       const expires = req.user_level_expire_time && new Date(req.user_level_expire_time).toISOString();
       if (req.user_level === 'trial' && expires)
-        throw new BadRequest(
+        throw new AppError(
+          ERROR_CODES.validation,
           'user_level_expire_time: must be null for the trial level',
           { field: 'user_level_expire_time' },
-          'validation',
         );
       if (expires && expires <= clock.now().toISOString())
-        throw new BadRequest(
-          'user_level_expire_time: must be in the future',
-          { field: 'user_level_expire_time' },
-          'validation',
-        );
+        throw new AppError(ERROR_CODES.validation, 'user_level_expire_time: must be in the future', {
+          field: 'user_level_expire_time',
+        });
       const now = clock.now().toISOString();
       const updated = await repo.transaction(async (tx) => {
         const before = await tx.userById(req.user_id);
-        if (!before) throw new NotFound(USER_NOT_FOUND, 'user_not_found');
+        if (!before) throw new AppError(ERROR_CODES.userNotFound, USER_NOT_FOUND);
         const after = await tx.setLevel(before.id, req.user_level, expires ?? null, now);
         const shown = (r: UserRow) => ({
           user_level: r.user_level,
@@ -186,7 +172,7 @@ export function createAdminService(deps: AdminDeps) {
       const periods = currentPeriods();
       return repo.transaction(async (tx) => {
         const user = await tx.userById(req.user_id);
-        if (!user) throw new NotFound(USER_NOT_FOUND, 'user_not_found');
+        if (!user) throw new AppError(ERROR_CODES.userNotFound, USER_NOT_FOUND);
         const subject = `u:${user.id}`;
         const counters = await tx.usage(subject, periods);
         const reset = await tx.resetUsage(subject, periods);
@@ -207,36 +193,17 @@ export function createAdminService(deps: AdminDeps) {
     },
 
     async downloadHistory(req: HistoryIn): Promise<AdminDownloadHistoryResponse> {
-      if (!(await repo.userById(req.user_id))) throw new NotFound(USER_NOT_FOUND, 'user_not_found');
-      const { limit, offset } = pageWindow(req);
-      const { rows, total } = await deps.downloads.page(req.user_id, limit, offset);
-      return {
-        items: rows.map((r) => ({
-          file_id: r.file_id,
-          file_name: r.file_name,
-          size_bytes: r.size_bytes,
-          ip: r.ip,
-          downloaded_time: r.created_at,
-        })),
-        total_items: total,
-        page_id: req.page_id,
-        page_length: req.page_length,
-      };
+      if (!(await repo.userById(req.user_id))) throw new AppError(ERROR_CODES.userNotFound, USER_NOT_FOUND);
+      const { rows, total } = await deps.downloads.page(req.user_id, pageWindow(req));
+      return { items: rows.map((r) => ({ ...presentDownload(r), ip: r.ip })), ...pagingAnswer(req, total) };
     },
 
     async auditList(req: AuditIn): Promise<AuditListResponse> {
-      const { limit, offset } = pageWindow(req);
       const { rows, total } = await repo.auditPage(
         { action: req.action, target_id: req.target_id || undefined },
-        limit,
-        offset,
+        pageWindow(req),
       );
-      return {
-        items: rows.map(presentAudit),
-        total_items: total,
-        page_id: req.page_id,
-        page_length: req.page_length,
-      };
+      return { items: rows.map(presentAudit), ...pagingAnswer(req, total) };
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   AdminUserResponse,
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOf, adminScope, type AdminOfToken } from './guard.js';
+import { adminScope, requireAdmin, type AdminOfToken } from './guard.js';
 import type { AdminUsersService } from './users-service.js';
 
 const tags = ['admin'];
@@ -29,7 +29,7 @@ export const adminUserRoutes =
               response: { 200: AdminUserResponse },
             },
           },
-          async (request) => service.edit(adminOf(request), request.body),
+          async (request) => service.edit(requireAdmin(request), request.body),
         );
         guarded.post(
           '/api/manage/user/active',
@@ -41,7 +41,7 @@ export const adminUserRoutes =
               response: { 200: AdminUserResponse },
             },
           },
-          async (request) => service.active(adminOf(request), request.body),
+          async (request) => service.active(requireAdmin(request), request.body),
         );
         guarded.post(
           '/api/manage/user/delete',
@@ -53,7 +53,7 @@ export const adminUserRoutes =
               response: { 200: AdminUserDeleteResponse },
             },
           },
-          async (request) => service.remove(adminOf(request), request.body),
+          async (request) => service.remove(requireAdmin(request), request.body),
         );
         guarded.post(
           '/api/manage/user/password',
@@ -65,7 +65,7 @@ export const adminUserRoutes =
               response: { 200: AdminUserResponse },
             },
           },
-          async (request) => service.password(adminOf(request), request.body),
+          async (request) => service.password(requireAdmin(request), request.body),
         );
       }),
     );

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@rl/contract';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type {
@@ -10,7 +11,7 @@ import type {
 } from '@rl/contract';
 import type { Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema.js';
-import { BadRequest, NotFound } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { PasswordHasher } from '../../platform/password.js';
 import type { FileStorage } from '../../platform/storage/types.js';
@@ -22,15 +23,16 @@ import { presentAccount } from '../users/presenter.js';
 import type { UsersRepo } from '../users/repo.js';
 import { assertFree, withUniqueness } from '../users/uniqueness.js';
 import type { AdminUsersRepo, AdminUsersTx } from './users-repo.js';
-import { USER_NOT_FOUND, type AdminRecord } from './service.js';
+import type { AdminRecord } from './admin-record.js';
+import { USER_NOT_FOUND } from './service.js';
 
 type EditIn = z.output<typeof AdminUserEditRequest>;
 type ActiveIn = z.output<typeof AdminUserActiveRequest>;
 type UserIdIn = z.output<typeof AdminUserIdRequest>;
 type PasswordIn = z.output<typeof AdminUserPasswordRequest>;
 
-const userNotFound = () => new NotFound(USER_NOT_FOUND, 'user_not_found');
-const refused = (message: string, field: string) => new BadRequest(message, { field }, 'validation');
+const userNotFound = () => new AppError(ERROR_CODES.userNotFound, USER_NOT_FOUND);
+const refused = (message: string, field: string) => new AppError(ERROR_CODES.validation, message, { field });
 
 /** The account's editable fields as the audit log records them (never the password hash). */
 const shown = (r: UserRow) => ({

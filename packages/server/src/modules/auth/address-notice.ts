@@ -1,5 +1,5 @@
 import type { CodePurpose } from '@rl/contract';
-import { requireUser, type Viewer } from '../../http/viewer.js';
+import { requireUser, type Viewer } from '../access/viewer.js';
 import type { UsersRepo } from '../users/repo.js';
 import type { CodeNotice } from './code-messages.js';
 import type { CodeTarget } from './codes.js';

@@ -9,13 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { pino } from 'pino';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { migrateToLatest, openDatabase } from '../../db/database.js';
-import { systemClock } from '../../platform/clock.js';
+import { migrateToLatest } from '../../db/database.js';
 import { createPasswordHasher, OWASP_SCRYPT } from '../../platform/password.js';
-import { openFileStorage } from '../../platform/storage/index.js';
-import { createUsersRepo } from '../users/repo.js';
+import { openLibrary } from '../../wiring/library.js';
 
 const { values } = parseArgs({ options: { logins: { type: 'string', default: '20' } } });
 const LOGINS = Number(values.logins);
@@ -27,18 +26,12 @@ const config = loadConfig({
   WEB_DIST: join(dir, 'none'),
   GEOIP_CSV: 'off',
 });
-const db = openDatabase(config.database);
-await migrateToLatest(db);
+const lib = openLibrary(config, pino({ level: 'silent' }));
+await migrateToLatest(lib.db);
 const hasher = createPasswordHasher();
-const app = await buildApp({
-  config,
-  db,
-  storage: openFileStorage(config.storage),
-  clock: systemClock,
-  passwords: hasher,
-});
+const app = await buildApp(lib, { passwords: hasher });
 const now = new Date().toISOString();
-await createUsersRepo(db).insert({
+await lib.repos.users.insert({
   username: 'bench_user',
   email: 'bench@example.com',
   phone: null,
@@ -89,5 +82,5 @@ console.log(
 );
 
 await app.close();
-await db.destroy();
+await lib.close();
 rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import {
   type CodePurpose,
   type CodeSentResponse,
 } from '@rl/contract';
-import { AppError, BadRequest } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { SmsSender } from '../../platform/sms.js';
@@ -34,7 +34,7 @@ export const CODE_SPENT = 'Too many wrong tries; please request a new code';
 /** 429 with the catalogue's message and when to try again. */
 export class TooFrequent extends AppError {
   constructor(message: string, retryAfterS: number) {
-    super(429, ERROR_CODES.tooManyRequests, message, { retry_after_s: Math.max(1, Math.ceil(retryAfterS)) });
+    super(ERROR_CODES.tooManyRequests, message, { retry_after_s: Math.max(1, Math.ceil(retryAfterS)) });
   }
 }
 
@@ -139,7 +139,7 @@ export function createCodeService(deps: {
       thenCheck?: () => Promise<void>,
     ): Promise<void> {
       const key = targetKey(target);
-      const fail = (msg: string) => new BadRequest(msg, { field: 'code', ...extra }, ERROR_CODES.codeInvalid);
+      const fail = (msg: string) => new AppError(ERROR_CODES.codeInvalid, msg, { field: 'code', ...extra });
       const tried = await repo.takeTry(key, purpose, clock.now().toISOString(), CODE_MAX_TRIES);
       if (!tried) {
         // No try left to take: tell why.

@@ -1,6 +1,6 @@
 import { ERROR_CODES, looksLikeEmail, mobileDigits, type DeployVariant } from '@rl/contract';
-import { AppError, BadRequest, Forbidden } from '../../http/errors.js';
-import type { Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import type { Viewer } from '../access/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { PasswordHasher } from '../../platform/password.js';
 import { toUserRecord, type UserRecord, type UserRow } from '../users/model.js';
@@ -9,16 +9,20 @@ import type { UsersRepo } from '../users/repo.js';
 import type { CodeService, CodeTarget } from './codes.js';
 import { VERIFY_AFTER_FAILURES } from './limits.js';
 import { loginSource } from './login-source.js';
-import {
-  ACCOUNT_DISABLED,
-  INVALID_CREDENTIALS,
-  loginTarget,
-  startPasswordCheck,
-  throttleLoginIp,
-  type PasswordAttempt,
-} from './service.js';
+import { startPasswordCheck, throttleLoginIp, type PasswordAttempt } from './password-check.js';
 import type { SessionsRepo } from './sessions-repo.js';
 import type { Throttle } from './throttle.js';
+
+/** One message for every wrong identifier or password: no account enumeration. */
+const INVALID_CREDENTIALS = 'Incorrect username or password';
+const ACCOUNT_DISABLED = 'This account is disabled; please contact an administrator';
+
+/** Where the login code of an account goes: its e-mail, else its mobile. */
+function loginTarget(user: Pick<UserRecord, 'email' | 'phone' | 'phone_country_code'>): CodeTarget | null {
+  if (user.email) return { channel: 'email', email: user.email };
+  if (user.phone) return { channel: 'sms', phone: user.phone, countryCode: user.phone_country_code ?? '86' };
+  return null;
+}
 
 /** What a login sends: the user login's and the console login's fields. */
 export interface LoginCredentials {
@@ -66,14 +70,19 @@ export function createLoginCheck(deps: LoginCheckDeps) {
   }
 
   const underAttack = (withCode: boolean) =>
-    new BadRequest(
-      withCode ? UNDER_ATTACK_WRONG : UNDER_ATTACK_CODE_NEEDED,
-      { need_verification: true, field: 'code' },
-      ERROR_CODES.manyFailedLogins,
-    );
-  /** A refusal of the code service, read as any other refusal past the backstop. */
+    new AppError(ERROR_CODES.manyFailedLogins, withCode ? UNDER_ATTACK_WRONG : UNDER_ATTACK_CODE_NEEDED, {
+      need_verification: true,
+      field: 'code',
+    });
+  /**
+   * A refusal of the code service (a wrong, expired or spent code; a send throttled), read as any
+   * other refusal past the backstop.
+   */
   const masked = (withCode: boolean) => (err: unknown) => {
-    throw err instanceof AppError && err.statusCode < 500 ? underAttack(withCode) : err;
+    const refused =
+      err instanceof AppError &&
+      (err.code === ERROR_CODES.codeInvalid || err.code === ERROR_CODES.tooManyRequests);
+    throw refused ? underAttack(withCode) : err;
   };
 
   /**
@@ -95,10 +104,10 @@ export function createLoginCheck(deps: LoginCheckDeps) {
   async function verifyDevice(target: CodeTarget, code: string | undefined): Promise<void> {
     if (code) return codes.verify(target, 'login', code, { need_verification: true });
     const sent = await codes.send(target, 'login', { ip: null, quietIfRecent: true });
-    throw new BadRequest(
+    throw new AppError(
+      ERROR_CODES.verificationRequired,
       `Enter the verification code we sent to ${sent.sent_to}`,
       { need_verification: true, field: 'code' },
-      ERROR_CODES.verificationRequired,
     );
   }
 
@@ -138,10 +147,10 @@ export function createLoginCheck(deps: LoginCheckDeps) {
       if (!row || !user || !(opts.admits?.(user) ?? true))
         throw attempt.underAttack
           ? underAttack(Boolean(req.code))
-          : new BadRequest(INVALID_CREDENTIALS, {}, ERROR_CODES.invalidCredentials);
+          : new AppError(ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
       const target = loginTarget(user);
       if (attempt.underAttack) await verifyUnderAttack(target, req.code);
-      if (user.status === 'disabled') throw new Forbidden(ACCOUNT_DISABLED, ERROR_CODES.accountDisabled);
+      if (user.status === 'disabled') throw new AppError(ERROR_CODES.accountDisabled, ACCOUNT_DISABLED);
       if (!attempt.underAttack && target && user.device_check) {
         const knownDevice =
           fingerprint !== null && (await deps.sessionsRepo.isKnownDevice(user.id, fingerprint));

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import {
   type CodePurpose,
   type CodeSentResponse,
-  type DeployVariant,
   type EmailCodeRequest,
   type EmailSignupRequest,
   type LoginRequest,
@@ -11,10 +10,10 @@ import {
   type SmsCodeRequest,
   type UserInfo,
 } from '@rl/contract';
-import type { Viewer } from '../../http/viewer.js';
+import type { Viewer } from '../access/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { PasswordHasher } from '../../platform/password.js';
-import { toUserRecord, type UserRecord } from '../users/model.js';
+import { toUserRecord } from '../users/model.js';
 import type { UsersRepo } from '../users/repo.js';
 import { nationalNumber } from '../users/phone.js';
 import { assertFree, withUniqueness } from '../users/uniqueness.js';
@@ -22,8 +21,6 @@ import type { UserInfoOf } from '../users/user-info.js';
 import { noticeFor } from './address-notice.js';
 import type { CodeService, CodeTarget } from './codes.js';
 import type { LoginCheck } from './login-check.js';
-import { TooFrequent } from './codes.js';
-import { THROTTLES } from './limits.js';
 import type { Sessions } from './sessions.js';
 import { throttleSignup } from './signup-throttle.js';
 import type { SessionsRepo } from './sessions-repo.js';
@@ -36,10 +33,6 @@ type EmailSignupIn = z.output<typeof EmailSignupRequest>;
 type PhoneSignupIn = z.output<typeof PhoneSignupRequest>;
 type LoginIn = z.output<typeof LoginRequest>;
 
-/** One message for every wrong identifier or password: no account enumeration. */
-export const INVALID_CREDENTIALS = 'Incorrect username or password';
-export const ACCOUNT_DISABLED = 'This account is disabled; please contact an administrator';
-
 export interface AuthDeps {
   users: UsersRepo;
   hasher: PasswordHasher;
@@ -48,78 +41,8 @@ export interface AuthDeps {
   sessionsRepo: SessionsRepo;
   throttle: Throttle;
   clock: Clock;
-  deployVariant: DeployVariant;
   userInfo: UserInfoOf;
   loginCheck: LoginCheck;
-}
-
-/** Where the login code of an account goes: its e-mail, else its mobile. */
-export function loginTarget(
-  user: Pick<UserRecord, 'email' | 'phone' | 'phone_country_code'>,
-): CodeTarget | null {
-  if (user.email) return { channel: 'email', email: user.email };
-  if (user.phone) return { channel: 'sms', phone: user.phone, countryCode: user.phone_country_code ?? '86' };
-  return null;
-}
-
-/**
- * The login throttle of a source (login-source.ts: an IPv4 address or an IPv6 /64), shared by the
- * user login and the console login: 429 past its attempts per minute (this attempt counts).
- */
-export async function throttleLoginIp(throttle: Throttle, source: string): Promise<void> {
-  if (await throttle.hit(THROTTLES.loginsPerIp, source))
-    throw new TooFrequent('Request too frequent, please try again later', THROTTLES.loginsPerIp.windowS);
-}
-
-/** A password check under way on an account: counted as a failure until it is found right. */
-export interface PasswordAttempt {
-  /** The account's recent failures from anywhere before this attempt. */
-  failures: number;
-  /** The account's failures reached the backstop: a login also needs the account's code. */
-  underAttack: boolean;
-  /** The password was right: the attempt is no failure. */
-  passed(): Promise<void>;
-  /**
-   * The login succeeded: the failures from this source are forgotten, and the account's too
-   * unless it is under attack (those age out, or the attacker would start afresh).
-   */
-  loggedIn(): Promise<void>;
-}
-
-/** The source of a password check made inside a session (a password change): one for the account. */
-const IN_SESSION = 'session';
-
-/**
- * Starts a password check on an account (or an unknown login name) from a source (login-source.ts):
- * 429 when that source's recent failures on it reached the limit; else the attempt is recorded as
- * a failure of the source and of the account before the password is checked, so guesses sent at
- * once cannot all pass the count, and withdrawn when the password is right.
- */
-export async function startPasswordCheck(
-  deps: { throttle: Throttle; clock: Clock },
-  subject: string,
-  lockedMessage = 'Too many failed logins on this account; please try again later',
-  source = IN_SESSION,
-): Promise<PasswordAttempt> {
-  const { failuresPerSource: perSource, failuresPerAccount: perAccount } = THROTTLES;
-  const taken = await deps.throttle.takeFromSource(perSource, perAccount, subject, source);
-  if (taken) {
-    const underAttack = taken.subjectBefore >= perAccount.limit;
-    return {
-      failures: taken.subjectBefore,
-      underAttack,
-      passed: () => deps.throttle.release(...taken.ids),
-      async loggedIn() {
-        await deps.throttle.clearSource(perSource, subject, source);
-        if (!underAttack) await deps.throttle.clear(perAccount, subject);
-      },
-    };
-  }
-  const oldest = await deps.throttle.oldestFromSource(perSource, subject, source);
-  const wait = oldest
-    ? perSource.windowS - (deps.clock.now().getTime() - new Date(oldest).getTime()) / 1000
-    : perSource.windowS;
-  throw new TooFrequent(lockedMessage, wait);
 }
 
 /** Signup, login with new-device verification, logout, and sending codes. */

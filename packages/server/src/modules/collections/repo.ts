@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { sqlPageOf, type Page, type PageWindow } from '../../db/paging.js';
 import { lockForTransaction, violatedColumns } from '../../db/dialect.js';
 import { transactionOf } from '../../db/transaction-of.js';
 import type { CollectionsTable } from '../../db/schema.js';
@@ -110,20 +111,17 @@ export function createCollectionsRepo(db: Db) {
     },
 
     /** Files of a collection that the user can see, newest added first. */
-    async files(
-      userId: string,
-      id: string,
-      limit: number,
-      offset: number,
-    ): Promise<{ rows: CollectedRow[]; total: number }> {
-      const where = sql`cf.collection_id = ${id} AND ${visibleSql(userId)}`;
-      const from = sql`collection_files cf JOIN files f ON f.seq = cf.file_seq`;
-      const rows = await sql<CollectedRow>`SELECT ${LIBRARY_COLUMNS}, cf.added_at FROM ${from}
-        WHERE ${where} ORDER BY cf.added_at DESC, cf.file_seq DESC LIMIT ${limit} OFFSET ${offset}`.execute(
+    files(userId: string, id: string, window: PageWindow): Promise<Page<CollectedRow>> {
+      return sqlPageOf(
         db,
+        {
+          columns: sql`${LIBRARY_COLUMNS}, cf.added_at`,
+          from: sql`collection_files cf JOIN files f ON f.seq = cf.file_seq`,
+          where: sql`cf.collection_id = ${id} AND ${visibleSql(userId)}`,
+          order: sql`cf.added_at DESC, cf.file_seq DESC`,
+        },
+        window,
       );
-      const total = await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db);
-      return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
     },
 
     /** Ids of my collections holding a file, by collection name. */

@@ -7,14 +7,14 @@ import {
   type CollectionFilesResponse,
   type CollectionsOfFileResponse,
 } from '@rl/contract';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../http/errors.js';
-import { requireUser, type Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import type { Viewer } from '../access/viewer.js';
+import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { FilesRepo } from '../files/repo.js';
-import { readableFile } from '../files/service.js';
+import { readableFile } from '../files/access.js';
 import { openableFile } from '../quota/openable-file.js';
 import type { QuotaService } from '../quota/service.js';
-import type { UserRecord } from '../users/model.js';
 import { presentLibraryItem } from '../stars/library-rows.js';
 import { nameTaken, type CollectionRow, type CollectionsRepo } from './repo.js';
 
@@ -38,31 +38,20 @@ const fold = (name: string) => name.normalize('NFC').toLowerCase();
 export function createCollectionsService(deps: {
   repo: CollectionsRepo;
   files: Pick<FilesRepo, 'byId'>;
-  quota: Pick<QuotaService, 'planOf' | 'assertMayOpen'>;
+  quota: Pick<QuotaService, 'requirePlan' | 'assertMayOpen'>;
   clock: Clock;
 }) {
   const { repo, files, quota, clock } = deps;
 
-  /** 401 without login, 403 plan_required on a plan without collections. */
-  function member(viewer: Viewer): UserRecord {
-    const user = requireUser(viewer);
-    if (!quota.planOf(viewer).collections)
-      throw new Forbidden(
-        'Collections are not included in the free plan. Subscribe to the institutional plan to use them.',
-        ERROR_CODES.planRequired,
-      );
-    return user;
-  }
-
   async function mine(userId: string, id: string): Promise<CollectionRow> {
     const c = await repo.byId(userId, id);
-    if (!c) throw new NotFound('Collection not found');
+    if (!c) throw new AppError(ERROR_CODES.notFound, 'Collection not found');
     return c;
   }
 
   async function assertNameFree(userId: string, name: string, exceptId?: string): Promise<void> {
     const taken = (await repo.list(userId)).some((c) => c.id !== exceptId && fold(c.name) === fold(name));
-    if (taken) throw new Conflict(NAME_TAKEN);
+    if (taken) throw new AppError(ERROR_CODES.conflict, NAME_TAKEN);
   }
 
   /** Runs a write; the UNIQUE index catches a race with another request. */
@@ -70,20 +59,21 @@ export function createCollectionsService(deps: {
     try {
       return await write();
     } catch (err) {
-      if (nameTaken(err)) throw new Conflict(NAME_TAKEN);
+      if (nameTaken(err)) throw new AppError(ERROR_CODES.conflict, NAME_TAKEN);
       throw err;
     }
   }
 
-  const tooMany = (message: string) => new BadRequest(message, {}, ERROR_CODES.limitReached);
+  const tooMany = (message: string) => new AppError(ERROR_CODES.limitReached, message);
 
   return {
     async list(viewer: Viewer): Promise<Collection[]> {
-      return (await repo.list(member(viewer).id)).map(present);
+      const user = quota.requirePlan(viewer, 'collections');
+      return (await repo.list(user.id)).map(present);
     },
 
     async create(viewer: Viewer, rawName: string): Promise<Collection> {
-      const user = member(viewer);
+      const user = quota.requirePlan(viewer, 'collections');
       const name = rawName.normalize('NFC');
       await assertNameFree(user.id, name);
       const now = isoNow(clock);
@@ -95,7 +85,7 @@ export function createCollectionsService(deps: {
     },
 
     async rename(viewer: Viewer, id: string, rawName: string): Promise<Collection> {
-      const user = member(viewer);
+      const user = quota.requirePlan(viewer, 'collections');
       await mine(user.id, id);
       const name = rawName.normalize('NFC');
       await assertNameFree(user.id, name, id);
@@ -104,14 +94,14 @@ export function createCollectionsService(deps: {
     },
 
     async delete(viewer: Viewer, id: string): Promise<void> {
-      const user = member(viewer);
+      const user = quota.requirePlan(viewer, 'collections');
       await mine(user.id, id);
       await repo.delete(user.id, id);
     },
 
     /** Idempotent: adding a file twice keeps one entry. Only a file the plan lets the caller open. */
     async add(viewer: Viewer, id: string, fileId: string): Promise<Collection> {
-      const user = member(viewer);
+      const user = quota.requirePlan(viewer, 'collections');
       await mine(user.id, id);
       const file = await openableFile({ files, quota }, fileId, viewer);
       const r = await repo.addFile(user.id, id, file.seq, isoNow(clock), COLLECTION_FILES_MAX);
@@ -127,7 +117,7 @@ export function createCollectionsService(deps: {
      * opens can still be taken out (it was put in when it could be).
      */
     async remove(viewer: Viewer, id: string, fileId: string): Promise<Collection> {
-      const user = member(viewer);
+      const user = quota.requirePlan(viewer, 'collections');
       await mine(user.id, id);
       const file = await readableFile(files, fileId, viewer);
       await repo.removeFile(id, file.seq, isoNow(clock));
@@ -138,20 +128,18 @@ export function createCollectionsService(deps: {
       viewer: Viewer,
       req: { collection_id: string; page_id: number; page_length: number },
     ): Promise<CollectionFilesResponse> {
-      const user = member(viewer);
+      const user = quota.requirePlan(viewer, 'collections');
       const c = await mine(user.id, req.collection_id);
-      const page = await repo.files(user.id, c.id, req.page_length, (req.page_id - 1) * req.page_length);
+      const { rows, total } = await repo.files(user.id, c.id, pageWindow(req));
       return {
         collection: present(c),
-        file_list: page.rows.map((r) => ({ ...presentLibraryItem(r, user.id), added_time: r.added_at })),
-        total_items: page.total,
-        page_id: req.page_id,
-        page_length: req.page_length,
+        file_list: rows.map((r) => ({ ...presentLibraryItem(r, user.id), added_time: r.added_at })),
+        ...pagingAnswer(req, total),
       };
     },
 
     async containing(viewer: Viewer, fileId: string): Promise<CollectionsOfFileResponse> {
-      const user = member(viewer);
+      const user = quota.requirePlan(viewer, 'collections');
       const file = await openableFile({ files, quota }, fileId, viewer);
       return { collection_ids: await repo.containing(user.id, file.seq) };
     },

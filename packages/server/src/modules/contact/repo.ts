@@ -1,7 +1,8 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { transactionOf } from '../../db/transaction-of.js';
-import { containingPattern, likeIgnoringCase } from '../../db/like.js';
+import { containsKeyword } from '../../db/like.js';
+import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
 import type { ContactMessagesTable, Database } from '../../db/schema.js';
 import { auditWriter } from '../admin/audit.js';
 
@@ -18,32 +19,16 @@ function contactQueries(db: Kysely<Database>) {
       db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Matching messages, newest first, and how many match in all. */
-    async page(
+    page(
       filter: { handled?: boolean | undefined; keyword?: string | undefined },
-      limit: number,
-      offset: number,
-    ): Promise<{ rows: MessageRow[]; total: number }> {
+      window: PageWindow,
+    ): Promise<Page<MessageRow>> {
       let q = db.selectFrom('contact_messages');
       if (filter.handled !== undefined) q = q.where('handled', '=', filter.handled ? 1 : 0);
-      if (filter.keyword) {
-        const pattern = containingPattern(filter.keyword);
-        q = q.where((eb) =>
-          eb.or(
-            (['subject', 'message', 'email', 'username'] as const).map((c) =>
-              likeIgnoringCase(eb.ref(c), pattern),
-            ),
-          ),
-        );
-      }
-      const rows = await q
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const n = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return { rows, total: Number(n.n) };
+      const { keyword } = filter;
+      if (keyword)
+        q = q.where((eb) => containsKeyword(eb, ['subject', 'message', 'email', 'username'], keyword));
+      return pageOf(q, (m) => m.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), window);
     },
 
     async setHandled(id: string, handled: boolean, by: string | null, now: string): Promise<MessageRow> {
@@ -58,7 +43,6 @@ function contactQueries(db: Kysely<Database>) {
     audit: auditWriter(db),
   };
 }
-export type ContactQueries = ReturnType<typeof contactQueries>;
 
 export function createContactRepo(db: Db) {
   return {

@@ -8,7 +8,7 @@ import {
   SupportContactsResponse,
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOf, adminScope, type AdminOfToken } from '../admin/guard.js';
+import { adminScope, requireAdmin, type AdminOfToken } from '../admin/guard.js';
 import { refuseInvalidForm } from '../security-check/form-errors.js';
 import type { ContactService } from './service.js';
 
@@ -72,7 +72,7 @@ export const contactRoutes =
               response: { 200: MessageEditResponse },
             },
           },
-          async (request) => service.edit(adminOf(request), request.body),
+          async (request) => service.edit(requireAdmin(request), request.body),
         );
       }),
     );

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@rl/contract';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type {
@@ -10,14 +11,14 @@ import type {
   MessageListResponse,
   SupportContactsResponse,
 } from '@rl/contract';
-import { NotFound } from '../../http/errors.js';
-import type { Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import type { Viewer } from '../access/viewer.js';
+import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import type { Clock } from '../../platform/clock.js';
 import { TooFrequent } from '../auth/codes.js';
 import type { ThrottleRule } from '../auth/limits.js';
 import type { Throttle } from '../auth/throttle.js';
-import { pagedAnswer, pageWindow } from '../admin/paging.js';
-import type { AdminRecord } from '../admin/service.js';
+import type { AdminRecord } from '../admin/admin-record.js';
 import type { SecurityCheck } from '../security-check/service.js';
 import type { ContactRepo, MessageRow } from './repo.js';
 
@@ -85,13 +86,11 @@ export function createContactService(deps: {
     },
 
     async list(req: ListIn): Promise<MessageListResponse> {
-      const { limit, offset } = pageWindow(req);
       const { rows, total } = await repo.page(
         { handled: req.handled, keyword: req.keyword || undefined },
-        limit,
-        offset,
+        pageWindow(req),
       );
-      return pagedAnswer(req, rows.map(present), total);
+      return { items: rows.map(present), ...pagingAnswer(req, total) };
     },
 
     /** Marks a message handled (by this administrator) or not; audited 'message.edit'. */
@@ -99,7 +98,7 @@ export function createContactService(deps: {
       const now = clock.now().toISOString();
       const after = await repo.transaction(async (tx) => {
         const before = await tx.byId(req.message_id);
-        if (!before) throw new NotFound(MESSAGE_NOT_FOUND, 'message_not_found');
+        if (!before) throw new AppError(ERROR_CODES.messageNotFound, MESSAGE_NOT_FOUND);
         const updated = await tx.setHandled(before.id, req.handled, req.handled ? admin.username : null, now);
         await tx.audit(
           admin,

@@ -1,7 +1,14 @@
-import { ChatRequest, ErrorBody, HistoryRequest, HistoryResponse, type DialogEvent } from '@rl/contract';
+import {
+  ChatRequest,
+  ERROR_CODES,
+  ErrorBody,
+  HistoryRequest,
+  HistoryResponse,
+  type DialogEvent,
+} from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import type { DialogService } from './service.js';
 
 /** One server-sent event: its name and one JSON object. */
@@ -81,7 +88,7 @@ export const dialogRoutes =
             const known = err instanceof AppError;
             send('error', {
               error_msg: known ? err.message : 'The answer broke off, please try again',
-              code: known ? err.code : 'internal',
+              code: known ? err.code : ERROR_CODES.internal,
             });
           }
         } finally {

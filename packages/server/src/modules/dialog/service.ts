@@ -1,5 +1,5 @@
 import type { Citation, DialogMessage } from '@rl/contract';
-import { requireUser, type Viewer } from '../../http/viewer.js';
+import { requireUser, type Viewer } from '../access/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import { estimateTokens, type ChatMessage, type LlmClient, type TokenUsage } from '../../platform/llm.js';
 import type { FilesRepo } from '../files/repo.js';

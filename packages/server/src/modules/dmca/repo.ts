@@ -2,7 +2,8 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/dialect.js';
 import { transactionOf } from '../../db/transaction-of.js';
-import { containingPattern, likeIgnoringCase } from '../../db/like.js';
+import { containsKeyword } from '../../db/like.js';
+import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
 import type { Database, DmcaComplaintsTable } from '../../db/schema.js';
 import { auditWriter } from '../admin/audit.js';
 import type { FileRow } from '../files/presenter.js';
@@ -43,41 +44,28 @@ function dmcaQueries(db: Kysely<Database>) {
     },
 
     /** Matching complaints, newest first, and how many match in all. */
-    async page(
-      filter: DmcaFilter,
-      limit: number,
-      offset: number,
-    ): Promise<{ rows: DmcaListRow[]; total: number }> {
+    page(filter: DmcaFilter, window: PageWindow): Promise<Page<DmcaListRow>> {
       let q = db.selectFrom('dmca_complaints as d');
       if (filter.status) q = q.where('d.status', '=', filter.status);
       if (filter.file_id) q = q.where('d.file_id', '=', filter.file_id);
-      if (filter.keyword) {
-        const pattern = containingPattern(filter.keyword);
+      const { keyword } = filter;
+      if (keyword)
         q = q.where((eb) =>
-          eb.or(
-            (
-              [
-                'd.first_name',
-                'd.last_name',
-                'd.email',
-                'd.copyright_holder',
-                'd.filename',
-                'd.file_id',
-              ] as const
-            ).map((c) => likeIgnoringCase(eb.ref(c), pattern)),
+          containsKeyword(
+            eb,
+            ['d.first_name', 'd.last_name', 'd.email', 'd.copyright_holder', 'd.filename', 'd.file_id'],
+            keyword,
           ),
         );
-      }
-      const ids = q.select('d.id');
-      const rows = await withFile()
-        .where('d.id', 'in', ids)
-        .orderBy('d.created_at', 'desc')
-        .orderBy('d.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const n = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return { rows, total: Number(n.n) };
+      return pageOf(
+        q,
+        (m) =>
+          withFile()
+            .where('d.id', 'in', m.select('d.id'))
+            .orderBy('d.created_at', 'desc')
+            .orderBy('d.id', 'desc'),
+        window,
+      );
     },
 
     async update(

@@ -8,7 +8,7 @@ import {
   DmcaSubmitResponse,
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOf, adminScope, type AdminOfToken } from '../admin/guard.js';
+import { adminScope, requireAdmin, type AdminOfToken } from '../admin/guard.js';
 import { refuseInvalidForm } from '../security-check/form-errors.js';
 import type { DmcaService } from './service.js';
 
@@ -62,7 +62,7 @@ export const dmcaRoutes =
               response: { 200: DmcaEditResponse },
             },
           },
-          async (request) => service.edit(adminOf(request), request.body),
+          async (request) => service.edit(requireAdmin(request), request.body),
         );
       }),
     );

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  ERROR_CODES,
   DMCA_CONFIRMATIONS,
   type DmcaComplaint,
   type DmcaEditRequest,
@@ -11,11 +12,11 @@ import {
   type DmcaSubmitRequest,
   type DmcaSubmitResponse,
 } from '@rl/contract';
-import { BadRequest, NotFound } from '../../http/errors.js';
-import type { Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import type { Viewer } from '../access/viewer.js';
+import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import type { Clock } from '../../platform/clock.js';
-import type { AdminRecord } from '../admin/service.js';
-import { pagedAnswer, pageWindow } from '../admin/paging.js';
+import type { AdminRecord } from '../admin/admin-record.js';
 import { reindexFile } from '../search/reindex.js';
 import type { SecurityCheck } from '../security-check/service.js';
 import type { DmcaListRow, DmcaQueries, DmcaRepo } from './repo.js';
@@ -132,13 +133,11 @@ export function createDmcaService(deps: { repo: DmcaRepo; check: SecurityCheck; 
     },
 
     async list(req: ListIn): Promise<DmcaListResponse> {
-      const { limit, offset } = pageWindow(req);
       const { rows, total } = await repo.page(
         { status: req.status, keyword: req.keyword || undefined, file_id: req.file_id },
-        limit,
-        offset,
+        pageWindow(req),
       );
-      return pagedAnswer(req, rows.map(present), total);
+      return { items: rows.map(present), ...pagingAnswer(req, total) };
     },
 
     /**
@@ -151,7 +150,7 @@ export function createDmcaService(deps: { repo: DmcaRepo; check: SecurityCheck; 
       const after = await repo.transaction(async (tx) => {
         await tx.lock(req.complaint_id);
         const before = await tx.byId(req.complaint_id);
-        if (!before) throw new NotFound(COMPLAINT_NOT_FOUND, 'complaint_not_found');
+        if (!before) throw new AppError(ERROR_CODES.complaintNotFound, COMPLAINT_NOT_FOUND);
         const next = {
           status: req.status ?? before.status,
           notes: req.notes ?? before.notes,
@@ -159,11 +158,11 @@ export function createDmcaService(deps: { repo: DmcaRepo; check: SecurityCheck; 
         };
         const fileExists = next.file_id !== null && (await tx.file(next.file_id)) !== undefined;
         if (next.file_id !== null && next.file_id !== before.file_id && !fileExists)
-          throw new BadRequest(DMCA_NO_SUCH_FILE, { field: 'file_id' }, 'validation');
+          throw new AppError(ERROR_CODES.validation, DMCA_NO_SUCH_FILE, { field: 'file_id' });
         if (takesDown(next.status) && !fileExists)
-          throw new BadRequest(DMCA_NEEDS_FILE, { field: 'file_id' }, 'validation');
+          throw new AppError(ERROR_CODES.validation, DMCA_NEEDS_FILE, { field: 'file_id' });
         if (next.status === 'counter_notice' && !takesDown(before.status))
-          throw new BadRequest(DMCA_COUNTER_NOTICE_AFTER_ACCEPTED, { field: 'status' }, 'validation');
+          throw new AppError(ERROR_CODES.validation, DMCA_COUNTER_NOTICE_AFTER_ACCEPTED, { field: 'status' });
         await tx.update(before.id, { ...next, handled_by: admin.username, updated_at: now });
         // In one order, so two edits locking the same two files cannot wait for each other.
         for (const fileId of [...new Set([before.file_id, next.file_id])].sort())
@@ -180,7 +179,7 @@ export function createDmcaService(deps: { repo: DmcaRepo; check: SecurityCheck; 
           now,
         );
         const updated = await tx.byId(before.id);
-        if (!updated) throw new NotFound(COMPLAINT_NOT_FOUND, 'complaint_not_found');
+        if (!updated) throw new AppError(ERROR_CODES.complaintNotFound, COMPLAINT_NOT_FOUND);
         return updated;
       });
       return { complaint: present(after) };

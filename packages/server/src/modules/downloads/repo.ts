@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
 import type { DownloadsTable } from '../../db/schema.js';
 
 export type DownloadRow = Selectable<DownloadsTable>;
@@ -12,26 +13,12 @@ export function createDownloadsRepo(db: Db) {
     },
 
     /** A user's downloads, newest first. */
-    async page(
-      userId: string,
-      limit: number,
-      offset: number,
-    ): Promise<{ rows: DownloadRow[]; total: number }> {
-      const rows = await db
-        .selectFrom('downloads')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const n = await db
-        .selectFrom('downloads')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return { rows, total: Number(n.n) };
+    page(userId: string, window: PageWindow): Promise<Page<DownloadRow>> {
+      return pageOf(
+        db.selectFrom('downloads').where('user_id', '=', userId),
+        (m) => m.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        window,
+      );
     },
   };
 }

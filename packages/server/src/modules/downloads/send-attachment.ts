@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@rl/contract';
 import type { FastifyReply } from 'fastify';
 import type { FileStorage } from '../../platform/storage/types.js';
 import type { RangeResult } from '../files/byte-range.js';
@@ -20,7 +21,7 @@ export async function sendAttachment(
     return reply
       .status(416)
       .header('Content-Range', `bytes */${size}`)
-      .send({ error_msg: 'Requested range is not satisfiable', code: 'bad_range' });
+      .send({ error_msg: 'Requested range is not satisfiable', code: ERROR_CODES.badRange });
   }
   // Opened before any header of the answer: a missing file fails the call, not a half-sent answer.
   const part = range.kind === 'range' ? { start: range.start, end: range.end } : undefined;

@@ -1,11 +1,7 @@
-import {
-  DOWNLOAD_LINK_TTL_S,
-  ERROR_CODES,
-  type DownloadHistoryResponse,
-  type DownloadResponse,
-} from '@rl/contract';
-import { Forbidden } from '../../http/errors.js';
-import { requireUser, type Viewer } from '../../http/viewer.js';
+import { ERROR_CODES, type DownloadHistoryResponse, type DownloadResponse } from '@rl/contract';
+import { AppError } from '../../errors.js';
+import { requireUser, type Viewer } from '../access/viewer.js';
+import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { UrlSigner } from '../../platform/signing.js';
 import type { FileStorage } from '../../platform/storage/types.js';
@@ -13,11 +9,13 @@ import { isOwner } from '../files/access.js';
 import { parseByteRange, type RangeResult } from '../files/byte-range.js';
 import type { FileRow } from '../files/presenter.js';
 import type { FilesRepo } from '../files/repo.js';
-import { readableFile } from '../files/service.js';
+import { readableFile } from '../files/access.js';
 import type { QuotaService } from '../quota/service.js';
 import { toUserRecord, type UserRecord } from '../users/model.js';
 import type { UsersRepo } from '../users/repo.js';
 import { downloadName } from './content-disposition.js';
+import { createDownloadLinks, linkInvalid, type StreamQuery } from './download-links.js';
+import { presentDownload } from './presenter.js';
 import type { DownloadsRepo } from './repo.js';
 
 /** What GET /api/file/download_stream serves. */
@@ -27,21 +25,10 @@ export interface DownloadStream {
   range: RangeResult;
 }
 
-/** Query of a download stream: a signed link carries uid, exp and sig; a bearer call none of them. */
-export interface StreamQuery {
-  file_id: string;
-  uid?: string;
-  exp?: number;
-  sig?: string;
-}
-
-// The subject names the user and 'download', so a link is never a preview link (file-urls.ts).
-const subject = (userId: string, fileId: string) => `download:${userId}:${fileId}`;
-const linkInvalid = () => new Forbidden('This download link is not valid', ERROR_CODES.linkInvalid);
 const notYours = () =>
-  new Forbidden(
-    'This download link belongs to another account: only the account it was issued to may resume it',
+  new AppError(
     ERROR_CODES.linkNotYours,
+    'This download link belongs to another account: only the account it was issued to may resume it',
   );
 
 /**
@@ -52,25 +39,14 @@ export function createDownloadsService(deps: {
   repo: DownloadsRepo;
   files: Pick<FilesRepo, 'byId'>;
   users: Pick<UsersRepo, 'byId'>;
-  quota: Pick<QuotaService, 'planOf' | 'consume'>;
+  quota: Pick<QuotaService, 'requirePlan' | 'consume'>;
   storage: Pick<FileStorage, 'size'>;
   signer: UrlSigner;
   clock: Clock;
   publicUrl: string | null;
 }) {
-  const { repo, files, users, quota, storage, signer, clock } = deps;
-  const nowS = () => Math.floor(clock.now().getTime() / 1000);
-
-  /** 401 without login; 403 plan_required on a plan without downloads. */
-  function downloader(viewer: Viewer): UserRecord {
-    const user = requireUser(viewer);
-    if (quota.planOf(viewer).limits.download.count === 0)
-      throw new Forbidden(
-        'Downloads are not included in the free plan. Subscribe to the institutional plan to use them.',
-        ERROR_CODES.planRequired,
-      );
-    return user;
-  }
+  const { repo, files, users, quota, storage, clock } = deps;
+  const links = createDownloadLinks('download', deps);
 
   async function count(viewer: Viewer, user: UserRecord, file: FileRow): Promise<void> {
     if (!isOwner(file, viewer)) await quota.consume(viewer, 'download');
@@ -105,12 +81,7 @@ export function createDownloadsService(deps: {
   }
 
   async function signedUser(q: StreamQuery): Promise<UserRecord> {
-    if (!q.uid || q.exp === undefined || !q.sig) throw linkInvalid();
-    const verdict = signer.verify(subject(q.uid, q.file_id), q.exp, q.sig, nowS());
-    if (verdict === 'expired')
-      throw new Forbidden('This download link has expired; download the file again', ERROR_CODES.linkExpired);
-    if (verdict === 'invalid') throw linkInvalid();
-    const row = await users.byId(q.uid);
+    const row = await users.byId(links.signedFor(q));
     // A link dies with its account: deleted or disabled since it was issued.
     if (!row || row.status === 'disabled') throw linkInvalid();
     return toUserRecord(row);
@@ -119,21 +90,15 @@ export function createDownloadsService(deps: {
   return {
     /** Counts one download and answers a signed link to the bytes, valid DOWNLOAD_LINK_TTL_S. */
     async issue(viewer: Viewer, fileId: string): Promise<DownloadResponse> {
-      const user = downloader(viewer);
+      const user = quota.requirePlan(viewer, 'downloads');
       const file = await readableFile(files, fileId, viewer);
       await count(viewer, user, file);
-      const exp = nowS() + DOWNLOAD_LINK_TTL_S;
-      const q = new URLSearchParams({
-        file_id: file.id,
-        uid: user.id,
-        exp: String(exp),
-        sig: signer.sign(subject(user.id, file.id), exp),
-      });
+      const link = links.issue(user.id, file.id);
       return {
-        download_url: `${deps.publicUrl ?? ''}/api/file/download_stream?${q}`,
+        download_url: link.download_url,
         file_name: downloadName(file.file_name),
         size_bytes: file.size_bytes,
-        expires_time: new Date(exp * 1000).toISOString(),
+        expires_time: link.expires_time,
       };
     },
 
@@ -150,7 +115,8 @@ export function createDownloadsService(deps: {
     ): Promise<DownloadStream> {
       const viaLink = q.uid !== undefined || q.exp !== undefined || q.sig !== undefined;
       const ranged = !req.head && req.range !== undefined;
-      const user = viaLink ? await linkUser(viewer, q, ranged) : downloader(viewer);
+      // A signed link is for the user it was issued to; a bearer call is a download of its own.
+      const user = viaLink ? await linkUser(viewer, q, ranged) : quota.requirePlan(viewer, 'downloads');
       const file = await readableFile(files, q.file_id, { user });
       const size = await sizeOf(file);
       const range = parseByteRange(req.range, size);
@@ -163,18 +129,8 @@ export function createDownloadsService(deps: {
       req: { page_id: number; page_length: number },
     ): Promise<DownloadHistoryResponse> {
       const user = requireUser(viewer);
-      const page = await repo.page(user.id, req.page_length, (req.page_id - 1) * req.page_length);
-      return {
-        items: page.rows.map((r) => ({
-          file_id: r.file_id,
-          file_name: r.file_name,
-          size_bytes: r.size_bytes,
-          downloaded_time: r.created_at,
-        })),
-        total_items: page.total,
-        page_id: req.page_id,
-        page_length: req.page_length,
-      };
+      const { rows, total } = await repo.page(user.id, pageWindow(req));
+      return { items: rows.map(presentDownload), ...pagingAnswer(req, total) };
     },
   };
 }

@@ -1,7 +1,9 @@
-import type { FilePermission, Plan } from '@rl/contract';
+import { ERROR_CODES, type FilePermission, type Plan } from '@rl/contract';
 import { sql, type RawBuilder } from 'kysely';
-import type { Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import type { Viewer } from '../access/viewer.js';
 import type { FileRow } from './presenter.js';
+import type { FilesRepo } from './repo.js';
 
 type AccessFields = Pick<FileRow, 'status' | 'visibility' | 'owner_id' | 'taken_down_at'>;
 
@@ -17,6 +19,22 @@ export const isOwner = (file: Pick<FileRow, 'owner_id'>, viewer: Pick<Viewer, 'u
 export function canSee(file: AccessFields, viewer: Pick<Viewer, 'user'>): boolean {
   if (file.status !== 'ready' || file.taken_down_at !== null) return false;
   return file.visibility === 'public' || isOwner(file, viewer);
+}
+
+const FILE_NOT_FOUND = 'File not found';
+
+/** The 404 of a file that does not exist or that the caller may not see (never tells which). */
+export const fileNotFound = () => new AppError(ERROR_CODES.fileNotFound, FILE_NOT_FOUND);
+
+/** The guard of every call naming a file: one the caller may see (`canSee`), else 404 file_not_found. */
+export async function readableFile(
+  repo: Pick<FilesRepo, 'byId'>,
+  id: string,
+  viewer: Pick<Viewer, 'user'>,
+): Promise<FileRow> {
+  const row = await repo.byId(id);
+  if (!row || !canSee(row, viewer)) throw fileNotFound();
+  return row;
 }
 
 /** `canSee` as SQL over `files f`, for lists (stars, collections). */

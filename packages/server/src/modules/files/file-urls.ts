@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Viewer } from '../../http/viewer.js';
+import type { Viewer } from '../access/viewer.js';
 import type { Clock } from '../../platform/clock.js';
 import type { UrlSigner } from '../../platform/signing.js';
 

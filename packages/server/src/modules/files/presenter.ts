@@ -11,7 +11,8 @@ import type { ListRow } from '../search/repo.js';
 
 export type FileRow = Selectable<FilesTable>;
 
-const list = (json: string): string[] => {
+/** A stored JSON list column (authors, tags, keywords, regions) as strings; anything else is empty. */
+export const jsonList = (json: string): string[] => {
   const v: unknown = JSON.parse(json);
   return Array.isArray(v) ? v.map(String) : [];
 };
@@ -49,8 +50,8 @@ export function presentListItem(r: ListRow, snippet: string): FileListItem {
     file_name: r.file_name,
     title: r.title,
     issuer: r.issuer,
-    author: list(r.authors),
-    tags: list(r.tags),
+    author: jsonList(r.authors),
+    tags: jsonList(r.tags),
     language: r.language,
     page_count: r.page_count,
     publish_date: r.publish_date,
@@ -84,20 +85,20 @@ export function presentFileInfo(
     permission: extra.permission,
     page_count: r.page_count,
     size_bytes: r.size_bytes,
-    tags: list(r.tags),
+    tags: jsonList(r.tags),
     views: r.views,
     meta: {
       summary: r.summary,
       summary_compact: r.summary_compact,
-      author: list(r.authors),
-      keywords: list(r.keywords),
+      author: jsonList(r.authors),
+      keywords: jsonList(r.keywords),
       issuer: r.issuer,
       stock_information: JSON.parse(r.stock_information) as StockInformation[],
       publish_date: r.publish_date,
       document_title: r.title,
       asset_class: r.asset_class,
       language: r.language,
-      geographic_region: list(r.geographic_region),
+      geographic_region: jsonList(r.geographic_region),
     },
     multi_language: languagesOf(r.language, extra.translation),
     multi_language_summary: presentSummaries(r.multi_language_summary),

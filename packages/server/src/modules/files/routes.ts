@@ -1,4 +1,4 @@
-import { FileDetailResponse, FileIdRequest, ViewResponse } from '@rl/contract';
+import { ERROR_CODES, FileDetailResponse, FileIdRequest, ViewResponse } from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FileStorage } from '../../platform/storage/types.js';
@@ -77,7 +77,7 @@ export const fileRoutes =
           return reply
             .status(416)
             .header('Content-Range', `bytes */${size}`)
-            .send({ error_msg: 'Requested range is not satisfiable', code: 'bad_range' });
+            .send({ error_msg: 'Requested range is not satisfiable', code: ERROR_CODES.badRange });
         }
         void reply.header('Content-Type', 'application/pdf').header('Content-Disposition', 'inline');
         if (range.kind === 'range') {

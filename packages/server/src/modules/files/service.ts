@@ -1,30 +1,15 @@
 import { ERROR_CODES, TRANSLATION_LANG, type FileDetailResponse } from '@rl/contract';
-import { Forbidden, NotFound } from '../../http/errors.js';
-import type { Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import type { Viewer } from '../access/viewer.js';
+import { openableFile } from '../quota/openable-file.js';
 import type { QuotaService } from '../quota/service.js';
 import type { StarsRepo } from '../stars/repo.js';
 import { translatedUrl, translationStatus } from '../translation/present.js';
 import type { TranslationsRepo } from '../translation/repo.js';
-import { canSee, isOwner, permissionsOf } from './access.js';
+import { fileNotFound, isOwner, permissionsOf } from './access.js';
 import type { FileUrls, LinkScope, LinkViewer } from './file-urls.js';
 import { presentFileInfo, type FileRow } from './presenter.js';
 import type { FilesRepo } from './repo.js';
-
-const FILE_NOT_FOUND = 'File not found';
-
-/** The 404 of a file that does not exist or that the caller may not see (never tells which). */
-export const fileNotFound = () => new NotFound(FILE_NOT_FOUND, ERROR_CODES.fileNotFound);
-
-/** A file the caller may see (access.ts), or 404 file_not_found. Every call naming a file uses it. */
-export async function readableFile(
-  repo: Pick<FilesRepo, 'byId'>,
-  id: string,
-  viewer: Pick<Viewer, 'user'>,
-): Promise<FileRow> {
-  const row = await repo.byId(id);
-  if (!row || !canSee(row, viewer)) throw fileNotFound();
-  return row;
-}
 
 /** Reading files: details, views and access to the stored PDF. */
 export function createFilesService(deps: {
@@ -36,16 +21,7 @@ export function createFilesService(deps: {
   translations?: Pick<TranslationsRepo, 'get'>;
 }) {
   const { repo, urls, quota, stars, translations } = deps;
-  const readable = (id: string, viewer: Pick<Viewer, 'user'>) => readableFile(repo, id, viewer);
-
-  /**
-   * The plan's rules for opening a report: the trial file-age rule and the report quota. A
-   * user's own uploads are theirs to open freely.
-   */
-  async function assertMayOpen(row: FileRow, viewer: Viewer, count: boolean): Promise<void> {
-    quota.assertMayOpen(viewer, row);
-    if (count && !isOwner(row, viewer)) await quota.consume(viewer, 'report', row.id);
-  }
+  const openable = (id: string, viewer: Viewer) => openableFile({ files: repo, quota }, id, viewer);
 
   return {
     /**
@@ -53,8 +29,9 @@ export function createFilesService(deps: {
      * trial file-age rule), and counted against the report quota once per file per month.
      */
     async detail(id: string, viewer: Viewer): Promise<FileDetailResponse> {
-      const row = await readable(id, viewer);
-      await assertMayOpen(row, viewer, true);
+      const row = await openable(id, viewer);
+      // A user's own uploads are theirs to open freely.
+      if (!isOwner(row, viewer)) await quota.consume(viewer, 'report', row.id);
       const translation = await translations?.get(row.seq, TRANSLATION_LANG);
       return {
         file_info: presentFileInfo(row, {
@@ -70,8 +47,7 @@ export function createFilesService(deps: {
     },
 
     async view(id: string, viewer: Viewer): Promise<number> {
-      const row = await readable(id, viewer);
-      await assertMayOpen(row, viewer, false);
+      await openable(id, viewer);
       const views = await repo.addView(id);
       if (views === undefined) throw fileNotFound();
       return views;
@@ -93,11 +69,11 @@ export function createFilesService(deps: {
       const scopes: LinkScope[] = row?.visibility === 'private' ? ['owner'] : ['public', 'owner'];
       const verdict = urls.check(id, q, scopes, viewer);
       if (verdict === 'expired')
-        throw new Forbidden('This link has expired; reopen the file', ERROR_CODES.linkExpired);
+        throw new AppError(ERROR_CODES.linkExpired, 'This link has expired; reopen the file');
       if (verdict === 'invalid')
-        throw new Forbidden(
-          'This link is not valid, or was issued to another session or device; reopen the file',
+        throw new AppError(
           ERROR_CODES.linkInvalid,
+          'This link is not valid, or was issued to another session or device; reopen the file',
         );
       if (!row || row.status !== 'ready' || row.taken_down_at !== null) throw fileNotFound();
       if (q.v === 'original') return { file: row, sha256: row.sha256 };

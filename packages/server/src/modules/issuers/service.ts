@@ -6,8 +6,8 @@ import {
   type IssuerStarsResponse,
   type TagSearchResponse,
 } from '@rl/contract';
-import { BadRequest } from '../../http/errors.js';
-import { requireUser, type Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import { requireUser, type Viewer } from '../access/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { IssuersRepo } from './repo.js';
 import type { IssuerStarsRepo } from './star-repo.js';
@@ -43,16 +43,17 @@ export function createIssuersService(deps: { repo: IssuersRepo; stars: IssuerSta
       }
       const r = await stars.add(user.id, issuer, isoNow(clock), ISSUER_STARS_MAX);
       if (r === 'full')
-        throw new BadRequest(
+        throw new AppError(
+          ERROR_CODES.limitReached,
           `You can star at most ${ISSUER_STARS_MAX} issuers. Unstar one before starring another.`,
           { field: 'issuer' },
-          ERROR_CODES.limitReached,
         );
       return { issuer, starred: true };
     },
 
     async starred(viewer: Viewer): Promise<IssuerStarsResponse> {
-      return { issuers: await stars.list(requireUser(viewer).id) };
+      const user = requireUser(viewer);
+      return { issuers: await stars.list(user.id) };
     },
   };
 }

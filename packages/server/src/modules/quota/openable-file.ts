@@ -1,7 +1,7 @@
-import type { Viewer } from '../../http/viewer.js';
+import type { Viewer } from '../access/viewer.js';
 import type { FileRow } from '../files/presenter.js';
 import type { FilesRepo } from '../files/repo.js';
-import { readableFile } from '../files/service.js';
+import { readableFile } from '../files/access.js';
 import type { QuotaService } from './service.js';
 
 /**

@@ -1,6 +1,6 @@
 import { ERROR_CODES, REGION_MESSAGE } from '@rl/contract';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import { assertRegionAllows, regionAllows } from './region.js';
 
 describe('region guard', () => {
@@ -15,7 +15,6 @@ describe('region guard', () => {
     } catch (err) {
       expect(err).toBeInstanceOf(AppError);
       expect(err).toMatchObject({
-        statusCode: 403,
         code: ERROR_CODES.regionRestricted,
         message: REGION_MESSAGE,
       });

@@ -10,11 +10,13 @@ import {
   type QuotaMap,
   type UsageType,
 } from '@rl/contract';
-import { Forbidden } from '../../http/errors.js';
-import type { Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import { requireUser, type Viewer } from '../access/viewer.js';
 import { isOwner } from '../files/access.js';
 import type { FileRow } from '../files/presenter.js';
+import type { UserRecord } from '../users/model.js';
 import { today, type Clock } from '../../platform/clock.js';
+import { notIncluded, PLAN_FEATURES, type PlanFeature } from './plan-features.js';
 import type { UsageQueries, UsageRepo } from './repo.js';
 
 /**
@@ -101,15 +103,12 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
     if (type === 'upload' && viewer.user) {
       // Uploads are the files held, not a counter: this only checks that one more fits.
       if ((await uploadsLeft(viewer.user.id, plan)) > 0) return;
-      throw new Forbidden(uploadCountMessage(plan), ERROR_CODES.quotaExceeded);
+      throw new AppError(ERROR_CODES.quotaExceeded, uploadCountMessage(plan));
     }
     const now = clock.now();
     const limits = limitsOf(plan, type).filter((l) => l.count !== UNLIMITED);
     if (limits.some((l) => l.count === 0)) {
-      throw new Forbidden(
-        `${NOUNS[type][1][0]?.toUpperCase()}${NOUNS[type][1].slice(1)} are not included in the free plan. Subscribe to the institutional plan to use them.`,
-        ERROR_CODES.planRequired,
-      );
+      throw new AppError(ERROR_CODES.planRequired, notIncluded(NOUNS[type][1]));
     }
     if (!limits.length) return;
     const subjects = subjectsOf(viewer);
@@ -125,7 +124,7 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
         for (const s of subjects) {
           const key = { subject: s.subject, type, period: periodKey(limit.period, now) };
           if (!(await tx.incrementBelow(key, limit.count * s.factor)))
-            throw new Forbidden(exceededMessage(plan, type, limit), ERROR_CODES.quotaExceeded);
+            throw new AppError(ERROR_CODES.quotaExceeded, exceededMessage(plan, type, limit));
         }
       }
     };
@@ -138,15 +137,26 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
   /** The trial file-age rule: 403 file_age_blocked for a report the viewer's plan may not open. */
   function assertFileAge(viewer: Pick<Viewer, 'user'>, publishDate: string | null): void {
     if (!fileAgeAllowed(planOf(viewer), publishDate, today(clock))) {
-      throw new Forbidden(
-        'The free plan opens only reports published today or more than one year ago. Subscribe to the institutional plan for full access.',
+      throw new AppError(
         ERROR_CODES.fileAgeBlocked,
+        'The free plan opens only reports published today or more than one year ago. Subscribe to the institutional plan for full access.',
       );
     }
   }
 
   return {
     planOf,
+
+    /**
+     * The guard of a call only some plans offer: the viewer's user, else 401 without login and
+     * 403 plan_required when their plan lacks `feature` (PLAN_FEATURES).
+     */
+    requirePlan(viewer: Viewer, feature: PlanFeature): UserRecord {
+      const user = requireUser(viewer);
+      const { offered, refusal } = PLAN_FEATURES[feature];
+      if (!offered(planOf(viewer))) throw new AppError(ERROR_CODES.planRequired, refusal);
+      return user;
+    },
 
     /** Remaining uses per quota key (-1 unlimited, 0 not offered or spent). */
     async remaining(viewer: Viewer): Promise<QuotaMap> {

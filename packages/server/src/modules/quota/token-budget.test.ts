@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, PLANS, type Plan } from '@rl/contract';
 import { buildUser } from '../../../test/accounts.js';
 import { fixedClock, openTestLibrary, type TestLibrary } from '../../../test/harness.js';
-import { AppError } from '../../http/errors.js';
-import type { Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import type { Viewer } from '../access/viewer.js';
 import { createUsersRepo } from '../users/repo.js';
 import { toUserRecord } from '../users/model.js';
 import { createUsageRepo } from './repo.js';
@@ -67,22 +67,22 @@ describe.each([
     await spend(v, plan.daily_tokens_in, 0);
     const err = await refusal(v);
     expect(err).toBeInstanceOf(AppError);
-    expect(err).toMatchObject({ statusCode: 403, code: ERROR_CODES.quotaExceeded });
+    expect(err).toMatchObject({ code: ERROR_CODES.quotaExceeded });
     expect(err?.message).toBe(
       `Your daily AI budget (${plan.daily_tokens_in.toLocaleString('en')} input and ` +
         `${plan.daily_tokens_out.toLocaleString('en')} output tokens) is used up. It renews tomorrow.`,
     );
     await spend(v, 10, 0);
-    expect(await refusal(v)).toMatchObject({ statusCode: 403, code: ERROR_CODES.quotaExceeded });
+    expect(await refusal(v)).toMatchObject({ code: ERROR_CODES.quotaExceeded });
   });
 
   it('is spent once the output tokens reach the limit, and beyond it', async () => {
     const v = await viewerOf(level);
     await spend(v, 0, plan.daily_tokens_out);
-    expect(await refusal(v)).toMatchObject({ statusCode: 403, code: ERROR_CODES.quotaExceeded });
+    expect(await refusal(v)).toMatchObject({ code: ERROR_CODES.quotaExceeded });
     const over = await viewerOf(level);
     await spend(over, 1, plan.daily_tokens_out + 1000);
-    expect(await refusal(over)).toMatchObject({ statusCode: 403, code: ERROR_CODES.quotaExceeded });
+    expect(await refusal(over)).toMatchObject({ code: ERROR_CODES.quotaExceeded });
   });
 });
 
@@ -129,6 +129,6 @@ describe('spending tokens', () => {
 
   it('asks for a login', async () => {
     const anonymous: Viewer = { user: null, token: null, fingerprint: null, ip: '127.0.0.1', country: null };
-    expect(await refusal(anonymous)).toMatchObject({ statusCode: 401 });
+    expect(await refusal(anonymous)).toMatchObject({ code: ERROR_CODES.unauthorized });
   });
 });

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@rl/contract';
-import { Forbidden } from '../../http/errors.js';
-import { requireUser, type Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import { requireUser, type Viewer } from '../access/viewer.js';
 import { today, type Clock } from '../../platform/clock.js';
 import type { TokenUsage } from '../../platform/llm.js';
 import type { UsageRepo } from './repo.js';
@@ -42,10 +42,10 @@ export function createTokenBudget(deps: {
       const plan = quota.planOf(viewer);
       const spent = await used(user.id);
       if (spent.in >= plan.daily_tokens_in || spent.out >= plan.daily_tokens_out) {
-        throw new Forbidden(
+        throw new AppError(
+          ERROR_CODES.quotaExceeded,
           `Your daily AI budget (${plan.daily_tokens_in.toLocaleString('en')} input and ` +
             `${plan.daily_tokens_out.toLocaleString('en')} output tokens) is used up. It renews tomorrow.`,
-          ERROR_CODES.quotaExceeded,
         );
       }
     },

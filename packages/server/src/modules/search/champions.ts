@@ -92,4 +92,3 @@ export function createChampions(db: Db) {
     },
   };
 }
-export type Champions = ReturnType<typeof createChampions>;

@@ -47,4 +47,3 @@ export function createPrivateSearch(db: Db, engine: FullTextEngine) {
     },
   };
 }
-export type PrivateSearch = ReturnType<typeof createPrivateSearch>;

@@ -221,21 +221,25 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
       const where = whereOf(q.filter);
       const dateOrder = sql`f.publish_date ${byDate(q)}, f.seq ${directionOf(q)}`;
       const match = compile(q);
-
-      if (match === null) {
-        const from = sql`FROM files f WHERE f.status = 'ready' AND f.visibility = 'public' AND f.taken_down_at IS NULL${where ? sql` AND ${where}` : sql``}`;
-        const total = await counts.count(sql`SELECT count(*) AS n ${from}`);
-        if (q.ownerId) return mergedByDate(from, null, where, total, q);
+      /** One page of `from` in date order, with the rows' details (and highlights when matched). */
+      const pageByDate = async (from: RawBuilder<unknown>, matched: boolean, total: number) => {
         const page = await sql<{
           seq: number;
         }>`SELECT f.seq ${from} ORDER BY ${dateOrder} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
         return {
           rows: await rows(
             page.rows.map((r) => r.seq),
-            false,
+            matched,
           ),
           total,
         };
+      };
+
+      if (match === null) {
+        const from = sql`FROM files f WHERE f.status = 'ready' AND f.visibility = 'public' AND f.taken_down_at IS NULL${where ? sql` AND ${where}` : sql``}`;
+        const total = await counts.count(sql`SELECT count(*) AS n ${from}`);
+        if (q.ownerId) return mergedByDate(from, null, where, total, q);
+        return pageByDate(from, false, total);
       }
 
       const total = await matchCount(match, where);
@@ -244,16 +248,7 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
           WHERE ${engine.matches('files_fts', match)} ${where ? sql`AND ${where}` : sql``}`;
         if (q.ownerId) return mergedByDate(from, match, where, total, q);
         if (total === 0 || q.offset >= total) return { rows: [], total };
-        const page = await sql<{
-          seq: number;
-        }>`SELECT f.seq ${from} ORDER BY ${dateOrder} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
-        return {
-          rows: await rows(
-            page.rows.map((r) => r.seq),
-            true,
-          ),
-          total,
-        };
+        return pageByDate(from, true, total);
       }
       if (total === 0 || q.offset >= total || q.limit === 0) return { rows: [], total };
       const useChampions = total > exactRankLimit && !q.titleOnly && q.offset <= CHAMPION_MAX_OFFSET;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { SearchFilter, SearchRequest, SearchResponse, Sorting } from '@rl/contract';
 import type { z } from 'zod';
-import type { Viewer } from '../../http/viewer.js';
+import { pageWindow, pagingAnswer } from '../../db/paging.js';
+import type { Viewer } from '../access/viewer.js';
 import { presentListItem } from '../files/presenter.js';
 import type { QuotaService } from '../quota/service.js';
 import { parseQuery } from './fts-query.js';
@@ -77,8 +78,7 @@ export function createSearchService(repo: SearchRepo, quota?: Pick<QuotaService,
       titleOnly: req.title_only,
       filter: req.filter,
       sorting,
-      limit: req.page_length,
-      offset: (req.page_id - 1) * req.page_length,
+      ...pageWindow(req),
     };
     // One indexed lookup; nothing more runs for a viewer without a ready private upload.
     const own = ownerId !== null && (await repo.hasPrivate(ownerId)) ? ownerId : null;
@@ -93,9 +93,7 @@ export function createSearchService(repo: SearchRepo, quota?: Pick<QuotaService,
         ...presentListItem(r, r.body ? snippetHtml(r.body, parsed) : ''),
         ...(r.mine ? { mine: true } : {}),
       })),
-      total_items: total,
-      page_id: req.page_id,
-      page_length: req.page_length,
+      ...pagingAnswer(req, total),
       sorting,
     };
   }

@@ -1,5 +1,6 @@
+import { ERROR_CODES } from '@rl/contract';
 import type { FastifyRequest } from 'fastify';
-import { BadRequest } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 
 interface Issue {
   instancePath: string;
@@ -18,7 +19,8 @@ export function refuseInvalidForm(request: FastifyRequest, plain: Record<string,
   const issues: Issue[] = (err as { validation?: Issue[] }).validation ?? [];
   for (const [field, message] of Object.entries(plain)) {
     const issue = issues.find((i) => i.instancePath.split('/')[1] === field);
-    if (issue) throw new BadRequest(message ?? issue.message ?? 'is invalid', { field }, 'validation');
+    if (issue)
+      throw new AppError(ERROR_CODES.validation, message ?? issue.message ?? 'is invalid', { field });
   }
   throw err;
 }

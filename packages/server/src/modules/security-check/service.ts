@@ -2,13 +2,14 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type ChallengeParameters } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import {
+  ERROR_CODES,
   AltchaPayload,
   SECURITY_CHECK_FAILED,
   SECURITY_CHECK_REQUIRED,
   SECURITY_CHECK_TTL_MIN,
   type AltchaChallenge,
 } from '@rl/contract';
-import { BadRequest } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import type { Clock } from '../../platform/clock.js';
 import { TooFrequent } from '../auth/codes.js';
 import type { ThrottleRule } from '../auth/limits.js';
@@ -33,9 +34,9 @@ export const SECURITY_CHECK_WORK = {
 export const CHALLENGES_PER_IP: ThrottleRule = { bucket: 'altcha_ip', limit: 60, windowS: 600 };
 
 export const securityCheckFailed = () =>
-  new BadRequest(SECURITY_CHECK_FAILED, { field: 'altcha' }, 'security_check_failed');
+  new AppError(ERROR_CODES.securityCheckFailed, SECURITY_CHECK_FAILED, { field: 'altcha' });
 const securityCheckRequired = () =>
-  new BadRequest(SECURITY_CHECK_REQUIRED, { field: 'altcha' }, 'validation');
+  new AppError(ERROR_CODES.validation, SECURITY_CHECK_REQUIRED, { field: 'altcha' });
 
 /** An HMAC key of its own for each use, derived from the server's signing secret. */
 const subKey = (secret: string, purpose: string) =>

@@ -1,6 +1,7 @@
 import type { IssuerItem } from '@rl/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { sqlPageOf, type Page, type PageWindow } from '../../db/paging.js';
 import { transactionOf } from '../../db/transaction-of.js';
 import { visibleSql } from '../files/access.js';
 import { LIBRARY_COLUMNS, type LibraryRow } from './library-rows.js';
@@ -67,22 +68,20 @@ export function createStarsRepo(db: Db) {
     },
 
     /** My starred files that I can still see, newest star first. */
-    async page(
-      userId: string,
-      filter: StarFilter,
-      limit: number,
-      offset: number,
-    ): Promise<{ rows: StarredRow[]; total: number }> {
-      const where = sql`s.user_id = ${userId} AND ${visibleSql(userId)}
-        ${filter.issuer ? sql`AND f.issuer = ${filter.issuer}` : sql``}
-        ${filter.from_date ? sql`AND f.publish_date >= ${filter.from_date}` : sql``}
-        ${filter.to_date ? sql`AND f.publish_date <= ${filter.to_date}` : sql``}`;
-      const from = sql`file_stars s JOIN files f ON f.seq = s.file_seq`;
-      const rows = await sql<StarredRow>`SELECT ${LIBRARY_COLUMNS}, s.created_at AS starred_at
-        FROM ${from} WHERE ${where}
-        ORDER BY s.created_at DESC, s.file_seq DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
-      const total = await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db);
-      return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+    page(userId: string, filter: StarFilter, window: PageWindow): Promise<Page<StarredRow>> {
+      return sqlPageOf(
+        db,
+        {
+          columns: sql`${LIBRARY_COLUMNS}, s.created_at AS starred_at`,
+          from: sql`file_stars s JOIN files f ON f.seq = s.file_seq`,
+          where: sql`s.user_id = ${userId} AND ${visibleSql(userId)}
+            ${filter.issuer ? sql`AND f.issuer = ${filter.issuer}` : sql``}
+            ${filter.from_date ? sql`AND f.publish_date >= ${filter.from_date}` : sql``}
+            ${filter.to_date ? sql`AND f.publish_date <= ${filter.to_date}` : sql``}`,
+          order: sql`s.created_at DESC, s.file_seq DESC`,
+        },
+        window,
+      );
     },
 
     /** Issuers of all my visible starred files, with how many each. */

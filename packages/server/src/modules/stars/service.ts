@@ -1,8 +1,9 @@
 import type { AllStarsResponse, StarResponse } from '@rl/contract';
-import { requireUser, type Viewer } from '../../http/viewer.js';
+import { requireUser, type Viewer } from '../access/viewer.js';
+import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { FilesRepo } from '../files/repo.js';
-import { readableFile } from '../files/service.js';
+import { readableFile } from '../files/access.js';
 import { openableFile } from '../quota/openable-file.js';
 import type { QuotaService } from '../quota/service.js';
 import { presentLibraryItem } from './library-rows.js';
@@ -44,9 +45,8 @@ export function createStarsService(deps: {
         from_date: req.from_date,
         to_date: req.to_date,
       };
-      const offset = (req.page_id - 1) * req.page_length;
       const [page, issuers] = await Promise.all([
-        repo.page(user.id, filter, req.page_length, offset),
+        repo.page(user.id, filter, pageWindow(req)),
         repo.issuers(user.id),
       ]);
       return {
@@ -55,9 +55,7 @@ export function createStarsService(deps: {
           starred_time: r.starred_at,
         })),
         issuers,
-        total_items: page.total,
-        page_id: req.page_id,
-        page_length: req.page_length,
+        ...pagingAnswer(req, page.total),
       };
     },
   };

@@ -51,7 +51,7 @@ function sentencesOf(text: string, language: string): string[] {
   // Paragraph breaks end sentences too (a heading has no full stop).
   for (const block of text.split(/\n\s*\n/)) {
     if (!isProse(block)) continue;
-    const flat = block.replace(/\s*\n\s*/g, (m, offset: number) => {
+    const flat = block.replace(/\s*\n\s*/g, (_m, offset: number) => {
       const before = block[offset - 1] ?? '';
       return CJK_CHAR.test(before) ? '' : ' ';
     });

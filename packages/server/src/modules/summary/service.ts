@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SummaryResponse } from '@rl/contract';
-import { requireUser, type Viewer } from '../../http/viewer.js';
+import { requireUser, type Viewer } from '../access/viewer.js';
 import type { TokenUsage } from '../../platform/llm.js';
 import { presentSummaries, type FileRow } from '../files/presenter.js';
 import type { FilesRepo } from '../files/repo.js';
-import { fileNotFound } from '../files/service.js';
+import { fileNotFound } from '../files/access.js';
 import { openableFile } from '../quota/openable-file.js';
 import type { QuotaService } from '../quota/service.js';
 import type { TokenBudget } from '../quota/token-budget.js';

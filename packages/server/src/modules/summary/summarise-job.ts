@@ -8,7 +8,6 @@ import { createSummaryRepo, SUMMARISE_FIRST_STEP, SUMMARISE_JOB } from './repo.j
 import { summariseAndStore } from './summarise-file.js';
 
 export { SUMMARISE_FIRST_STEP, SUMMARISE_JOB };
-export { ABSTRACT_INPUT_CHARS } from './prompt.js';
 
 interface SummarisePayload {
   file_seq: number;

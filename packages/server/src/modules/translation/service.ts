@@ -1,11 +1,10 @@
 import { ERROR_CODES, type TranslateQueryResponse, type TranslateSubmitResponse } from '@rl/contract';
-import { AppError } from '../../http/errors.js';
-import { requireUser, type Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import { requireUser, type Viewer } from '../access/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { LlmClient } from '../../platform/llm.js';
 import type { FileUrls } from '../files/file-urls.js';
 import { translatedUrl, translationStatus } from './present.js';
-import type { FileRow } from '../files/presenter.js';
 import type { FilesRepo } from '../files/repo.js';
 import { openableFile } from '../quota/openable-file.js';
 import type { QuotaService } from '../quota/service.js';
@@ -16,7 +15,7 @@ export const TRANSLATION_UNAVAILABLE = 'No translation service is configured';
 /** 503 translation_unavailable: no model provider is configured. */
 export class TranslationUnavailable extends AppError {
   constructor() {
-    super(503, ERROR_CODES.translationUnavailable, TRANSLATION_UNAVAILABLE);
+    super(ERROR_CODES.translationUnavailable, TRANSLATION_UNAVAILABLE);
   }
 }
 
@@ -36,14 +35,10 @@ export function createTranslationService(deps: {
 }) {
   const { repo, files, urls, quota, llm, clock } = deps;
 
-  async function openable(fileId: string, viewer: Viewer): Promise<FileRow> {
-    requireUser(viewer);
-    return openableFile({ files, quota }, fileId, viewer);
-  }
-
   return {
     async submit(fileId: string, lang: string, viewer: Viewer): Promise<TranslateSubmitResponse> {
-      const file = await openable(fileId, viewer);
+      requireUser(viewer);
+      const file = await openableFile({ files, quota }, fileId, viewer);
       if (!llm) throw new TranslationUnavailable();
       const before = await repo.get(file.seq, lang);
       if (before?.status === 'finish') return { task_status: 'finish', progress: 1 };
@@ -65,7 +60,8 @@ export function createTranslationService(deps: {
     },
 
     async query(fileId: string, lang: string, viewer: Viewer): Promise<TranslateQueryResponse> {
-      const file = await openable(fileId, viewer);
+      requireUser(viewer);
+      const file = await openableFile({ files, quota }, fileId, viewer);
       const row = await repo.get(file.seq, lang);
       const s = translationStatus(row);
       return {

@@ -121,4 +121,3 @@ export function createChunkFiles(dir: UploadDir) {
     remove: (id: string) => dir.remove(folder(id)),
   };
 }
-export type ChunkFiles = ReturnType<typeof createChunkFiles>;

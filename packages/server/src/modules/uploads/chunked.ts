@@ -8,8 +8,8 @@ import {
   type UploadResponse,
   type UploadSession,
 } from '@rl/contract';
-import { AppError, BadRequest, NotFound, TooManyRequests } from '../../http/errors.js';
-import { requireUser, type Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import { requireUser, type Viewer } from '../access/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import { sniffPdf } from '../../pdf/sniff.js';
 import type { FilesRepo } from '../files/repo.js';
@@ -30,9 +30,9 @@ export const UPLOAD_SESSIONS_MAX = 5;
  */
 export const CLAIM_MS = { chunk: 60_000, complete: 5 * 60_000 };
 
-const notFound = () => new NotFound('Upload not found', 'not_found');
+const notFound = () => new AppError(ERROR_CODES.notFound, 'Upload not found');
 const conflict = (msg: string, received: number) =>
-  new AppError(409, ERROR_CODES.conflict, msg, { received_bytes: received });
+  new AppError(ERROR_CODES.conflict, msg, { received_bytes: received });
 const newClaim = () => randomBytes(12).toString('base64url');
 const LOST = 'The uploaded bytes were lost; please upload the file again';
 
@@ -72,8 +72,8 @@ export function createChunkedUploads(deps: {
   const chunks = createChunkFiles(deps.dir);
   const expiry = () => new Date(clock.now().getTime() + UPLOAD_SESSION_TTL_H * 3600_000).toISOString();
 
-  async function owned(viewer: Viewer, id: string): Promise<SessionRow> {
-    const user = requireUser(viewer);
+  /** The user's upload `id` while it lasts, else 404. */
+  async function owned(user: UserRecord, id: string): Promise<SessionRow> {
     const s = await sessions.owned(id, user.id);
     if (!s || s.expires_at <= isoNow(clock)) throw notFound();
     return s;
@@ -83,8 +83,8 @@ export function createChunkedUploads(deps: {
    * The 409 of a writer that found the session claimed or moved on (404 when it is gone). A claim
    * at the full size is a completion; below it, a chunk being written.
    */
-  async function busy(viewer: Viewer, id: string, offset?: number): Promise<AppError> {
-    const now = await owned(viewer, id);
+  async function busy(user: UserRecord, id: string, offset?: number): Promise<AppError> {
+    const now = await owned(user, id);
     const at = now.received_bytes;
     if (offset !== undefined && at !== offset) return conflict(`The upload continues at byte ${at}`, at);
     return at === now.size_bytes
@@ -105,7 +105,7 @@ export function createChunkedUploads(deps: {
       // Removed meanwhile (an administrator deleted the account, the sweep): gone, not lost.
       if (!(await sessions.exists(id))) throw notFound();
       await drop(id);
-      throw new BadRequest(LOST);
+      throw new AppError(ERROR_CODES.badRequest, LOST);
     }
     let res: UploadResponse;
     try {
@@ -159,7 +159,8 @@ export function createChunkedUploads(deps: {
           { files: held.files + open.sessions, bytes: held.bytes + open.bytes },
           req.size_bytes,
         );
-        throw new TooManyRequests(
+        throw new AppError(
+          ERROR_CODES.tooManyRequests,
           `At most ${UPLOAD_SESSIONS_MAX} uploads can be under way at once; finish or cancel one first`,
         );
       }
@@ -173,26 +174,34 @@ export function createChunkedUploads(deps: {
      * only while the claim still holds, then renamed into place and the claim released.
      */
     async chunk(viewer: Viewer, id: string, offset: number, bytes: Buffer): Promise<UploadSession> {
-      const s = await owned(viewer, id);
+      const user = requireUser(viewer);
+      const s = await owned(user, id);
       if (offset !== s.received_bytes) {
         throw conflict(`The upload continues at byte ${s.received_bytes}`, s.received_bytes);
       }
       const end = offset + bytes.length;
-      if (bytes.length === 0) throw new BadRequest('The chunk is empty', { field: 'body' });
+      if (bytes.length === 0)
+        throw new AppError(ERROR_CODES.badRequest, 'The chunk is empty', { field: 'body' });
       if (end > s.size_bytes)
-        throw new BadRequest('The chunk goes past the declared size', { field: 'body' });
-      if (bytes.length !== s.chunk_size && end !== s.size_bytes) {
-        throw new BadRequest(`Chunks are ${s.chunk_size} bytes long; only the last may be shorter`, {
+        throw new AppError(ERROR_CODES.badRequest, 'The chunk goes past the declared size', {
           field: 'body',
         });
+      if (bytes.length !== s.chunk_size && end !== s.size_bytes) {
+        throw new AppError(
+          ERROR_CODES.badRequest,
+          `Chunks are ${s.chunk_size} bytes long; only the last may be shorter`,
+          {
+            field: 'body',
+          },
+        );
       }
       const claim = newClaim();
-      if (!(await sessions.claim(id, claim, claimMs.chunk, offset))) throw await busy(viewer, id, offset);
+      if (!(await sessions.claim(id, claim, claimMs.chunk, offset))) throw await busy(user, id, offset);
       let staged: string | null = null;
       try {
         if (offset === 0 && !sniffPdf(bytes).ok) {
           await drop(id);
-          throw new BadRequest(NOT_PDF, {}, ERROR_CODES.notPdf);
+          throw new AppError(ERROR_CODES.notPdf, NOT_PDF);
         }
         staged = await chunks.stage(id, offset, claim, bytes).catch(async (err: unknown) => {
           // The folder went with the upload (removed past its claim: expired, account deleted).
@@ -202,7 +211,7 @@ export function createChunkedUploads(deps: {
         const now = isoNow(clock);
         const expires = expiry();
         if (!(await sessions.advance(id, claim, offset, end, now, expires))) {
-          const refusal = await busy(viewer, id, offset).catch(async (gone: unknown) => {
+          const refusal = await busy(user, id, offset).catch(async (gone: unknown) => {
             await chunks.remove(id); // the upload is gone: so is the folder this write made again
             return gone;
           });
@@ -218,7 +227,7 @@ export function createChunkedUploads(deps: {
       }
     },
 
-    status: async (viewer: Viewer, id: string) => present(await owned(viewer, id)),
+    status: async (viewer: Viewer, id: string) => present(await owned(requireUser(viewer), id)),
 
     /**
      * Ingests a fully received upload. The session row goes in the transaction that writes the
@@ -227,7 +236,7 @@ export function createChunkedUploads(deps: {
      */
     async complete(viewer: Viewer, id: string): Promise<UploadResponse> {
       const { user, plan } = uploads.begin(viewer);
-      const s = await owned(viewer, id);
+      const s = await owned(user, id);
       if (s.received_bytes < s.size_bytes) {
         throw conflict(
           `The upload is not complete: ${s.received_bytes} of ${s.size_bytes} bytes`,
@@ -236,7 +245,7 @@ export function createChunkedUploads(deps: {
       }
       // A second complete (or a cancel) meanwhile would find the chunks gone half way.
       const claim = newClaim();
-      if (!(await sessions.claim(id, claim, claimMs.complete, s.size_bytes))) throw await busy(viewer, id);
+      if (!(await sessions.claim(id, claim, claimMs.complete, s.size_bytes))) throw await busy(user, id);
       try {
         return await finish(user, plan, s, claim);
       } finally {
@@ -247,8 +256,9 @@ export function createChunkedUploads(deps: {
 
     /** Abandons an upload and its bytes; 409 while a chunk or the completion holds it. */
     async cancel(viewer: Viewer, id: string): Promise<void> {
-      await owned(viewer, id);
-      if (!(await sessions.removeUnclaimed(id))) throw await busy(viewer, id);
+      const user = requireUser(viewer);
+      await owned(user, id);
+      if (!(await sessions.removeUnclaimed(id))) throw await busy(user, id);
       await chunks.remove(id);
     },
   };

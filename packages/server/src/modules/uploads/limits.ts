@@ -1,5 +1,5 @@
 import { ERROR_CODES, PLANS, type Plan, type UploadUsage } from '@rl/contract';
-import { Forbidden, PayloadTooLarge } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import type { UploadLimits } from '../files/repo.js';
 import { uploadCountMessage } from '../quota/service.js';
 
@@ -30,12 +30,13 @@ export function usageOf(plan: Plan, held: { files: number; bytes: number }): Upl
  */
 export function fileTooLarge(plan: Plan): Error {
   if (plan.id === 'trial') {
-    return new Forbidden(
-      `The free plan accepts files up to ${inMb(plan.upload_max_bytes)}; the institutional plan allows ${inMb(PLANS.paid_v0.upload_max_bytes)} per file.`,
+    return new AppError(
       ERROR_CODES.quotaExceeded,
+      `The free plan accepts files up to ${inMb(plan.upload_max_bytes)}; the institutional plan allows ${inMb(PLANS.paid_v0.upload_max_bytes)} per file.`,
     );
   }
-  return new PayloadTooLarge(
+  return new AppError(
+    ERROR_CODES.tooLarge,
     `The file is larger than ${inMb(plan.upload_max_bytes)}, the most your plan accepts`,
   );
 }
@@ -47,12 +48,12 @@ export function assertFileSize(plan: Plan, size: number): void {
 /** One more file of `size` bytes must fit the plan's file count and storage. */
 export function assertRoom(plan: Plan, held: { files: number; bytes: number }, size: number): void {
   if (held.files >= plan.upload_max_files)
-    throw new Forbidden(uploadCountMessage(plan), ERROR_CODES.quotaExceeded);
+    throw new AppError(ERROR_CODES.quotaExceeded, uploadCountMessage(plan));
   if (held.bytes + size > plan.storage_bytes) {
     const total = plan.storage_bytes >= 1024 * MB ? inGb(plan.storage_bytes) : inMb(plan.storage_bytes);
-    throw new Forbidden(
-      `This file would take your uploads past the ${total} of storage your plan includes. Delete some files first.`,
+    throw new AppError(
       ERROR_CODES.quotaExceeded,
+      `This file would take your uploads past the ${total} of storage your plan includes. Delete some files first.`,
     );
   }
 }

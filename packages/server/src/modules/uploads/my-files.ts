@@ -1,16 +1,15 @@
 import { ERROR_CODES, type MyFile, type MyFilesResponse } from '@rl/contract';
-import { AppError, Forbidden, NotFound } from '../../http/errors.js';
-import { requireUser, type Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import { requireUser, type Viewer } from '../access/viewer.js';
+import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { FileStorage } from '../../platform/storage/types.js';
 import type { FilesRepo } from '../files/repo.js';
+import { fileNotFound } from '../files/access.js';
 import type { QuotaService } from '../quota/service.js';
 import { usageOf } from './limits.js';
 import { presentMyFile } from './presenter.js';
 import type { MyFilesRepo } from './repo.js';
-
-const FILE_NOT_FOUND = 'File not found';
-const notFound = () => new NotFound(FILE_NOT_FOUND, ERROR_CODES.fileNotFound);
 
 /** My files: the list of my uploads, deleting one, publishing one to the library (paid plan). */
 export function createMyFilesService(deps: {
@@ -28,17 +27,11 @@ export function createMyFilesService(deps: {
       req: { page_id: number; page_length: number; status?: MyFile['status'] },
     ): Promise<MyFilesResponse> {
       const user = requireUser(viewer);
-      const { rows, total } = await repo.page(user.id, {
-        status: req.status,
-        limit: req.page_length,
-        offset: (req.page_id - 1) * req.page_length,
-      });
+      const { rows, total } = await repo.page(user.id, req.status, pageWindow(req));
       return {
         file_list: rows.map(presentMyFile),
         usage: usageOf(quota.planOf(viewer), await files.heldUploads(user.id)),
-        total_items: total,
-        page_id: req.page_id,
-        page_length: req.page_length,
+        ...pagingAnswer(req, total),
       };
     },
 
@@ -49,7 +42,7 @@ export function createMyFilesService(deps: {
     async remove(viewer: Viewer, fileId: string): Promise<void> {
       const user = requireUser(viewer);
       const gone = await repo.removeOwned(user.id, fileId);
-      if (!gone) throw notFound();
+      if (!gone) throw fileNotFound();
       await storage.removeUnless(gone.sha256, () => files.shaInUse(gone.sha256));
     },
 
@@ -60,18 +53,14 @@ export function createMyFilesService(deps: {
     async publish(viewer: Viewer, fileId: string, publish: boolean): Promise<MyFile> {
       const user = requireUser(viewer);
       const existing = await repo.owned(user.id, fileId);
-      if (!existing) throw notFound();
-      if (publish && !quota.planOf(viewer).publishing) {
-        throw new Forbidden(
-          'Publishing to the library is part of the institutional plan. Subscribe to share your uploads.',
-          ERROR_CODES.planRequired,
-        );
-      }
+      if (!existing) throw fileNotFound();
+      // Taking an upload back is open to every plan; sharing it needs one that offers it.
+      if (publish) quota.requirePlan(viewer, 'publishing');
       const row = await repo.transaction(async (tx) => {
         const r = await tx.setVisibility(user.id, fileId, publish ? 'public' : 'private', isoNow(clock));
-        if (!r) throw notFound();
+        if (!r) throw fileNotFound();
         if (publish && (await tx.inLibrary(r.sha256, r.seq))) {
-          throw new AppError(409, ERROR_CODES.conflict, 'This report is already in the library');
+          throw new AppError(ERROR_CODES.conflict, 'This report is already in the library');
         }
         if (r.status === 'ready') {
           const { search } = tx;

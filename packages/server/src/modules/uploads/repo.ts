@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FileStatus } from '@rl/contract';
 import type { Db } from '../../db/database.js';
+import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
 import { lockForTransaction } from '../../db/dialect.js';
 import { transactionOf } from '../../db/transaction-of.js';
 import type { FileRow } from '../files/presenter.js';
@@ -15,21 +16,12 @@ function myFilesQueries(db: Db) {
     return q;
   };
   return {
-    async page(
-      userId: string,
-      opts: { status?: FileStatus; limit: number; offset: number },
-    ): Promise<{ rows: FileRow[]; total: number }> {
-      const total = await mine(userId, opts.status)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const rows = await mine(userId, opts.status)
-        .selectAll()
-        .orderBy('upload_time', 'desc')
-        .orderBy('seq', 'desc')
-        .limit(opts.limit)
-        .offset(opts.offset)
-        .execute();
-      return { rows, total: Number(total.n) };
+    page(userId: string, status: FileStatus | undefined, window: PageWindow): Promise<Page<FileRow>> {
+      return pageOf(
+        mine(userId, status),
+        (m) => m.selectAll().orderBy('upload_time', 'desc').orderBy('seq', 'desc'),
+        window,
+      );
     },
     async owned(userId: string, fileId: string): Promise<FileRow | undefined> {
       return db
@@ -83,7 +75,6 @@ function myFilesQueries(db: Db) {
 
 /** What a change of my file uses inside its transaction: the row and the index entry move together. */
 const myFilesTx = (trx: Db) => ({ ...myFilesQueries(trx), search: createSearchRepo(trx) });
-export type MyFilesTx = ReturnType<typeof myFilesTx>;
 
 export function createMyFilesRepo(db: Db) {
   const transaction = transactionOf(db, myFilesTx);

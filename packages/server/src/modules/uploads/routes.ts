@@ -1,7 +1,5 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   Ok,
-  PLANS,
   UploadChunkQuery,
   UploadIdRequest,
   UploadInitRequest,
@@ -9,25 +7,13 @@ import {
   UploadSession,
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerMultipart } from '../../http/multipart.js';
 import type { ChunkedUploads } from './chunked.js';
 import { brokenUpload, type UploadService } from './service.js';
 
 const tags = ['uploads'];
 /** The largest chunk (uploadChunkSize) plus room. */
 const CHUNK_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
-
-/** Multipart parsing of an upload: one file, at most the largest plan's size (+1 to tell it was over). */
-export const MULTIPART_OPTIONS = {
-  limits: {
-    fileSize: PLANS.paid_v0.upload_max_bytes + 1,
-    files: 1,
-    fields: 10,
-    fieldSize: 1024,
-    parts: 20,
-    headerPairs: 100,
-  },
-  throwFileSizeLimit: false,
-};
 
 /**
  * Uploads: one multipart request (field `file`) for files up to UPLOAD_CHUNKED_ABOVE, or a chunked,
@@ -37,7 +23,7 @@ export const MULTIPART_OPTIONS = {
 export const uploadRoutes =
   (uploads: UploadService, chunked: ChunkedUploads): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(fastifyMultipart, MULTIPART_OPTIONS);
+    await registerMultipart(app);
     app.addContentTypeParser(
       'application/octet-stream',
       { parseAs: 'buffer', bodyLimit: CHUNK_BODY_LIMIT },

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ERROR_CODES, type Plan, type UploadResponse } from '@rl/contract';
-import { BadRequest, ServiceUnavailable } from '../../http/errors.js';
-import { requireUser, type Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import { requireUser, type Viewer } from '../access/viewer.js';
 import type { Ingestor } from '../../ingest/ingest-file.js';
 import type { AlsoInTransaction } from '../../ingest/ingest-repo.js';
 import type { UserRecord } from '../users/model.js';
@@ -18,7 +18,7 @@ export const EMPTY_FILE = 'The file is empty';
 export const BROKEN_UPLOAD =
   'The upload was cut short or is not valid multipart/form-data; please send the file again';
 /** 400 for a request body that could not be read as an upload. */
-export const brokenUpload = () => new BadRequest(BROKEN_UPLOAD, { field: 'file' });
+export const brokenUpload = () => new AppError(ERROR_CODES.badRequest, BROKEN_UPLOAD, { field: 'file' });
 
 /** What multipart parsing found: the part named `file`, if any. */
 export interface UploadPart {
@@ -58,8 +58,8 @@ export async function receivePart(
   }
   if (got.size === 0) {
     // A browser sends an empty file input as an empty part without a file name.
-    if (!part.filename) throw new BadRequest(CHOOSE_FILE, { field: 'file' }, 'validation');
-    throw new BadRequest(EMPTY_FILE, {}, ERROR_CODES.notPdf);
+    if (!part.filename) throw new AppError(ERROR_CODES.validation, CHOOSE_FILE, { field: 'file' });
+    throw new AppError(ERROR_CODES.notPdf, EMPTY_FILE);
   }
   assertFileSize(plan, got.size);
   return got;
@@ -104,15 +104,15 @@ export function createUploadService(deps: {
       alsoInTransaction,
     });
     if (outcome.kind === 'rejected') {
-      if (outcome.code === 'too_large') throw fileTooLarge(plan);
-      if (outcome.code === 'quota_exceeded') {
+      if (outcome.code === ERROR_CODES.tooLarge) throw fileTooLarge(plan);
+      if (outcome.code === ERROR_CODES.quotaExceeded) {
         assertRoom(plan, await files.heldUploads(user.id), got.size);
-        throw new ServiceUnavailable('The upload could not be stored; please try again');
+        throw new AppError(ERROR_CODES.unavailable, 'The upload could not be stored; please try again');
       }
-      throw new BadRequest(NOT_PDF, {}, ERROR_CODES.notPdf);
+      throw new AppError(ERROR_CODES.notPdf, NOT_PDF);
     }
     const row = await files.byId(outcome.fileId);
-    if (!row) throw new ServiceUnavailable('The upload could not be stored; please try again');
+    if (!row) throw new AppError(ERROR_CODES.unavailable, 'The upload could not be stored; please try again');
     return { file: presentMyFile(row), duplicate: outcome.kind === 'duplicate' };
   }
 
@@ -141,7 +141,7 @@ export function createUploadService(deps: {
       const part = await nextPart(plan.upload_max_bytes);
       if (!part || part.fieldname !== 'file') {
         part?.file.resume();
-        throw new BadRequest(CHOOSE_FILE, { field: 'file' }, 'validation');
+        throw new AppError(ERROR_CODES.validation, CHOOSE_FILE, { field: 'file' });
       }
       const path = await dir.newTempPath();
       try {

@@ -11,12 +11,12 @@ import {
   type UserInfo,
   type UserSettings,
 } from '@rl/contract';
-import { BadRequest } from '../../http/errors.js';
-import { requireUser, type Viewer } from '../../http/viewer.js';
+import { AppError } from '../../errors.js';
+import { requireUser, type Viewer } from '../access/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { PasswordHasher } from '../../platform/password.js';
 import type { CodeService } from '../auth/codes.js';
-import { startPasswordCheck } from '../auth/service.js';
+import { startPasswordCheck } from '../auth/password-check.js';
 import type { Sessions } from '../auth/sessions.js';
 import type { Throttle } from '../auth/throttle.js';
 import { nationalNumber } from './phone.js';
@@ -41,7 +41,7 @@ export function createUsersService(deps: {
 
   async function save(user: UserRecord, set: Parameters<UsersRepo['update']>[1]): Promise<UserInfo> {
     const row = await withUniqueness(() => users.update(user.id, { ...set, updated_time: isoNow(clock) }));
-    if (!row) throw new BadRequest('This account no longer exists');
+    if (!row) throw new AppError(ERROR_CODES.badRequest, 'This account no longer exists');
     return deps.userInfo(toUserRecord(row));
   }
 
@@ -113,7 +113,7 @@ export function createUsersService(deps: {
       const row = await users.byId(user.id);
       // A wrong password leaves the attempt counted as a failure.
       if (!row || !(await deps.hasher.verify(req.old_passwd, row.password_hash)))
-        throw new BadRequest(WRONG_CURRENT_PASSWORD, { field: 'old_passwd' }, ERROR_CODES.invalidCredentials);
+        throw new AppError(ERROR_CODES.invalidCredentials, WRONG_CURRENT_PASSWORD, { field: 'old_passwd' });
       await attempt.passed();
       const info = await save(user, { password_hash: await deps.hasher.hash(req.passwd) });
       // This session stays (the user is at it); every other one, console ones included, ends.

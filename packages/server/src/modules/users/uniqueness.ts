@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@rl/contract';
-import { BadRequest } from '../../http/errors.js';
+import { AppError } from '../../errors.js';
 import type { UsersRepo } from './repo.js';
 import { uniqueViolation } from './repo.js';
 
@@ -11,7 +11,7 @@ const TAKEN = {
 type UniqueField = keyof typeof TAKEN;
 
 export const alreadyExists = (field: UniqueField) =>
-  new BadRequest(TAKEN[field], { field }, ERROR_CODES.alreadyExists);
+  new AppError(ERROR_CODES.alreadyExists, TAKEN[field], { field });
 
 /** 400 already_exists (with `field`) when another account holds the value (case-insensitive). */
 export async function assertFree(

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@rl/contract';
-import { anonymousViewer } from '../../http/viewer.js';
+import { anonymousViewer } from '../access/viewer.js';
 import type { Clock } from '../../platform/clock.js';
 import type { QuotaService } from '../quota/service.js';
 import type { UserRecord } from './model.js';

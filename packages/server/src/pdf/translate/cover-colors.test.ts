@@ -6,7 +6,7 @@ import { textDocumentOptions } from '../pdfjs-paths.js';
 import { readCorpusFile } from '../test-corpus.js';
 import { extractBlocks, pagePaint } from './extract-blocks.js';
 import { createMemoryCache, translatePdf } from './index.js';
-import type { PagePaint } from './page-paint.js';
+import type { PagePaint } from './paint-types.js';
 import { fakeTranslator } from './test-support.js';
 import type { Box, Rgb } from './types.js';
 

@@ -10,7 +10,9 @@ import { rejectionMessages } from '../pdf-rejected-error.js';
 import { textDocumentOptions } from '../pdfjs-paths.js';
 import { needsTranslation, type GlossaryOptions } from './glossary.js';
 import { groupBlocks, type TextRun } from './group-blocks.js';
-import { blockColors, scanPaint, type PagePaint } from './page-paint.js';
+import { blockColors } from './block-colors.js';
+import { scanPaint } from './page-paint.js';
+import type { PagePaint } from './paint-types.js';
 import { TranslatePdfError, type Box, type PageBlocks, type TextBlock } from './types.js';
 
 export interface ExtractBlocksOptions {

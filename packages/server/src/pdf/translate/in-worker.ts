@@ -3,8 +3,8 @@ import { watchResidentMemory } from '../memory-watch.js';
 import { rejectionMessages } from '../pdf-rejected-error.js';
 import { pdfjsModuleUrls } from '../pdfjs-paths.js';
 import { forkModule, siblingModule } from '../spawn-child.js';
-import type { TranslatePdfOptions, TranslatePdfResult } from './index.js';
 import { cacheGetMany, cacheSetMany } from './translate-blocks.js';
+import type { TranslatePdfOptions, TranslatePdfResult } from './translate-pdf-types.js';
 import { TranslatePdfError } from './types.js';
 import type {
   CallMessage,

@@ -1,7 +1,6 @@
 import { extractBlocks } from './extract-blocks.js';
-import type { GlossaryOptions } from './glossary.js';
-import { translateBlocks, type TranslateTextsResult } from './translate-blocks.js';
-import type { TranslateBatch, TranslationCache } from './types.js';
+import { translateBlocks } from './translate-blocks.js';
+import type { TranslatePdfOptions, TranslatePdfResult } from './translate-pdf-types.js';
 import { writeTranslatedPdf } from './write-translated-pdf.js';
 
 export {
@@ -13,33 +12,6 @@ export {
 export { createMemoryCache } from './translate-blocks.js';
 export { TranslatePdfError } from './types.js';
 export type { TranslateBatch, TranslationCache, TranslatePdfErrorCode } from './types.js';
-
-export interface TranslatePdfOptions {
-  translateBatch: TranslateBatch;
-  cache: TranslationCache;
-  /** Pages done (translated; the last one once the PDF is written) out of the page count. */
-  onProgress?(done: number, total: number): void;
-  signal?: AbortSignal;
-  /** Extra terms kept verbatim, e.g. the issuer's names. */
-  glossary?: GlossaryOptions;
-  maxBatchChars?: number;
-  /** Floor of the font size reduction, in points (default 4). */
-  minFontSize?: number;
-}
-
-export interface TranslatePdfResult {
-  bytes: Uint8Array;
-  pages: number;
-  /** Text blocks found, and those drawn in Chinese. */
-  blocks: number;
-  translatedBlocks: number;
-  /** Blocks cut short with an ellipsis at the smallest font size. */
-  truncatedBlocks: number;
-  /** True when the source was encrypted (owner password only) and was decrypted to be rewritten. */
-  decrypted: boolean;
-  translation: TranslateTextsResult['stats'];
-  ms: { extract: number; translate: number; write: number };
-}
 
 /**
  * Translates a PDF into Chinese keeping its layout: positioned text blocks from pdf.js, translated

@@ -2,7 +2,8 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { onePagePdf } from '../test-pdf.js';
 import { extractBlocks } from './extract-blocks.js';
-import { blockColors, contrast, readableOn, type PagePaint } from './page-paint.js';
+import { blockColors, contrast, readableOn } from './block-colors.js';
+import type { PagePaint } from './paint-types.js';
 import type { Rgb, TextBlock } from './types.js';
 
 const DARK_RED = rgb(0.55, 0.06, 0.1);

@@ -102,7 +102,7 @@ describe('translating corpus reports', () => {
     240_000,
   );
 
-  it('translatePdf reports progress per page, timings, and answers a second run from the cache', async () => {
+  it('translatePdf reports progress per page, the time of each stage, and answers a second run from the cache', async () => {
     const source = readCorpusFile('reports', 'fb_COSTCO_2023Q3_EARNINGS.pdf');
     const cache = createMemoryCache();
     const first = fakeTranslator();
@@ -117,7 +117,9 @@ describe('translating corpus reports', () => {
     expect(result.translatedBlocks).toBeGreaterThan(60);
     expect(result.blocks).toBeGreaterThan(result.translatedBlocks);
     expect(result.translation.translated).toBe(cache.size);
-    expect(Object.values(result.ms).every((ms) => ms >= 0)).toBe(true);
+    // Whole milliseconds per stage; how many is the translation bench's figure, not a test's.
+    expect(Object.keys(result.ms).sort()).toEqual(['extract', 'translate', 'write']);
+    expect(Object.values(result.ms).filter((ms) => !Number.isInteger(ms))).toEqual([]);
 
     const second = fakeTranslator();
     const again = await translatePdf(source, { translateBatch: second.translateBatch, cache });

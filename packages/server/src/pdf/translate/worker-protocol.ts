@@ -1,5 +1,5 @@
 import type { GlossaryOptions } from './glossary.js';
-import type { TranslatePdfResult } from './index.js';
+import type { TranslatePdfResult } from './translate-pdf-types.js';
 import type { TranslatePdfErrorCode } from './types.js';
 
 /*

@@ -18,7 +18,7 @@ import {
 import { cjkWidth, embedCjkFace, loadCjkFaces, type CjkFace } from '../cjk-font.js';
 import { decryptDocument } from './decrypt-pdf.js';
 import { fitText, MIN_FONT_SIZE, type FittedText } from './fit-text.js';
-import { BLACK, WHITE } from './page-paint.js';
+import { BLACK, WHITE } from './block-colors.js';
 import { TranslatePdfError, type Box, type Rgb, type TranslatedBlock } from './types.js';
 
 export interface WriteOptions {

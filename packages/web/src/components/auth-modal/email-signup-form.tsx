@@ -1,13 +1,12 @@
 import { normaliseEmail } from '@rl/contract/constants';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user-api';
 import { emailCodeSender } from '../account-fields/code-senders';
 import { CodeInput } from '../account-fields/code-input';
 import { EXAMPLE_EMAIL, fieldRules } from '../account-fields/field-rules';
-import { NewPasswordField } from '../account-fields/new-password-field';
+import { SignupFormFrame } from './signup-form-frame';
 import { useCodeSentHint } from './use-code-sent-hint';
-import { useSignupSubmit } from './use-signup-submit';
 
 interface EmailSignupValues {
   email: string;
@@ -21,28 +20,18 @@ export function EmailSignupForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<EmailSignupValues>();
   const rules = fieldRules(t);
-  const { submitting, submit } = useSignupSubmit(
-    form,
-    (values) =>
-      userApi.emailSignup({
-        email: normaliseEmail(values.email),
-        code: values.code.trim(),
-        username: values.username.trim(),
-        passwd: values.passwd,
-      }),
-    onDone,
-  );
   const { hint, onSent } = useCodeSentHint();
   const sendCode = emailCodeSender(form, 'signup', onSent);
+  const signup = (values: EmailSignupValues) =>
+    userApi.emailSignup({
+      email: normaliseEmail(values.email),
+      code: values.code.trim(),
+      username: values.username.trim(),
+      passwd: values.passwd,
+    });
 
   return (
-    <Form<EmailSignupValues>
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      requiredMark={false}
-      data-testid="signup-form"
-    >
+    <SignupFormFrame form={form} call={signup} onDone={onDone}>
       <Form.Item name="email" label={t('signup.form.email')} rules={rules.email}>
         <Input inputMode="email" autoComplete="email" placeholder={EXAMPLE_EMAIL} />
       </Form.Item>
@@ -52,10 +41,6 @@ export function EmailSignupForm({ onDone }: { onDone(): void }) {
       <Form.Item name="username" label={t('signup.form.username')} rules={rules.username}>
         <Input autoComplete="username" />
       </Form.Item>
-      <NewPasswordField />
-      <Button type="primary" htmlType="submit" block loading={submitting} data-testid="signup-submit">
-        {t('signup.form.submit')}
-      </Button>
-    </Form>
+    </SignupFormFrame>
   );
 }

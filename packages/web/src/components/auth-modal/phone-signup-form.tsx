@@ -1,15 +1,14 @@
 import type { MOBILE_COUNTRY_CODES } from '@rl/contract/constants';
 import { mobileDigits } from '@rl/contract/constants';
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user-api';
 import { smsCodeSender } from '../account-fields/code-senders';
 import { CodeInput } from '../account-fields/code-input';
 import { fieldRules } from '../account-fields/field-rules';
 import { MobileFields } from '../account-fields/mobile-fields';
-import { NewPasswordField } from '../account-fields/new-password-field';
+import { SignupFormFrame } from './signup-form-frame';
 import { useCodeSentHint } from './use-code-sent-hint';
-import { useSignupSubmit } from './use-signup-submit';
 
 interface PhoneSignupValues {
   country_code: (typeof MOBILE_COUNTRY_CODES)[number];
@@ -22,36 +21,22 @@ interface PhoneSignupValues {
 export function PhoneSignupForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PhoneSignupValues>();
-  const { submitting, submit } = useSignupSubmit(
-    form,
-    (values) =>
-      userApi.phoneSignup({
-        phone: mobileDigits(values.phone),
-        country_code: values.country_code,
-        code: values.code.trim(),
-        passwd: values.passwd,
-      }),
-    onDone,
-  );
   const { hint, onSent } = useCodeSentHint();
   const sendCode = smsCodeSender(form, 'signup', onSent);
+  const signup = (values: PhoneSignupValues) =>
+    userApi.phoneSignup({
+      phone: mobileDigits(values.phone),
+      country_code: values.country_code,
+      code: values.code.trim(),
+      passwd: values.passwd,
+    });
 
   return (
-    <Form<PhoneSignupValues>
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      requiredMark={false}
-      data-testid="signup-form"
-    >
+    <SignupFormFrame form={form} call={signup} onDone={onDone}>
       <MobileFields />
       <Form.Item name="code" label={t('signup.form.smsCode')} rules={fieldRules(t).smsCode} extra={hint}>
         <CodeInput onSend={sendCode} />
       </Form.Item>
-      <NewPasswordField />
-      <Button type="primary" htmlType="submit" block loading={submitting} data-testid="signup-submit">
-        {t('signup.form.submit')}
-      </Button>
-    </Form>
+    </SignupFormFrame>
   );
 }

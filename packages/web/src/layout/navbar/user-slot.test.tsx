@@ -22,7 +22,7 @@ describe('navbar user slot', () => {
   });
 
   it('shows the username and plan, and logs out through the server', async () => {
-    const server = recordFetch({ '/api/user/logout': { body: {} } });
+    const server = recordFetch({ '/api/user/logout': { body: { ok: true } } });
     localStorage.setItem('token', 'tok');
     useUserStore.setState({ token: 'tok', user: buildUserInfo({ plan: 'paid_v0', user_level: 'paid_v0' }) });
     useAppSettingsStore.setState({ serverMenu: [{ name: 'File' }] });

@@ -24,7 +24,6 @@ export const adminContent = {
   'adminContent.files.status.processing': 'Processing',
   'adminContent.files.status.ready': 'Ready',
   'adminContent.files.status.failed': 'Failed',
-  'adminContent.files.status.noReason': 'No reason was given',
   'adminContent.files.visibility.public': 'Public',
   'adminContent.files.visibility.private': 'Private',
   'adminContent.files.owner.library': 'Library',

@@ -26,7 +26,6 @@ export const adminContent: Record<keyof typeof en, string> = {
   'adminContent.files.status.processing': '处理中',
   'adminContent.files.status.ready': '就绪',
   'adminContent.files.status.failed': '失败',
-  'adminContent.files.status.noReason': '未给出原因',
   'adminContent.files.visibility.public': '公开',
   'adminContent.files.visibility.private': '私有',
   'adminContent.files.owner.library': '文库',

@@ -5,7 +5,7 @@
  * of being merged into the user app's first screen.
  */
 import type { ComponentType } from 'react';
-import { registerConsoleMessages } from '../../locale/console-messages';
+import { registerConsoleMessages } from '../../locale/register-console-messages';
 
 registerConsoleMessages();
 

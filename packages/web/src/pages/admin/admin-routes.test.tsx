@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAdminSessionStore } from '../../stores/admin-session-store';
 import { recordFetch } from '../../test/fetch-recorder';
@@ -104,8 +104,7 @@ describe('the console routes, guard and layout', { timeout: 20_000 }, () => {
     loginAdmin(new Date(Date.now() + 1500).toISOString());
     const { router } = renderRoutes([ADMIN_ROUTES], '/admin/users');
     await screen.findByTestId('admin-users-page');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1600)));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'), { timeout: 5_000 });
     expect(useAdminSessionStore.getState().token).toBeNull();
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/admin/users');
   });

@@ -1,6 +1,7 @@
 import { Navigate, redirect, type RouteObject } from 'react-router';
 import { isAdminLoggedIn } from '../../stores/admin-session-store';
 import type { AdminPageName } from './admin-console';
+import { ADMIN_PATHS } from './admin-paths';
 
 /** The console's core (login, layout, shared parts): one chunk, loaded on the first console page. */
 const loadConsole = () => import('./admin-console');
@@ -9,16 +10,6 @@ const loadConsole = () => import('./admin-console');
 function lazyPage(name: AdminPageName) {
   return async () => ({ Component: await (await loadConsole()).ADMIN_PAGES[name]() });
 }
-
-export const ADMIN_PATHS = {
-  login: '/admin/login',
-  dashboard: '/admin/dashboard',
-  users: '/admin/users',
-  files: '/admin/files',
-  dmca: '/admin/dmca',
-  messages: '/admin/messages',
-  audit: '/admin/audit',
-} as const;
 
 /** Without a live admin session every console page leads to the console's login, and back after. */
 function requireAdmin({ request }: { request: Request }) {

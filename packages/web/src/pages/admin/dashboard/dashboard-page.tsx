@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ADMIN_PATHS } from '../admin-routes';
+import { ADMIN_PATHS } from '../admin-paths';
 import { adminApi, adminKeys } from '../shared/admin-api';
 import { useAdminFormat } from '../shared/admin-format';
 import {

@@ -1,3 +1,4 @@
+import type { AdminFileResponse } from '@rl/contract';
 import { adminUploadHeaders } from '../../../api/admin-client';
 import { ApiError } from '../../../api/api-error';
 import { networkError, settleAnswer } from '../../../api/http-client';
@@ -22,7 +23,7 @@ function abortError(): DOMException {
  */
 export function uploadAdminFile(file: File, fileName: string, options: AdminUploadOptions = {}) {
   const { onProgress, signal } = options;
-  return new Promise<unknown>((resolve, reject) => {
+  return new Promise<AdminFileResponse>((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
       return;
@@ -40,7 +41,10 @@ export function uploadAdminFile(file: File, fileName: string, options: AdminUplo
     xhr.onload = () => {
       done();
       const answer = { status: xhr.status, text: xhr.responseText, country: null };
-      settleAnswer(ADMIN_UPLOAD_PATH, answer, null, { catalogue: false }).then(resolve, failed);
+      settleAnswer(ADMIN_UPLOAD_PATH, answer, (c) => c.AdminFileResponse, { catalogue: false }).then(
+        resolve,
+        failed,
+      );
     };
     xhr.onerror = xhr.ontimeout = () => {
       done();

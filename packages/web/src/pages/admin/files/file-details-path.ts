@@ -1,4 +1,4 @@
-import { ADMIN_PATHS } from '../admin-routes';
+import { ADMIN_PATHS } from '../admin-paths';
 
 /** URL parameter of the files page naming the file whose details are open. */
 export const FILE_DETAILS_PARAM = 'details';

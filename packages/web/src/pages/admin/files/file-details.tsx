@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { assetClassLabel, countryLabel, reportLanguageLabel } from '../../../locale/catalogue-labels';
 import { useAdminFormat } from '../shared/admin-format';
 import { FileDmcaCell } from './file-dmca-cell';
-import { FileStatusTag } from './file-status-tag';
+import { FileStatusTag } from '../../../components/file-status-tag/file-status-tag';
 
 const list = (values: string[]) => (values.length > 0 ? values.join(', ') : '–');
 

@@ -3,7 +3,7 @@ import { Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileDmcaCell } from './file-dmca-cell';
 import { FileRowActions, type FileRowHandlers } from './file-row-actions';
-import { FileStatusTag } from './file-status-tag';
+import { FileStatusTag } from '../../../components/file-status-tag/file-status-tag';
 import { useAdminFormat } from '../shared/admin-format';
 
 type SortOrderOf = (field: string) => 'ascend' | 'descend' | null;

@@ -19,7 +19,7 @@ import { queryClient } from '../../../api/query-client';
 import { LanguageSwitch } from '../../../layout/navbar/language-switch';
 import { ThemeToggle } from '../../../layout/navbar/theme-toggle';
 import { useAdminSessionStore } from '../../../stores/admin-session-store';
-import { ADMIN_PATHS } from '../admin-routes';
+import { ADMIN_PATHS } from '../admin-paths';
 import { adminErrorMessage, loginPathFor } from './admin-failure';
 import './admin-layout.css';
 

@@ -1,6 +1,6 @@
 /**
- * The console's calls of login, users, dashboard and audit log (`/api/manage/*`), typed by the
- * contract (edit, active and password: the contract names no answer, none is read). Query keys: `adminKeys.*`; a table's key is its prefix plus the request.
+ * The console's calls of login, users, dashboard and audit log (`/api/manage/*`), each answer
+ * checked against the contract. Query keys: `adminKeys.*`; a table's key is its prefix plus the request.
  */
 import type {
   AdminDownloadHistoryRequest,
@@ -24,15 +24,15 @@ export const adminApi = {
   users: (request: AdminUserListRequest, options?: AdminCallOptions) =>
     adminPost('/api/manage/user/list', request, (c) => c.AdminUserListResponse, options),
   editUser: (request: AdminUserEditRequest, options?: AdminCallOptions) =>
-    adminPost<unknown>('/api/manage/user/edit', request, null, options),
+    adminPost('/api/manage/user/edit', request, (c) => c.AdminUserResponse, options),
   setUserActive: (request: AdminUserActiveRequest, options?: AdminCallOptions) =>
-    adminPost<unknown>('/api/manage/user/active', request, null, options),
+    adminPost('/api/manage/user/active', request, (c) => c.AdminUserResponse, options),
   deleteUser: (userId: string, options?: AdminCallOptions) =>
     adminPost('/api/manage/user/delete', { user_id: userId }, (c) => c.AdminUserDeleteResponse, options),
   changeLevel: (request: AdminLevelChangeRequest, options?: AdminCallOptions) =>
     adminPost('/api/manage/user/level_change', request, (c) => c.AdminUserResponse, options),
   setPassword: (request: AdminUserPasswordRequest, options?: AdminCallOptions) =>
-    adminPost<unknown>('/api/manage/user/password', request, null, options),
+    adminPost('/api/manage/user/password', request, (c) => c.AdminUserResponse, options),
   refreshQuota: (userId: string, options?: AdminCallOptions) =>
     adminPost('/api/manage/user/refresh', { user_id: userId }, (c) => c.AdminRefreshResponse, options),
   downloadHistory: (request: AdminDownloadHistoryRequest, options?: AdminCallOptions) =>

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { loadContract } from '../../../api/contract';
 import { QueryScope } from '../../../api/query-scope';
 import { queryClient } from '../../../api/query-client';
-import { registerConsoleMessages } from '../../../locale/console-messages';
+import { registerConsoleMessages } from '../../../locale/register-console-messages';
 import { useAdminSessionStore } from '../../../stores/admin-session-store';
 import { renderRoutes } from '../../../test/render';
 

@@ -1,10 +1,12 @@
 import type { AdminUser, AdminUserEditRequest } from '@rl/contract';
 import { ROLES } from '@rl/contract/constants';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Form, Input, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldRules } from '../../../components/account-fields/field-rules';
 import { adminApi } from '../shared/admin-api';
+import type { UserDialogProps } from './user-dialog-props';
 
 interface EditValues {
   username: string;
@@ -25,18 +27,14 @@ export function editChanges(user: AdminUser, values: EditValues): AdminUserEditR
 }
 
 /** Edits a user's username, e-mail and roles; only the changed fields are sent. */
-export function UserEditDrawer({
-  user,
-  onClose,
-  onSaved,
-}: {
-  user: AdminUser | null;
-  onClose(): void;
-  onSaved(): void;
-}) {
+export function UserEditDrawer({ user, onClose, onSaved }: UserDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<EditValues>();
-  const [saving, setSaving] = useState(false);
+  // A failure leaves the drawer open: the console's failure handler has said why.
+  const save = useMutation({
+    mutationFn: (request: AdminUserEditRequest) => adminApi.editUser(request),
+    onSuccess: onSaved,
+  });
   const rules = fieldRules(t);
   // The e-mail may be emptied (removed): its format rule without the required one.
   const emailFormat = rules.email.slice(1);
@@ -45,22 +43,11 @@ export function UserEditDrawer({
     if (user) form.setFieldsValue({ username: user.username, email: user.email ?? '', role: user.role });
   }, [user, form]);
 
-  const save = async (values: EditValues) => {
+  const submit = (values: EditValues) => {
     if (!user) return;
     const request = editChanges(user, values);
-    if (Object.keys(request).length === 1) {
-      onClose();
-      return;
-    }
-    setSaving(true);
-    try {
-      await adminApi.editUser(request);
-      onSaved();
-    } catch {
-      // The console's failure handler showed why; the drawer stays open.
-    } finally {
-      setSaving(false);
-    }
+    if (Object.keys(request).length === 1) onClose();
+    else save.mutate(request);
   };
 
   return (
@@ -73,13 +60,18 @@ export function UserEditDrawer({
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} data-testid="user-edit-save">
+          <Button
+            type="primary"
+            loading={save.isPending}
+            onClick={() => form.submit()}
+            data-testid="user-edit-save"
+          >
             {t('common.save')}
           </Button>
         </Flex>
       }
     >
-      <Form<EditValues> form={form} layout="vertical" onFinish={(values) => void save(values)}>
+      <Form<EditValues> form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="username" label={t('admin.users.column.username')} rules={rules.username}>
           <Input autoComplete="off" />
         </Form.Item>

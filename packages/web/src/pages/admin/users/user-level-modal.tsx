@@ -1,10 +1,13 @@
-import type { AdminUser } from '@rl/contract';
+import type { AdminLevelChangeRequest } from '@rl/contract';
 import { PLAN_IDS, type PlanId } from '@rl/contract/constants';
-import { Checkbox, DatePicker, Form, Modal, Select } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { Checkbox, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form-modal/form-modal';
 import { adminApi } from '../shared/admin-api';
+import type { UserDialogProps } from './user-dialog-props';
 import { useLevelName } from './user-tags';
 
 interface LevelValues {
@@ -14,20 +17,16 @@ interface LevelValues {
 }
 
 /** Changes a user's plan level and when it ends (a date and time, or no end). */
-export function UserLevelModal({
-  user,
-  onClose,
-  onSaved,
-}: {
-  user: AdminUser | null;
-  onClose(): void;
-  onSaved(): void;
-}) {
+export function UserLevelModal({ user, onClose, onSaved }: UserDialogProps) {
   const { t } = useTranslation();
   const levelName = useLevelName();
   const [form] = Form.useForm<LevelValues>();
   const noEnd = Form.useWatch('noEnd', form) as boolean | undefined;
-  const [saving, setSaving] = useState(false);
+  // A failure leaves the dialog open: the console's failure handler has said why.
+  const save = useMutation({
+    mutationFn: (request: AdminLevelChangeRequest) => adminApi.changeLevel(request),
+    onSuccess: onSaved,
+  });
 
   useEffect(() => {
     if (!user) return;
@@ -41,36 +40,25 @@ export function UserLevelModal({
     });
   }, [user, form]);
 
-  const save = async (values: LevelValues) => {
+  const submit = (values: LevelValues) => {
     if (!user) return;
-    setSaving(true);
-    try {
-      await adminApi.changeLevel({
-        user_id: user.id,
-        user_level: values.user_level,
-        user_level_expire_time:
-          values.noEnd || !values.expires ? null : values.expires.toDate().toISOString(),
-      });
-      onSaved();
-    } catch {
-      // The console's failure handler showed why; the dialog stays open.
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({
+      user_id: user.id,
+      user_level: values.user_level,
+      user_level_expire_time: values.noEnd || !values.expires ? null : values.expires.toDate().toISOString(),
+    });
   };
 
   return (
-    <Modal
+    <FormModal
       open={user !== null}
       title={t('admin.users.level.title', { username: user?.username ?? '' })}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      form={form}
+      saving={save.isPending}
+      onClose={onClose}
       forceRender
     >
-      <Form<LevelValues> form={form} layout="vertical" onFinish={(values) => void save(values)}>
+      <Form<LevelValues> form={form} layout="vertical" onFinish={submit}>
         <Form.Item name="user_level" label={t('admin.users.column.level')} rules={[{ required: true }]}>
           <Select
             options={PLAN_IDS.map((id) => ({ value: id, label: levelName(id) }))}
@@ -89,6 +77,6 @@ export function UserLevelModal({
           <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

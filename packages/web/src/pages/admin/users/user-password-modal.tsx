@@ -1,62 +1,50 @@
-import { AdminUserPasswordRequest, type AdminUser } from '@rl/contract';
-import { Alert, Form, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { AdminUserPasswordRequest } from '@rl/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Form } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../components/account-fields/account-fields.css';
 import { NewPasswordField } from '../../../components/account-fields/new-password-field';
+import { FormModal } from '../../../components/form-modal/form-modal';
 import { adminApi } from '../shared/admin-api';
+import type { UserDialogProps } from './user-dialog-props';
 
 /**
  * Sets a new password for a user (their sessions end). The field shows the contract's password
  * rules as a checklist, and the request is checked against the contract before it is sent.
  */
-export function UserPasswordModal({
-  user,
-  onClose,
-  onSaved,
-}: {
-  user: { id: AdminUser['id']; username: string } | null;
-  onClose(): void;
-  onSaved(): void;
-}) {
+export function UserPasswordModal({ user, onClose, onSaved }: UserDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ passwd: string }>();
-  const [saving, setSaving] = useState(false);
+  // A failure leaves the dialog open: the console's failure handler has said why.
+  const save = useMutation({
+    mutationFn: (request: AdminUserPasswordRequest) => adminApi.setPassword(request),
+    onSuccess: onSaved,
+  });
 
   useEffect(() => {
     if (user) form.resetFields();
   }, [user, form]);
 
-  const save = async ({ passwd }: { passwd: string }) => {
+  const submit = ({ passwd }: { passwd: string }) => {
     if (!user) return;
     const request = AdminUserPasswordRequest.safeParse({ user_id: user.id, passwd });
-    if (!request.success) return;
-    setSaving(true);
-    try {
-      await adminApi.setPassword(request.data);
-      onSaved();
-    } catch {
-      // The console's failure handler showed why; the dialog stays open.
-    } finally {
-      setSaving(false);
-    }
+    if (request.success) save.mutate(request.data);
   };
 
   return (
-    <Modal
+    <FormModal
       open={user !== null}
       title={t('admin.users.password.title', { username: user?.username ?? '' })}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      form={form}
+      saving={save.isPending}
+      onClose={onClose}
       forceRender
     >
       <Alert type="info" showIcon title={t('admin.users.password.note')} className="rl-admin-users__note" />
-      <Form form={form} layout="vertical" onFinish={(values) => void save(values)}>
+      <Form form={form} layout="vertical" onFinish={submit}>
         <NewPasswordField label="admin.users.password.new" />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -16,6 +16,9 @@ import {
 import { UsersPage } from './users-page';
 
 const P = '/api/manage/user';
+// The messages of the form rules that refuse a value before anything is sent.
+const USERNAME_RULE = '4 to 20 characters: letters, digits and underscores';
+const PASSWORD_RULE = '8 to 32 characters with upper- and lowercase letters';
 const alice = buildAdminUser({ id: 'u_alice', username: 'alice', email: 'alice@example.com' });
 const bob = buildAdminUser({
   id: 'u_bob',
@@ -164,6 +167,8 @@ describe('users page', { timeout: 30_000 }, () => {
     expect(http.to(`${P}/active`)[0]!.body).toEqual({ user_id: 'u_alice', active: false });
     expect(await screen.findByText('Account disabled')).toBeTruthy();
     await waitFor(() => expect(http.to(`${P}/list`).length).toBeGreaterThan(1));
+    // The cancelled one sent nothing, not even late.
+    expect(http.to(`${P}/active`)).toHaveLength(1);
   });
 
   it('enables a disabled account', async () => {
@@ -184,6 +189,7 @@ describe('users page', { timeout: 30_000 }, () => {
     await pressInDialog('Reset quota counters');
     await waitFor(() => expect(http.to(`${P}/refresh`)[0]?.body).toEqual({ user_id: 'u_alice' }));
     expect(await screen.findByText('Quota counters reset (3)')).toBeTruthy();
+    expect(http.to(`${P}/refresh`)).toHaveLength(1);
   });
 
   it('deletes only once the username is typed', async () => {
@@ -202,6 +208,7 @@ describe('users page', { timeout: 30_000 }, () => {
     await press(ok);
     await waitFor(() => expect(http.to(`${P}/delete`)[0]?.body).toEqual({ user_id: 'u_alice' }));
     expect(await screen.findByText('Account deleted (2 private files removed)')).toBeTruthy();
+    expect(http.to(`${P}/delete`)).toHaveLength(1);
   });
 
   it('edits a user, sending only what changed', async () => {
@@ -217,15 +224,24 @@ describe('users page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('User saved')).toBeTruthy();
   });
 
-  it('does not send an invalid username', async () => {
+  it('sends a username only once it is valid', async () => {
     const http = stub();
     await renderUsers();
     await press(within(row('alice')).getByTestId('user-edit'));
     const drawer = (await screen.findByText('Edit alice')).closest('.ant-drawer') as HTMLElement;
-    fireEvent.change(within(drawer).getByLabelText('Username'), { target: { value: 'a b' } });
+    const username = within(drawer).getByLabelText('Username');
+    fireEvent.change(username, { target: { value: 'a b' } });
     await press(within(drawer).getByTestId('user-edit-save'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(http.to(`${P}/edit`)).toHaveLength(0);
+    expect(await within(drawer).findByText(USERNAME_RULE)).toBeTruthy();
+
+    fireEvent.change(username, { target: { value: 'alice_2' } });
+    await press(within(drawer).getByTestId('user-edit-save'));
+    await waitFor(() =>
+      expect(http.to(`${P}/edit`)[0]?.body).toEqual({ user_id: 'u_alice', username: 'alice_2' }),
+    );
+    expect(await screen.findByText('User saved')).toBeTruthy();
+    // The refused save sent nothing, not even late: the only call is the valid one.
+    expect(http.to(`${P}/edit`)).toHaveLength(1);
   });
 
   it('changes the plan level, with no end date', async () => {
@@ -269,8 +285,7 @@ describe('users page', { timeout: 30_000 }, () => {
     fireEvent.change(input, { target: { value: 'short' } });
     expect(within(dialog).getByTestId('password-checklist')).toBeTruthy();
     await press(within(dialog).getByRole('button', { name: 'Save' }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(http.to(`${P}/password`)).toHaveLength(0);
+    expect(await within(dialog).findByText(PASSWORD_RULE)).toBeTruthy();
 
     fireEvent.change(input, { target: { value: 'Longer-Secret1' } });
     await press(within(dialog).getByRole('button', { name: 'Save' }));
@@ -278,6 +293,8 @@ describe('users page', { timeout: 30_000 }, () => {
       expect(http.to(`${P}/password`)[0]?.body).toEqual({ user_id: 'u_alice', passwd: 'Longer-Secret1' }),
     );
     expect(await screen.findByText('Password reset')).toBeTruthy();
+    // The refused save sent nothing, not even late: the only call is the valid one.
+    expect(http.to(`${P}/password`)).toHaveLength(1);
   });
 
   it('shows the download history, paged', async () => {

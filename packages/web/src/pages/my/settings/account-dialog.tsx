@@ -1,7 +1,8 @@
-import { Form, Modal, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_SECONDS } from '../../../api/error-catalogue';
+import { FormModal } from '../../../components/form-modal/form-modal';
 import { showServerError } from '../../../components/account-fields/server-error';
 import { useToast } from '../../../components/toast/toast-context';
 
@@ -39,14 +40,12 @@ export function AccountDialog<Values>(props: AccountDialogProps<Values>) {
   };
 
   return (
-    <Modal
+    <FormModal
       open
       title={title}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      form={form}
+      saving={saving}
+      onClose={onClose}
       destroyOnHidden
       data-testid={testId}
     >
@@ -58,6 +57,6 @@ export function AccountDialog<Values>(props: AccountDialogProps<Values>) {
       >
         {children}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -201,7 +201,7 @@ describe('settings page', () => {
     const server = recordFetch({
       '/api/user/quota': { body: {} },
       '/api/user/subscriptions': records,
-      '/api/user/psw': { body: {} },
+      '/api/user/psw': { body: { user_info: buildUserInfo() } },
     });
     logIn();
     const consoleAdmin = {

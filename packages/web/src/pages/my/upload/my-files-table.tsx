@@ -3,7 +3,7 @@ import { Card, Table, Typography, type TableProps } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../utils/use-formatters';
-import { FileStatusTag } from './file-status-tag';
+import { FileStatusTag } from '../../../components/file-status-tag/file-status-tag';
 import { MyFileActions } from './my-file-actions';
 
 interface MyFilesTableProps {

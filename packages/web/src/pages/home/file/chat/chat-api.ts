@@ -1,12 +1,12 @@
 import type { ChatDoneEvent, ChatErrorEvent, Citation, HistoryResponse } from '@rl/contract';
-import { ApiError, isAbortError } from '../../../../api/api-error';
+import { isAbortError } from '../../../../api/api-error';
 import { loadContract } from '../../../../api/contract';
 import {
+  failAnswer,
   failCall,
   networkError,
   postApi,
   requestHeaders,
-  settleAnswer,
   type CallOptions,
 } from '../../../../api/http-client';
 import { createSseParser } from './sse-parser';
@@ -67,8 +67,7 @@ export const chatApi = {
         catalogue: answer.status !== SERVICE_UNAVAILABLE,
         hideErrorMessage: true,
       };
-      await settleAnswer(CHAT_PATH, answer, null, options);
-      throw new ApiError('http', answer.status, null, `HTTP ${answer.status}`);
+      return failAnswer(answer, options);
     }
     return readStream(response.body, handlers, signal);
   },
