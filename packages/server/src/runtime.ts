@@ -62,6 +62,7 @@ export async function openRuntime(config: Config, log: Logger, opts: RuntimeOpti
     repo: lib.repos.jobs,
     handlers: createJobHandlers({
       db,
+      repos: lib.repos,
       storage,
       extractor,
       clock,

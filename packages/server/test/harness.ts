@@ -13,12 +13,15 @@ import type { Clock } from '../src/platform/clock.js';
 import { createPasswordHasher, TEST_SCRYPT } from '../src/platform/password.js';
 import type { FileStorage } from '../src/platform/storage/index.js';
 import { openRuntime } from '../src/runtime.js';
+import type { Repos } from '../src/wiring/repos.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestLibrary {
   dir: string;
   config: Config;
   db: Db;
+  /** The runtime's repositories (the ones its services and jobs use). */
+  repos: Repos;
   storage: FileStorage;
   clock: Clock & { set(iso: string): void };
   app: App;
@@ -71,6 +74,7 @@ export async function openTestLibrary(
     dir,
     config,
     db: rt.db,
+    repos: rt.repos,
     storage: rt.storage,
     clock,
     app,

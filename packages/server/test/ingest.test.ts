@@ -76,7 +76,7 @@ describe('the ingestion pipeline', () => {
       'duplicate',
     );
     const empty = await rt.ingestor.ingest({ bytes: new Uint8Array(), fileName: 'x.pdf', source: 'import' });
-    expect(empty).toMatchObject({ kind: 'rejected', code: 'empty' });
+    expect(empty).toMatchObject({ kind: 'rejected', code: 'not_pdf', reason: 'The file is empty' });
     const html = await rt.ingestor.ingest({
       bytes: Buffer.from('<html>report</html>'),
       fileName: 'r.pdf',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import { INGEST_MAX_BYTES } from '@rl/contract';
+import { ERROR_CODES, INGEST_MAX_BYTES, type ErrorCode } from '@rl/contract';
 import type { FilesRepo, NewFile, UploadLimits } from '../modules/files/repo.js';
 import { isoNow, type Clock } from '../platform/clock.js';
 import { sha256Hex, type FileStorage } from '../platform/storage/types.js';
@@ -48,14 +48,14 @@ type Admission = Omit<IngestFileInput, 'path' | 'size' | 'sha256' | 'visibility'
 export type IngestOutcome =
   | { kind: 'queued'; fileId: string; jobId: number }
   | { kind: 'duplicate'; fileId: string }
-  | { kind: 'rejected'; code: string; reason: string };
+  | { kind: 'rejected'; code: ErrorCode; reason: string };
 
 /** Public IDs are random, never a guessable sequence. */
 export const newFileId = (): string => randomBytes(12).toString('base64url');
 
 const tooLarge = (): IngestOutcome => ({
   kind: 'rejected',
-  code: 'too_large',
+  code: ERROR_CODES.tooLarge,
   reason: `The file is larger than ${INGEST_MAX_BYTES / 1024 / 1024} MB`,
 });
 
@@ -91,7 +91,7 @@ export function createIngestor(deps: {
       if (again) return { kind: 'duplicate', fileId: again.id };
       return {
         kind: 'rejected',
-        code: 'quota_exceeded',
+        code: ERROR_CODES.quotaExceeded,
         reason: 'The upload limits of the plan are reached',
       };
     }
@@ -109,7 +109,7 @@ export function createIngestor(deps: {
   async function admit(content: Content, input: Admission): Promise<IngestOutcome> {
     if (content.size > INGEST_MAX_BYTES) return tooLarge();
     const sniff = sniffPdf(await content.head());
-    if (!sniff.ok) return { kind: 'rejected', code: sniff.code, reason: sniff.reason };
+    if (!sniff.ok) return { kind: 'rejected', code: ERROR_CODES.notPdf, reason: sniff.reason };
     const sha256 = content.sha256();
     const same = await files.sameContent(sha256, input.ownerId);
     if (same) return { kind: 'duplicate', fileId: same.id };

@@ -1,11 +1,10 @@
-import type { Db } from '../db/database.js';
 import { PermanentJobError, type JobHandler } from '../jobs/runner.js';
-import { createFilesRepo } from '../modules/files/repo.js';
 import { isoNow, today, type Clock } from '../platform/clock.js';
 import type { FileStorage } from '../platform/storage/types.js';
 import { PdfRejectedError, type PdfExtractor } from '../pdf/extract.js';
 import { inferMetadata, textQuality } from '../pdf/infer-metadata.js';
-import { createIngestRepo, INGEST_FIRST_STEP, INGEST_JOB } from './ingest-repo.js';
+import type { Repos } from '../wiring/repos.js';
+import { INGEST_FIRST_STEP, INGEST_JOB } from './ingest-repo.js';
 import { metaColumns, metaFromColumns } from './meta-columns.js';
 import { searchDocument } from './search-document.js';
 import { storableText } from './storable-text.js';
@@ -23,14 +22,13 @@ interface IngestPayload {
  * always has its summary owed). A file deleted while its job runs ends the job quietly.
  */
 export function createIngestJob(deps: {
-  db: Db;
+  repos: Pick<Repos, 'files' | 'ingest'>;
   storage: FileStorage;
   extractor: PdfExtractor;
   clock: Clock;
 }): JobHandler {
-  const { db, clock } = deps;
-  const files = createFilesRepo(db);
-  const repo = createIngestRepo(db);
+  const { clock } = deps;
+  const { files, ingest: repo } = deps.repos;
 
   /** False when the file was deleted meanwhile: the job then ends with nothing to do. */
   async function extract(seq: number): Promise<boolean> {

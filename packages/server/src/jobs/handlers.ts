@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
+import type { Repos } from '../wiring/repos.js';
 import { createIngestJob, INGEST_JOB } from '../ingest/ingest-job.js';
 import { createSummariseJob, SUMMARISE_JOB } from '../modules/summary/summarise-job.js';
 import { createTranslateJob, TRANSLATE_JOB } from '../modules/translation/translate-job.js';
@@ -13,6 +14,7 @@ import type { JobHandler } from './runner.js';
 /** Every kind of job the runner knows, as main.ts and the tests run them. */
 export function createJobHandlers(deps: {
   db: Db;
+  repos: Repos;
   storage: FileStorage;
   extractor: PdfExtractor;
   clock: Clock;
@@ -22,11 +24,11 @@ export function createJobHandlers(deps: {
   /** Translation workers started ahead (with a provider); without, each run starts its own. */
   translateWorkers?: TranslateWorkers;
 }): Record<string, JobHandler> {
-  const { db, storage, extractor, clock } = deps;
+  const { db, repos, storage, extractor, clock } = deps;
   return {
-    [INGEST_JOB]: createIngestJob({ db, storage, extractor, clock }),
+    [INGEST_JOB]: createIngestJob({ repos, storage, extractor, clock }),
     [SUMMARISE_JOB]: createSummariseJob({
-      db,
+      repos,
       clock,
       llm: deps.llm,
       ...(deps.translateModel ? { translateModel: deps.translateModel } : {}),
@@ -34,6 +36,7 @@ export function createJobHandlers(deps: {
     }),
     [TRANSLATE_JOB]: createTranslateJob({
       db,
+      repos,
       storage,
       clock,
       llm: deps.llm,

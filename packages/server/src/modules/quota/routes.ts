@@ -1,4 +1,4 @@
-import { ConsumptionRequest, ConsumptionResponse, QUOTA_KEYS, QuotaResponse } from '@rl/contract';
+import { ConsumptionRequest, ConsumptionResponse, QuotaResponse } from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { QuotaService } from './service.js';
@@ -29,10 +29,6 @@ export const quotaRoutes =
           response: { 200: ConsumptionResponse },
         },
       },
-      async (request) => {
-        const { type, file_id } = request.body;
-        await quota.consume(request.viewer, type, file_id);
-        return { type, remaining: (await quota.remaining(request.viewer))[QUOTA_KEYS[type]] ?? 0 };
-      },
+      async (request) => quota.recordUse(request.viewer, request.body.type, request.body.file_id),
     );
   };

@@ -144,6 +144,36 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
     }
   }
 
+  /** Remaining uses per quota key (-1 unlimited, 0 not offered or spent). */
+  async function remaining(viewer: Viewer): Promise<QuotaMap> {
+    const plan = planOf(viewer);
+    const now = clock.now();
+    const subjects = subjectsOf(viewer);
+    const periods = ['total', periodKey('month', now), periodKey('day', now)];
+    const counts = await repo.counts(
+      subjects.map((s) => s.subject),
+      periods,
+    );
+    const map: QuotaMap = {};
+    for (const type of USAGE_TYPES) {
+      if (type === 'upload' && viewer.user) {
+        map[QUOTA_KEYS.upload] = await uploadsLeft(viewer.user.id, plan);
+        continue;
+      }
+      let left = UNLIMITED;
+      for (const limit of limitsOf(plan, type)) {
+        if (limit.count === UNLIMITED) continue;
+        for (const s of subjects) {
+          const used = counts.get(`${s.subject}|${type}|${periodKey(limit.period, now)}`) ?? 0;
+          const rest = Math.max(0, limit.count * s.factor - used);
+          left = left === UNLIMITED ? rest : Math.min(left, rest);
+        }
+      }
+      map[QUOTA_KEYS[type]] = left;
+    }
+    return map;
+  }
+
   return {
     planOf,
 
@@ -158,37 +188,19 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
       return user;
     },
 
-    /** Remaining uses per quota key (-1 unlimited, 0 not offered or spent). */
-    async remaining(viewer: Viewer): Promise<QuotaMap> {
-      const plan = planOf(viewer);
-      const now = clock.now();
-      const subjects = subjectsOf(viewer);
-      const periods = ['total', periodKey('month', now), periodKey('day', now)];
-      const counts = await repo.counts(
-        subjects.map((s) => s.subject),
-        periods,
-      );
-      const map: QuotaMap = {};
-      for (const type of USAGE_TYPES) {
-        if (type === 'upload' && viewer.user) {
-          map[QUOTA_KEYS.upload] = await uploadsLeft(viewer.user.id, plan);
-          continue;
-        }
-        let left = UNLIMITED;
-        for (const limit of limitsOf(plan, type)) {
-          if (limit.count === UNLIMITED) continue;
-          for (const s of subjects) {
-            const used = counts.get(`${s.subject}|${type}|${periodKey(limit.period, now)}`) ?? 0;
-            const rest = Math.max(0, limit.count * s.factor - used);
-            left = left === UNLIMITED ? rest : Math.min(left, rest);
-          }
-        }
-        map[QUOTA_KEYS[type]] = left;
-      }
-      return map;
-    },
+    remaining,
 
     consume,
+
+    /** The consumption call: records one use (or 403 quota_exceeded), then says what remains of it. */
+    async recordUse(
+      viewer: Viewer,
+      type: UsageType,
+      fileId?: string,
+    ): Promise<{ type: UsageType; remaining: number }> {
+      await consume(viewer, type, fileId);
+      return { type, remaining: (await remaining(viewer))[QUOTA_KEYS[type]] ?? 0 };
+    },
 
     /**
      * Counts one search (`hash`: its normalised query, see search/service.ts) like `consume`,

@@ -95,7 +95,7 @@ describe('the summarise job', () => {
   it('writes the summary and counts its tokens on nobody', async () => {
     const f = await buildFile(lib.db, { pages: PAGES });
     const job = createSummariseJob({
-      db: lib.db,
+      repos: lib.repos,
       clock: lib.clock,
       llm: createLlmClient({ baseUrl: fake.url, model: 'fake', maxRetries: 0 }),
     });

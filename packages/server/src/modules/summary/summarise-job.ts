@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/runner.js';
 import type { Clock } from '../../platform/clock.js';
 import type { LlmClient } from '../../platform/llm.js';
-import { createFilesRepo } from '../files/repo.js';
+import type { Repos } from '../../wiring/repos.js';
 import { createSummaryRepo, SUMMARISE_FIRST_STEP, SUMMARISE_JOB } from './repo.js';
 import { summariseAndStore } from './summarise-file.js';
 
@@ -19,15 +19,15 @@ interface SummarisePayload {
  * resumes by running the step again. A file deleted meanwhile ends the job quietly.
  */
 export function createSummariseJob(deps: {
-  db: Db;
+  repos: Pick<Repos, 'files' | 'summary'>;
   clock: Clock;
   llm: LlmClient | null;
   translateModel?: string;
   log?: Logger;
 }): JobHandler {
-  const { db, ...rest } = deps;
-  const files = createFilesRepo(db);
-  const summariser = { ...rest, repo: createSummaryRepo(db) };
+  const { repos, ...rest } = deps;
+  const files = repos.files;
+  const summariser = { ...rest, repo: repos.summary };
   return {
     async runStep(step, payload) {
       if (step !== SUMMARISE_FIRST_STEP)

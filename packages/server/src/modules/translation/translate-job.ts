@@ -7,11 +7,10 @@ import type { FileStorage } from '../../platform/storage/types.js';
 // Not the package's index: that loads pdf.js and pdf-lib, which only the child process needs.
 import { translatePdfInWorker } from '../../pdf/translate/in-worker.js';
 import { TranslatePdfError } from '../../pdf/translate/types.js';
-import { createFilesRepo } from '../files/repo.js';
+import type { Repos } from '../../wiring/repos.js';
 import { providerTranslateBatch } from './provider.js';
 import {
   createTranslationCache,
-  createTranslationsRepo,
   TRANSLATE_FIRST_STEP,
   TRANSLATE_JOB,
   type TranslatePayload,
@@ -31,7 +30,9 @@ export { TRANSLATE_FIRST_STEP, TRANSLATE_JOB, type TranslatePayload };
  * a worker that died included, is retried.
  */
 export function createTranslateJob(deps: {
+  /** The database, for the per-run cache of translated batches. */
   db: Db;
+  repos: Pick<Repos, 'files' | 'translations'>;
   storage: FileStorage;
   clock: Clock;
   llm: LlmClient | null;
@@ -42,8 +43,7 @@ export function createTranslateJob(deps: {
 }): JobHandler {
   const { db, storage, clock } = deps;
   const translateInWorker = deps.translatePdf ?? translatePdfInWorker;
-  const files = createFilesRepo(db);
-  const translations = createTranslationsRepo(db);
+  const { files, translations } = deps.repos;
   const now = () => isoNow(clock);
   return {
     async runStep(step, payload, job) {

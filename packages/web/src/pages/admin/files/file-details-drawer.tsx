@@ -1,6 +1,6 @@
-import { Alert, Button, Drawer, Skeleton, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFileDetails } from './use-file-details';
+import { FileDrawer } from './file-drawer';
 import { FileDetails } from './file-details';
 import { FileDownloadHistory } from './file-download-history';
 
@@ -14,14 +14,12 @@ interface FileDetailsDrawerProps {
 /** A file's details and its download history. */
 export function FileDetailsDrawer({ fileId, onClose, onEdit }: FileDetailsDrawerProps) {
   const { t } = useTranslation();
-  const details = useFileDetails(fileId);
   return (
-    <Drawer
-      open={fileId !== null}
+    <FileDrawer
+      fileId={fileId}
       onClose={onClose}
       title={t('adminContent.files.details.title')}
-      size="large"
-      destroyOnHidden
+      testId="file-details-drawer"
       extra={
         onEdit &&
         fileId && (
@@ -30,16 +28,13 @@ export function FileDetailsDrawer({ fileId, onClose, onEdit }: FileDetailsDrawer
           </Button>
         )
       }
-      data-testid="file-details-drawer"
     >
-      {details.isPending && <Skeleton active />}
-      {details.isError && <Alert type="error" showIcon title={details.error.message} />}
-      {details.data && (
+      {(file) => (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <FileDetails file={details.data.file} />
-          {fileId && <FileDownloadHistory fileId={fileId} />}
+          <FileDetails file={file} />
+          <FileDownloadHistory fileId={file.id} />
         </Space>
       )}
-    </Drawer>
+    </FileDrawer>
   );
 }

@@ -1,8 +1,8 @@
 import type { AdminFileDetail } from '@rl/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Form, Skeleton, Space } from 'antd';
+import { Alert, App, Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFileDetails } from './use-file-details';
+import { FileDrawer } from './file-drawer';
 import { adminFilesApi } from './admin-files-api';
 import { FileEditForm } from './file-edit-form';
 import { changedFields, editValuesOf, type FileEditChanges, type FileEditValues } from './file-edit-values';
@@ -17,20 +17,15 @@ interface FileEditDrawerProps {
 /** Edits a file's metadata; only the fields the administrator changed are sent. */
 export function FileEditDrawer({ fileId, onClose }: FileEditDrawerProps) {
   const { t } = useTranslation();
-  const details = useFileDetails(fileId);
   return (
-    <Drawer
-      open={fileId !== null}
+    <FileDrawer
+      fileId={fileId}
       onClose={onClose}
       title={t('adminContent.files.edit.title')}
-      size="large"
-      destroyOnHidden
-      data-testid="file-edit-drawer"
+      testId="file-edit-drawer"
     >
-      {details.isPending && <Skeleton active />}
-      {details.isError && <Alert type="error" showIcon title={details.error.message} />}
-      {details.data && <FileEditBody key={details.data.file.id} file={details.data.file} onDone={onClose} />}
-    </Drawer>
+      {(file) => <FileEditBody key={file.id} file={file} onDone={onClose} />}
+    </FileDrawer>
   );
 }
 
