@@ -152,9 +152,11 @@ describe('a visitor searches and reads a report', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('min_page') === String(sample.page_count));
     await waitForResults(page);
-    // The list may still be the one before this search for a moment: wait for the report.
-    await page.locator(`${RESULT}[data-file-id="${sample.id}"]`).waitFor();
-    await expect(page.locator(`${RESULT}[data-file-id="${sample.id}"]`).count()).resolves.toBe(1);
+    // The list may still be the one before this search for a moment, or be redrawn once more:
+    // wait until it shows the report exactly once.
+    await expect
+      .poll(() => page.locator(`${RESULT}[data-file-id="${sample.id}"]`).count(), { timeout: 10_000 })
+      .toBe(1);
     expect(searchBodies.at(-1)).toMatchObject({
       filter: {
         issuer: sample.issuer,
