@@ -123,6 +123,32 @@ describe('the job runner', () => {
     expect(job.run_after <= now()).toBe(true);
   });
 
+  it('a stop that comes while a finished step is being recorded still hands the job back', async () => {
+    const seen: string[] = [];
+    const handler: JobHandler = {
+      async runStep(step) {
+        seen.push(step);
+        return step === 'a' ? 'b' : 'done';
+      },
+      async onFailed() {},
+    };
+    let stopped: Promise<void> | undefined;
+    // The stop lands between the start and the end of the advance's write.
+    const repo: JobsRepo = {
+      ...jobs,
+      advance: (...args) => {
+        stopped = runner.stop();
+        return jobs.advance(...args);
+      },
+    };
+    const id = await jobs.enqueue('t', {}, 'a', now());
+    const runner = startRunner({ t: handler }, { repo });
+    await until('the stop', async () => stopped !== undefined);
+    await stopped;
+    expect(seen).toEqual(['a']);
+    expect(await state(id)).toMatchObject({ state: 'queued', step: 'b', locked_by: null, attempts: 0 });
+  });
+
   it('fails a job at once on a permanent error and tells the handler', async () => {
     const failures: string[] = [];
     const handler: JobHandler = {

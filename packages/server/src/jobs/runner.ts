@@ -140,15 +140,14 @@ export function createJobRunner(opts: {
         const next = await handler.runStep(step, payload, job, lease.signal);
         if (next === 'done') break;
         if (lease.signal.aborted) return lost();
-        const mine = stopping
-          ? await repo.handBack(job.id, worker, next, now())
-          : await repo.advance(job.id, worker, next, now(), leaseMs);
-        if (!mine) return lost();
+        if (!stopping && !(await repo.advance(job.id, worker, next, now(), leaseMs))) return lost();
+        step = next;
+        // Checked after the advance too: a stop that came while it was written still hands back.
         if (stopping) {
-          log.info({ job: job.id, type: job.type, step: next }, 'handed a job back to the queue');
+          if (!(await repo.handBack(job.id, worker, step, now()))) return lost();
+          log.info({ job: job.id, type: job.type, step }, 'handed a job back to the queue');
           return;
         }
-        step = next;
       }
       if (lease.signal.aborted || !(await repo.finish(job.id, worker, now()))) return lost();
     } catch (err) {
