@@ -3,6 +3,7 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import type { Database } from './schema.js';
 import { isPostgres, prepareDialect } from './dialect.js';
+import { withStatementCache } from './statement-cache.js';
 import * as m0001 from './migrations/20261121-0001-library.js';
 import * as m0002 from './migrations/20261121-0002-accounts.js';
 import * as m0003 from './migrations/20261121-0003-my-library.js';
@@ -62,7 +63,7 @@ export function openSqlite(path: string): { db: Db; sqlite: SQLite.Database } {
   sqlite.pragma('mmap_size = 268435456');
   // Refreshes the planner's statistics when they are missing or stale (cheap; SQLite's advice).
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, sqlite };
 }
 
