@@ -95,7 +95,7 @@ describe('the shell: routes, guards, tabs, settings and the error catalogue', ()
     await page.waitForSelector(
       '[data-testid="tab-bar"] [data-testid="tab"][data-active="true"] >> text=Upload',
     );
-    await page.locator('[data-testid="tab-bar"] [role="tab"]', { hasText: 'File' }).click();
+    await page.locator('[data-testid="tab-bar"] .rl-tab__label', { hasText: 'File' }).click();
     await page.waitForURL((url) => url.pathname === '/home/file' && url.searchParams.get('q') === 'outlook');
     await waitForResults(page);
     await shot(page, 'tabs');

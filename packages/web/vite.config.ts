@@ -21,6 +21,9 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    // Source maps beside the bundles (fetched only by developer tools): errors in the field can be
+    // read, and Lighthouse's best practices ask for them on large scripts.
+    sourcemap: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1600,
     rollupOptions: {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchWeb, formatWebBench } from '../../e2e/bench-web.js';
+import { benchLighthouse, formatLighthouseBench } from './lighthouse.js';
 import { benchExtract, FORMER_CPU_BOMBS } from '../../packages/server/src/pdf/bench-extract.js';
 import { benchChat, formatChatBench } from './chat-bench.js';
 import { benchBackup, formatBackupBench } from './backup-bench.js';
@@ -137,6 +138,13 @@ if (want('web')) {
   const web = await benchWeb();
   results.web = web;
   console.log(formatWebBench(web));
+}
+
+// Only when asked for: it needs the built app and takes a few minutes of Chromium.
+if (values.only === 'lighthouse') {
+  const lighthouse = await benchLighthouse({ runs: 3 });
+  results.lighthouse = { url: lighthouse.url, median: lighthouse.median, runs: lighthouse.runs };
+  console.log(formatLighthouseBench(lighthouse));
 }
 
 writeFileSync(join(DATA, 'results.json'), JSON.stringify(results, null, 2));

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-/** Body of every error response (SPEC.md section 8). */
-export const ErrorBody = z.object({
-  error_msg: z.string(),
-  code: z.string().optional(),
-  field: z.string().optional(),
-  need_verification: z.boolean().optional(),
-});
-export type ErrorBody = z.infer<typeof ErrorBody>;
+// The body of every error response (ErrorBody) is in walls.ts, with the reasons of 403 and 429.
 
 /** An id the server issued (files, users, collections, uploads): random base64url characters. */
 export const issuedId = (field: string) =>

@@ -50,6 +50,13 @@ export const SearchRequest = z.object({
 });
 export type SearchRequest = z.input<typeof SearchRequest>;
 
+/**
+ * A report in a list that the viewer's plan does not open yet: the rule (the free plan's
+ * file-age rule) and the first day (YYYY-MM-DD) it opens, so the list marks it before the click.
+ */
+export const FileLock = z.object({ reason: z.literal('file_age'), opens_at: z.string() });
+export type FileLock = z.infer<typeof FileLock>;
+
 /** A file as it appears in a result list. */
 export const FileListItem = z.object({
   id: z.string(),
@@ -65,8 +72,12 @@ export const FileListItem = z.object({
   country: z.string().nullable(),
   /** HTML: text escaped, matched words wrapped in <mark>. Empty without a keyword. */
   snippet: z.string(),
+  /** HTML: the title escaped, matched words wrapped in <mark>; only when the title matches a keyword. */
+  title_html: z.string().optional(),
   /** True on the caller's own private uploads (only the owner ever sees them). */
   mine: z.boolean().optional(),
+  /** Set when the viewer's plan does not open this report yet (the file-age rule). */
+  locked: FileLock.optional(),
 });
 export type FileListItem = z.infer<typeof FileListItem>;
 

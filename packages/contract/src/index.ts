@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './common.js';
 export * from './files.js';
+export * from './walls.js';
 export * from './health.js';
 export * from './users.js';
 export * from './library.js';

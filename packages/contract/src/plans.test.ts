@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePlan, fileAgeAllowed, isPaidLevel, oneYearBefore, PLANS } from './plans.js';
+import { effectivePlan, fileAgeAllowed, fileAgeOpensAt, isPaidLevel, oneYearBefore, PLANS } from './plans.js';
 
 describe('plans', () => {
   it('recognises paid levels by the paid_v* pattern', () => {
@@ -34,5 +34,18 @@ describe('the trial file-age rule', () => {
   it('steps back one calendar year, 29 February to 28 February', () => {
     expect(oneYearBefore('2028-02-29')).toBe('2027-02-28');
     expect(oneYearBefore('2026-01-01')).toBe('2025-01-01');
+  });
+});
+
+describe('fileAgeOpensAt', () => {
+  it('is the day after a refused report turns one year old, and null when the rule opens it', () => {
+    expect(fileAgeOpensAt(PLANS.trial, '2026-06-01', '2026-11-21')).toBe('2027-06-02');
+    expect(fileAgeAllowed(PLANS.trial, '2026-06-01', '2027-06-01')).toBe(false);
+    expect(fileAgeAllowed(PLANS.trial, '2026-06-01', '2027-06-02')).toBe(true);
+    expect(fileAgeOpensAt(PLANS.trial, '2024-02-29', '2024-06-01')).toBe('2025-03-01');
+    expect(fileAgeOpensAt(PLANS.trial, '2026-11-21', '2026-11-21')).toBeNull();
+    expect(fileAgeOpensAt(PLANS.trial, '2025-01-01', '2026-11-21')).toBeNull();
+    expect(fileAgeOpensAt(PLANS.trial, null, '2026-11-21')).toBeNull();
+    expect(fileAgeOpensAt(PLANS.paid_v0, '2026-06-01', '2026-11-21')).toBeNull();
   });
 });

@@ -163,3 +163,22 @@ export function oneYearBefore(day: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${y - 1}-${pad(m)}-${pad(Math.min(d, lastDay))}`;
 }
+
+/**
+ * The first day a report refused by the file-age rule opens on a limited plan: the day after it
+ * turns one year old (null when the rule does not refuse it today).
+ */
+export function fileAgeOpensAt(plan: Plan, publishDate: string | null, today: string): string | null {
+  if (publishDate === null || fileAgeAllowed(plan, publishDate, today)) return null;
+  let day = nextDay(publishDate);
+  // At most a year and a few days ahead (29 February): walk the days the rule still refuses.
+  while (!fileAgeAllowed(plan, publishDate, day) || day <= today) day = nextDay(day);
+  return day;
+}
+
+/** The calendar day after `day` (YYYY-MM-DD). */
+function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}

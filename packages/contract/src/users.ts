@@ -258,5 +258,7 @@ export const SubscriptionsResponse = z.object({ records: z.array(SubscriptionRec
 export const SiteInfoResponse = z.object({
   deploy_variant: z.enum(DEPLOY_VARIANTS),
   icp_license: z.string().nullable(),
+  /** Whether reports can be translated into Chinese (a model provider is configured). */
+  translation_available: z.boolean(),
 });
 export type SiteInfoResponse = z.infer<typeof SiteInfoResponse>;

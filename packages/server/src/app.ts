@@ -57,7 +57,7 @@ export async function buildApp(lib: Library, opts: ServiceOptions = {}): Promise
   await app.register(userRoutes(s.users));
   await app.register(quotaRoutes(s.quota));
   await app.register(menuRoutes());
-  await app.register(siteRoutes(config));
+  await app.register(siteRoutes(config, s.translation));
   await app.register(searchRoutes(s.search));
   await app.register(fileRoutes(s.files, storage));
   await app.register(dialogRoutes(s.dialog));
@@ -84,11 +84,12 @@ export async function buildApp(lib: Library, opts: ServiceOptions = {}): Promise
 }
 
 /**
- * Old throttle events and searches whose paging window has passed are forgotten once an hour, by
- * every process serving HTTP (the deletes are idempotent), while the app is open.
+ * Old throttle events, searches whose paging window has passed and past days' viewers of reports
+ * are forgotten once an hour, by every process serving HTTP (the deletes are idempotent), while
+ * the app is open.
  */
-function runHourly(app: App, s: Pick<Services, 'throttle' | 'quota'>): void {
-  const chores = [s.throttle.prune, s.quota.forgetOldSearches];
+function runHourly(app: App, s: Pick<Services, 'throttle' | 'quota' | 'files'>): void {
+  const chores = [s.throttle.prune, s.quota.forgetOldSearches, s.files.forgetPastViews];
   const timer = setInterval(() => chores.forEach((chore) => void chore().catch(() => undefined)), HOUR_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_MAX_TRIES, ERROR_CODES } from '@rl/contract';
-import { SIGNUP_TOO_FREQUENT } from '../src/modules/auth/signup-throttle.js';
+import { MESSAGES } from '../src/messages/catalogue.js';
 import { THROTTLES } from '../src/modules/auth/limits.js';
 import { readOutbox } from '../src/platform/outbox.js';
 import { buildUser, lastCode, outboxCount } from './accounts.js';
@@ -176,7 +176,7 @@ describe('throttles', () => {
     );
     expect(over).toMatchObject({
       status: 429,
-      body: { code: ERROR_CODES.tooManyRequests, error_msg: SIGNUP_TOO_FREQUENT },
+      body: { code: ERROR_CODES.tooManyRequests, error_msg: MESSAGES.signupTooFrequent.en },
     });
     // Refused attempts do not count: the window ends an hour after the first.
     advance(THROTTLES.signupsPerIp.windowS + 1);

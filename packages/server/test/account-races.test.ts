@@ -8,7 +8,7 @@ import {
   type DmcaEditResponse,
 } from '@rl/contract';
 import { THROTTLES } from '../src/modules/auth/limits.js';
-import { CODE_SPENT, CODE_WRONG } from '../src/modules/auth/codes.js';
+import { MESSAGES } from '../src/messages/catalogue.js';
 import { createDialogRepo } from '../src/modules/dialog/repo.js';
 import { buildUser, lastCode, outboxCount } from './accounts.js';
 import { adminSession, buildComplaint } from './admin-helpers.js';
@@ -177,11 +177,11 @@ describe(`${AT_ONCE} requests at once`, () => {
     expect(tally(rs)).toEqual({ 400: AT_ONCE });
     const messages = rs.map((r) => r.body.error_msg);
     // Tries 1..4 are wrong, the 5th wrong one spends the code, the rest find no try left.
-    expect(messages.filter((m) => m === CODE_WRONG)).toHaveLength(CODE_MAX_TRIES - 1);
-    expect(messages.filter((m) => m === CODE_SPENT)).toHaveLength(AT_ONCE - CODE_MAX_TRIES + 1);
+    expect(messages.filter((m) => m === MESSAGES.codeWrong.en)).toHaveLength(CODE_MAX_TRIES - 1);
+    expect(messages.filter((m) => m === MESSAGES.codeSpent.en)).toHaveLength(AT_ONCE - CODE_MAX_TRIES + 1);
     const right = await call<{ error_msg: string }>(lib.app, '/api/user/email_signup', { ...body, code });
     expect(right.status).toBe(400);
-    expect(right.body.error_msg).toBe(CODE_SPENT);
+    expect(right.body.error_msg).toBe(MESSAGES.codeSpent.en);
   });
 
   it('the right code sent twice at once signs up once', async () => {

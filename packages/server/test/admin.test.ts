@@ -64,6 +64,25 @@ describe('admin login', () => {
     expect(inSessions).toHaveLength(0);
   });
 
+  it('records the login on the account and activates one never activated, as the user login does', async () => {
+    const fresh = await buildUser(lib.db, {
+      username: 'new_admin',
+      password: ADMIN_PASSWORD,
+      roles: ['admin', 'user'],
+    });
+    await lib.db
+      .updateTable('users')
+      .set({ status: 'inactive', last_login_time: null })
+      .where('id', '=', fresh.id)
+      .execute();
+    const r = await login('new_admin', ADMIN_PASSWORD);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await userRow(fresh.id)).toMatchObject({ status: 'active', last_login_time: NOW });
+    await lib.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', fresh.id).execute();
+    expect((await login('new_admin', ADMIN_PASSWORD)).status).toBe(400);
+    expect((await userRow(fresh.id)).status).toBe('disabled');
+  });
+
   it('answers the same 400 invalid_credentials for a wrong password, an unknown account and a non-admin', async () => {
     const user = await buildUser(lib.db, { password: 'UserPassw0rd' });
     const expected = { error_msg: 'Incorrect username or password', code: ERROR_CODES.invalidCredentials };

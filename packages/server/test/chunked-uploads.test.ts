@@ -6,7 +6,8 @@ import { PLANS, UPLOAD_DEFAULT_CHUNK, type FileDetailResponse } from '@rl/contra
 import { UPLOAD_SESSIONS_MAX } from '../src/modules/uploads/chunked.js';
 import { sweepUploads } from '../src/modules/uploads/sweep.js';
 import { createUploadDir } from '../src/modules/uploads/temp-files.js';
-import { uploadCountMessage } from '../src/modules/quota/service.js';
+import { uploadCountSpent } from '../src/modules/quota/walls.js';
+import { bodyOf } from './wall-bodies.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
 import { openSecondInstance } from './second-instance.js';
 import { expect400, NOT_LOGGED_IN, paidUser, REAL_PDF, type TestUser } from './library-helpers.js';
@@ -367,7 +368,7 @@ describe('paid plan limits', () => {
     expect((await myFiles(lib, me.token)).body.usage).toMatchObject({ files: 1000, max_files: 1000 });
     const r = await api.init(me.token, 'more.pdf', 1000);
     expect(r.status).toBe(403);
-    expect(r.body).toEqual({ error_msg: uploadCountMessage(PAID), code: 'quota_exceeded' });
+    expect(r.body).toEqual(bodyOf(uploadCountSpent(PAID, PAID.upload_max_files)));
   });
 
   it('fills the 200 GB of storage exactly, refuses one byte more, and checks again at complete', async () => {
@@ -380,6 +381,9 @@ describe('paid plan limits', () => {
       error_msg:
         'This file would take your uploads past the 200 GB of storage your plan includes. Delete some files first.',
       code: 'quota_exceeded',
+      reason: 'storage',
+      limit: PAID.storage_bytes,
+      used: PAID.storage_bytes - bytes.length + 1,
     };
     // Room for exactly this file.
     await fill(me, bytes.length);

@@ -80,6 +80,7 @@ describe('collections: who may use them', () => {
           error_msg:
             'Collections are not included in the free plan. Subscribe to the institutional plan to use them.',
           code: 'plan_required',
+          reason: 'plan_feature',
         });
       }
     }

@@ -506,6 +506,10 @@ async function buildLibrary(lib: TestLibrary): Promise<Fixture> {
     .values({ subject: `u:${trial.id}`, query_hash: 'hash-of-a-search', ran_at: NOW })
     .execute();
   await db
+    .insertInto('file_view_days')
+    .values({ file_seq: en.seq, viewer: 'hash-of-a-viewer', day: NOW.slice(0, 10) })
+    .execute();
+  await db
     .insertInto('subscriptions')
     .values({
       id: 'sub-1',

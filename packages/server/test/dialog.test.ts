@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS, type Citation, type HistoryResponse } from '@rl/contract';
 import { createFilesRepo } from '../src/modules/files/repo.js';
 import { TOKENS_IN } from '../src/modules/quota/token-budget.js';
-import { createLlmClient, LLM_UNAVAILABLE } from '../src/platform/llm.js';
+import { MESSAGES } from '../src/messages/catalogue.js';
+import { createLlmClient } from '../src/platform/llm.js';
 import { readCorpusFile } from '../src/pdf/test-corpus.js';
 import { startFakeLlm, fakeTokens, type FakeLlm, type LlmRequest } from './fake-llm-server.js';
 import { buildFile } from './factories.js';
@@ -224,7 +225,7 @@ describe('chat with a provider', () => {
     fake.failNext(503, 2);
     const down = await chat(withModel, { file_id: modelFile.id, question: QUESTION }, user.token);
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({ error_msg: LLM_UNAVAILABLE });
+    expect(down.json()).toMatchObject({ error_msg: MESSAGES.llmUnavailable.en });
 
     fake.dropStreamAfter(1);
     const dropped = await chat(withModel, { file_id: modelFile.id, question: QUESTION }, user.token);
@@ -232,7 +233,7 @@ describe('chat with a provider', () => {
     const events = parseSse(dropped.body);
     expect(events.at(-1)).toEqual({
       event: 'error',
-      data: { error_msg: LLM_UNAVAILABLE, code: 'unavailable' },
+      data: { error_msg: MESSAGES.llmUnavailable.en, code: 'unavailable' },
     });
     expect(events.some((e) => e.event === 'done')).toBe(false);
     // Nothing half-answered is kept.

@@ -30,7 +30,7 @@ const form = (altcha: string, over: Partial<Record<keyof DmcaSubmitRequest, unkn
   zip_code: 'EC1A 1BB',
   phone: '+44 20 7946 0000',
   email: 'ada@engines.example',
-  filename: 'Kestrel outlook 2026',
+  filename: 'A note of ours, copied',
   description: 'This report copies our research note word for word.',
   signature: 'Ada Lovelace',
   confirmations: Object.fromEntries(DMCA_CONFIRMATIONS.map((c) => [c, true])),
@@ -85,6 +85,28 @@ describe('POST /api/pub/dmca_submit', () => {
     expect(r.status).toBe(200);
     const row = (await complaints()).find((c) => c.id === r.body.complaint_id);
     expect(row).toMatchObject({ file_id: null, notes: 'Submitted file_id no_such_file named no file.' });
+  });
+
+  it('links a complaint whose filename names exactly one public file: a link, its id, its name or title', async () => {
+    const linkedBy = async (filename: string) => {
+      const r = await submit(form(await solvedCheck(lib), { filename }));
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return (await complaints()).find((c) => c.id === r.body.complaint_id)?.file_id;
+    };
+    expect(await linkedBy('kestrel.pdf')).toBe(file.id);
+    expect(await linkedBy('  kestrel ')).toBe(file.id);
+    expect(await linkedBy('Kestrel outlook 2026')).toBe(file.id);
+    expect(await linkedBy(`https://library.example/home/file?file=${file.id}&x=1`)).toBe(file.id);
+    expect(await linkedBy(file.id)).toBe(file.id);
+    // Not one file: a name shared by two files, a near miss, a private upload, nothing.
+    await storedFile(lib, 'twin.pdf');
+    await storedFile(lib, 'twin.pdf');
+    expect(await linkedBy('twin.pdf')).toBeNull();
+    expect(await linkedBy('kestrel outlook')).toBeNull();
+    const owner = await trialUser(lib);
+    const mine = await storedFile(lib, 'private-note.pdf', { visibility: 'private', ownerId: owner.id });
+    expect(await linkedBy('private-note.pdf')).toBeNull();
+    expect(await linkedBy(`/home/file?file=${mine.id}`)).toBeNull();
   });
 
   it('cannot skip the security check: missing, garbage, forged, expired, unsolved or replayed → 400, nothing stored', async () => {

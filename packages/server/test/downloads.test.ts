@@ -73,8 +73,9 @@ describe('POST /api/file/download', () => {
       const body = 'json' in r ? r.json() : r.body;
       expect(body).toEqual({
         error_msg:
-          'Downloads are not included in the free plan. Subscribe to the institutional plan to use them.',
+          'Downloads are not included in the free plan. The institutional plan includes 10 a day and 100 a month.',
         code: 'plan_required',
+        reason: 'plan_feature',
       });
     }
     expect(await libraryTables(lib.db)).toEqual(before);
@@ -162,7 +163,11 @@ describe('POST /api/file/download', () => {
     ]) {
       const r = await get(bad);
       expect(r.status, bad).toBe(403);
-      expect(r.json()).toEqual({ error_msg: 'This download link is not valid', code: 'link_invalid' });
+      expect(r.json()).toEqual({
+        error_msg: 'This download link is not valid',
+        code: 'link_invalid',
+        reason: 'link',
+      });
     }
     // A preview link's signature is not a download link, and the other way round.
     const detail = await call<FileDetailResponse>(
@@ -183,6 +188,7 @@ describe('POST /api/file/download', () => {
     expect(late.json()).toEqual({
       error_msg: 'This download link has expired; download the file again',
       code: 'link_expired',
+      reason: 'link',
     });
   });
 
@@ -304,8 +310,12 @@ describe('download limits', () => {
     for (const r of [await download(file.id, u.token), await get(streamUrl(file.id), { token: u.token })]) {
       expect(r.status).toBe(403);
       expect('json' in r ? r.json() : r.body).toEqual({
-        error_msg: `Your daily download quota (${daily}) is used up. It renews at the start of the next day.`,
+        error_msg: `You have used all ${daily} downloads of today. They renew at 2026-11-22 00:00 UTC.`,
         code: 'quota_exceeded',
+        reason: 'daily_downloads',
+        limit: daily,
+        used: daily,
+        renews_at: '2026-11-22T00:00:00.000Z',
       });
     }
     expect(await libraryTables(lib.db)).toEqual(before);
@@ -324,8 +334,12 @@ describe('download limits', () => {
     const over = await download(file.id, u.token);
     expect(over.status).toBe(403);
     expect(over.body).toEqual({
-      error_msg: `Your monthly download quota (${monthly}) is used up. It renews at the start of the next month.`,
+      error_msg: `You have used all ${monthly} downloads of your plan this month. They renew on 2026-12-01.`,
       code: 'quota_exceeded',
+      reason: 'monthly_downloads',
+      limit: monthly,
+      used: monthly,
+      renews_at: '2026-12-01T00:00:00.000Z',
     });
     expect(await downloadsOf(u.id)).toHaveLength(1);
     lib.clock.set('2026-12-01T00:00:01.000Z');

@@ -76,10 +76,11 @@ describe('file detail', () => {
     expect((await post(lib.app, '/api/file/file_detail', {})).status).toBe(400);
   });
 
-  it('records views', async () => {
+  it('records views, once a day per viewer (view-counter.test.ts)', async () => {
     const a = await post<{ views: number }>(lib.app, '/api/file/view', { file_id: fileId });
     const b = await post<{ views: number }>(lib.app, '/api/file/view', { file_id: fileId });
-    expect(b.body.views).toBe(a.body.views + 1);
+    expect(a.body.views).toBeGreaterThan(0);
+    expect(b.body.views).toBe(a.body.views);
     expect((await post(lib.app, '/api/file/view', { file_id: 'nosuchfile123' })).status).toBe(404);
   });
 });

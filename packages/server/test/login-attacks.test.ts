@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_MAX_TRIES, ERROR_CODES } from '@rl/contract';
-import { CODE_SPENT, CODE_WRONG } from '../src/modules/auth/codes.js';
+import { MESSAGES } from '../src/messages/catalogue.js';
 import { THROTTLES } from '../src/modules/auth/limits.js';
-import { UNDER_ATTACK_CODE_NEEDED, UNDER_ATTACK_WRONG } from '../src/modules/auth/login-check.js';
 import { buildUser, lastCode, outboxCount } from './accounts.js';
 import { openTestLibrary, type TestLibrary } from './harness.js';
 import { httpRequest, listenOnLoopback } from './real-http.js';
@@ -110,8 +109,10 @@ describe('guesses sent at once are counted before any is checked', { timeout: 60
     // Some may meet the signup throttle (429) first; of those let through, 5 are compared.
     const answered = rs.filter((r) => r.status === 400).map((r) => r.body.error_msg);
     expect(rs.every((r) => r.status === 400 || r.status === 429)).toBe(true);
-    expect(answered.filter((m) => m === CODE_WRONG)).toHaveLength(CODE_MAX_TRIES - 1);
-    expect(answered.filter((m) => m === CODE_SPENT)).toHaveLength(answered.length - CODE_MAX_TRIES + 1);
+    expect(answered.filter((m) => m === MESSAGES.codeWrong.en)).toHaveLength(CODE_MAX_TRIES - 1);
+    expect(answered.filter((m) => m === MESSAGES.codeSpent.en)).toHaveLength(
+      answered.length - CODE_MAX_TRIES + 1,
+    );
     expect(await triesOf(`email:${email}`, 'signup')).toBe(CODE_MAX_TRIES);
     // The right code comes too late: nobody signed up.
     expect((await post('/api/user/email_signup', { ...body, code })).status).not.toBe(200);
@@ -133,14 +134,16 @@ describe('guesses sent at once are counted before any is checked', { timeout: 60
       expect(r.status).toBe(400);
       expect([ERROR_CODES.codeInvalid, ERROR_CODES.manyFailedLogins]).toContain(r.body.code);
     }
-    expect(rs.filter((r) => r.body.error_msg === CODE_WRONG).length).toBeLessThanOrEqual(CODE_MAX_TRIES - 1);
+    expect(rs.filter((r) => r.body.error_msg === MESSAGES.codeWrong.en).length).toBeLessThanOrEqual(
+      CODE_MAX_TRIES - 1,
+    );
     expect(await triesOf(`email:${u.email!}`, 'login')).toBe(CODE_MAX_TRIES);
     const right = await login(
       { username: u.username, passwd: u.password, code },
       { fingerprint: 'fp-thief' },
     );
     expect(right.status).toBe(400);
-    expect(right.body.error_msg).toBe(CODE_SPENT);
+    expect(right.body.error_msg).toBe(MESSAGES.codeSpent.en);
   });
 });
 
@@ -191,7 +194,7 @@ describe('a stranger cannot lock the owner out', { timeout: 60_000 }, () => {
     );
     expect(ask.status).toBe(400);
     expect(ask.body).toEqual({
-      error_msg: UNDER_ATTACK_CODE_NEEDED,
+      error_msg: MESSAGES.underAttackCodeNeeded.en,
       code: ERROR_CODES.manyFailedLogins,
       need_verification: true,
       field: 'code',
@@ -207,7 +210,7 @@ describe('a stranger cannot lock the owner out', { timeout: 60_000 }, () => {
       { fingerprint: 'fp-home' },
     );
     expect(attacker.body).toEqual({
-      error_msg: UNDER_ATTACK_WRONG,
+      error_msg: MESSAGES.underAttackWrong.en,
       code: ERROR_CODES.manyFailedLogins,
       need_verification: true,
       field: 'code',

@@ -252,6 +252,7 @@ describe('publishing my file', () => {
       error_msg:
         'Publishing to the library is part of the institutional plan. Subscribe to share your uploads.',
       code: 'plan_required',
+      reason: 'plan_feature',
     });
     const row = await lib.db
       .selectFrom('files')

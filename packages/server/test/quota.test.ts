@@ -45,12 +45,17 @@ describe('search quota', () => {
       expect((await search({ keyword: `copper ${i}` }, { token })).status).toBe(200);
     expect((await search({ filter: { asset_class: 'Equities' } }, { token })).status).toBe(200);
     expect((await quota(token)).search_quota).toBe(0);
-    const over = await search({ keyword: 'copper' }, { token });
+    // A new keyword (the same one within minutes is the same search: search-counting.test.ts).
+    const over = await search({ keyword: 'zinc' }, { token });
     expect(over.status).toBe(403);
     expect(over.body).toEqual({
       code: ERROR_CODES.quotaExceeded,
       error_msg:
-        'Your monthly search quota (30) is used up. Subscribe to the institutional plan for unlimited searches.',
+        'You have used all 30 searches of the free plan this month; more from 2026-12-01. The institutional plan has no search limit.',
+      reason: 'monthly_searches',
+      limit: 30,
+      used: 30,
+      renews_at: '2026-12-01T00:00:00.000Z',
     });
     expect((await search({ keyword: 'copper', page_id: 2 }, { token })).status).toBe(200);
     // A new month starts afresh.
@@ -69,7 +74,7 @@ describe('search quota', () => {
   it(`counts anonymous visitors per fingerprint (30) and per IP (${ANON_IP_FACTOR} x 30)`, async () => {
     const ip = '10.20.0.1';
     for (let i = 0; i < 30; i++)
-      expect((await search({ keyword: 'copper' }, { ip, fingerprint: 'anon-a' })).status).toBe(200);
+      expect((await search({ keyword: `copper ${i}` }, { ip, fingerprint: 'anon-a' })).status).toBe(200);
     expect((await search({ keyword: 'copper' }, { ip, fingerprint: 'anon-a' })).status).toBe(403);
     // Same fingerprint elsewhere: still spent. Another browser on that IP: its own 30.
     expect((await search({ keyword: 'copper' }, { ip: '10.20.0.2', fingerprint: 'anon-a' })).status).toBe(
@@ -85,7 +90,7 @@ describe('search quota', () => {
     // The IP as a whole: 150 searches from however many fingerprints.
     let ok = 30;
     for (let n = 0; ok < 30 * ANON_IP_FACTOR; n++) {
-      const r = await search({ keyword: 'copper' }, { ip, fingerprint: `anon-${n % 30}-x` });
+      const r = await search({ keyword: `copper ${n}` }, { ip, fingerprint: `anon-${n % 30}-x` });
       expect(r.status).toBe(200);
       ok++;
     }

@@ -126,7 +126,7 @@ describe('keyword search', () => {
     expect(titles(title)).toEqual(['新能源汽车行业深度报告']);
     const body = await search({ keyword: '电池成本', page_id: 1 });
     expect(titles(body)).toEqual(['新能源汽车行业深度报告']);
-    expect(body.body.file_list[0]?.snippet).toContain('<mark>电池</mark><mark>成本</mark>下降');
+    expect(body.body.file_list[0]?.snippet).toContain('<mark>电池成本</mark>下降');
   });
 
   it('finds reports by issuer and author names', async () => {

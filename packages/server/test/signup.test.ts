@@ -207,7 +207,11 @@ describe('mobile signup (cn variant)', () => {
 
   it('signs up with an SMS code and tells the web its variant', async () => {
     const site = await call(cn.app, '/api/pub/site', undefined, { method: 'GET' });
-    expect(site.body).toEqual({ deploy_variant: 'cn', icp_license: '京ICP备12345678号' });
+    expect(site.body).toEqual({
+      deploy_variant: 'cn',
+      icp_license: '京ICP备12345678号',
+      translation_available: false,
+    });
     const sent = await call(cn.app, '/api/user/sms_code', { phone: '138 0013-8000' });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ sent_to: '+86 138****8000' });

@@ -180,8 +180,13 @@ describe('POST /api/file/summary without a provider', () => {
     const before = await libraryTables(lib.db);
     const r = await ask(lib, f.id, user);
     expect(r.status).toBe(403);
-    expect(r.body).toMatchObject({ code: 'quota_exceeded' });
-    expect((r.body as unknown as { error_msg: string }).error_msg).toMatch(/summary quota \(20\)/);
+    expect(r.body).toMatchObject({
+      code: 'quota_exceeded',
+      reason: 'monthly_summaries',
+      limit: 20,
+      used: 20,
+    });
+    expect((r.body as unknown as { error_msg: string }).error_msg).toMatch(/all 20 summaries/);
     expect(await row(lib, f.seq)).toMatchObject({ summary: '', summary_compact: '', summarised_at: null });
     expect(await libraryTables(lib.db)).toEqual(before);
     // A stored summary is still answered: it costs nothing.

@@ -106,6 +106,11 @@ describe('translation without a provider', () => {
     const q = await call(lib.app, QUERY, { file_id: f.id, to_lang: 'zh-hans' }, { token: other.token });
     expect(q.body).toEqual({ task_status: 'not_started', progress: 0, encrypted_file_url: null });
   });
+
+  it('tells the web before anyone logs in that no translation can be made', async () => {
+    const site = await call(lib.app, '/api/pub/site', undefined, { method: 'GET' });
+    expect(site.body).toMatchObject({ translation_available: false });
+  });
 });
 
 describe('translation with a provider', () => {
@@ -118,6 +123,11 @@ describe('translation with a provider', () => {
   afterAll(async () => {
     await lib.close();
     await fake.close();
+  });
+
+  it('tells the web that reports can be translated', async () => {
+    const site = await call(lib.app, '/api/pub/site', undefined, { method: 'GET' });
+    expect(site.body).toMatchObject({ translation_available: true });
   });
 
   it('submit → pending → the job runs → finish, with a signed URL of a PDF in Chinese', async () => {

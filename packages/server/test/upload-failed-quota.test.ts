@@ -8,7 +8,8 @@ import {
   type UploadSession,
 } from '@rl/contract';
 import { readCorpusFile } from '../src/pdf/test-corpus.js';
-import { uploadCountMessage } from '../src/modules/quota/service.js';
+import { uploadCountSpent } from '../src/modules/quota/walls.js';
+import { bodyOf } from './wall-bodies.js';
 import { openTestLibrary, type TestLibrary } from './harness.js';
 import { trialUser, type TestUser } from './library-helpers.js';
 import { baseUrl, expectNoLeftovers, fetchUpload, holdUploads, storedBlobs } from './upload-helpers.js';
@@ -22,7 +23,7 @@ import { baseUrl, expectNoLeftovers, fetchUpload, holdUploads, storedBlobs } fro
  */
 
 const FREE = PLANS.trial;
-const COUNT_FULL = { error_msg: uploadCountMessage(FREE), code: 'quota_exceeded' };
+const COUNT_FULL = bodyOf(uploadCountSpent(FREE, FREE.upload_max_files));
 /** Broken PDFs of ../shared/corpus/malformed (see its MANIFEST) that pass the sniff but fail ingestion. */
 const BROKEN = [
   'pdfjs_issue6010_1.pdf', // encrypted, user password

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PLANS, REGION_MESSAGE, type MyFile, type UploadResponse } from '@rl/contract';
-import { uploadCountMessage } from '../src/modules/quota/service.js';
-import { BROKEN_UPLOAD } from '../src/modules/uploads/service.js';
+import { uploadCountSpent } from '../src/modules/quota/walls.js';
+import { bodyOf } from './wall-bodies.js';
+import { MESSAGES } from '../src/messages/catalogue.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
 import { openSecondInstance } from './second-instance.js';
 import { waitFor } from './process.js';
@@ -39,12 +40,18 @@ const FREE = PLANS.trial;
 const TOO_BIG = {
   error_msg: 'The free plan accepts files up to 3 MB; the institutional plan allows 200 MB per file.',
   code: 'quota_exceeded',
+  reason: 'upload_bytes',
+  limit: FREE.upload_max_bytes,
 };
-const COUNT_FULL = { error_msg: uploadCountMessage(FREE), code: 'quota_exceeded' };
+const COUNT_FULL = bodyOf(uploadCountSpent(FREE, FREE.upload_max_files));
 const STORAGE_FULL = {
   error_msg:
     'This file would take your uploads past the 30 MB of storage your plan includes. Delete some files first.',
   code: 'quota_exceeded',
+  reason: 'storage',
+  limit: FREE.storage_bytes,
+  // The test's second user holds 9 files of 3 MiB, one of them a byte larger.
+  used: 27 * 1024 * 1024 + 1,
 };
 
 let lib: TestLibrary;
@@ -142,7 +149,7 @@ describe('bad input to /api/file/user_upload', () => {
     for (const body of bodies) {
       const r = await postUpload(lib, body, { token: me.token });
       expect400(r, 'file');
-      expect(r.body).toMatchObject({ error_msg: BROKEN_UPLOAD });
+      expect(r.body).toMatchObject({ error_msg: MESSAGES.brokenUpload.en });
     }
     await expectNothingStored(before);
   });
@@ -206,7 +213,7 @@ describe('bad input to /api/file/user_upload', () => {
     const before = await snapshot();
     const cn = await upload(lib, me.token, REAL_PDF, 'report.pdf', { 'cf-ipcountry': 'CN' });
     expect(cn.status).toBe(403);
-    expect(cn.body).toEqual({ error_msg: REGION_MESSAGE, code: 'region_restricted' });
+    expect(cn.body).toEqual({ error_msg: REGION_MESSAGE, code: 'region_restricted', reason: 'region' });
     const init = await chunkedClient(lib).init(me.token, 'big.pdf', 1000);
     expect(init.status).toBe(200);
     const initCn = await call(
@@ -216,7 +223,7 @@ describe('bad input to /api/file/user_upload', () => {
       { token: me.token, headers: { 'cf-ipcountry': 'CN' } },
     );
     expect(initCn.status).toBe(403);
-    expect(initCn.body).toEqual({ error_msg: REGION_MESSAGE, code: 'region_restricted' });
+    expect(initCn.body).toEqual({ error_msg: REGION_MESSAGE, code: 'region_restricted', reason: 'region' });
     await chunkedClient(lib).cancel(me.token, init.body.upload_id);
     await expectNothingStored(before);
 

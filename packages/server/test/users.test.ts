@@ -227,7 +227,10 @@ describe('plan, quota, menu, region header', () => {
     ).body;
     expect(userMenu).toEqual([
       { name: 'File' },
-      { name: 'My', children: [{ name: 'Upload' }, { name: 'Bookmarks' }, { name: 'Settings' }] },
+      {
+        name: 'My',
+        children: [{ name: 'Upload' }, { name: 'Bookmarks' }, { name: 'Downloads' }, { name: 'Settings' }],
+      },
       { name: 'Subscription' },
     ]);
     const adminMenu = (
@@ -252,6 +255,6 @@ describe('plan, quota, menu, region header', () => {
     expect(err.headers['x-country-code']).toBe('de');
     const none = await call(lib.app, '/api/pub/site', undefined, { method: 'GET' });
     expect(none.headers['x-country-code']).toBeUndefined();
-    expect(site.body).toEqual({ deploy_variant: 'global', icp_license: null });
+    expect(site.body).toEqual({ deploy_variant: 'global', icp_license: null, translation_available: false });
   });
 });

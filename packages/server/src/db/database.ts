@@ -15,6 +15,7 @@ import * as m0008 from './migrations/20261124-0008-job-leases.js';
 import * as m0009 from './migrations/20261124-0009-shared-claims.js';
 import * as m0010 from './migrations/20261124-0010-search-generation.js';
 import * as m0011 from './migrations/20261124-0011-search-runs.js';
+import * as m0012 from './migrations/20261125-0012-file-view-days.js';
 
 export type Db = Kysely<Database>;
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124-0009-shared-claims': m0009,
   '20261124-0010-search-generation': m0010,
   '20261124-0011-search-runs': m0011,
+  '20261125-0012-file-view-days': m0012,
 };
 
 /** Opens the database the settings name behind one Kysely instance. */

@@ -172,6 +172,13 @@ export interface SearchRunsTable {
   ran_at: string;
 }
 
+export interface FileViewDaysTable {
+  file_seq: number;
+  viewer: string;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+}
+
 export interface SubscriptionsTable {
   id: string;
   user_id: string;
@@ -366,6 +373,7 @@ export interface Database {
   usage_counters: UsageCountersTable;
   usage_files: UsageFilesTable;
   search_runs: SearchRunsTable;
+  file_view_days: FileViewDaysTable;
   subscriptions: SubscriptionsTable;
   file_stars: FileStarsTable;
   issuer_stars: IssuerStarsTable;

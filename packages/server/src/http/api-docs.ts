@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import { adminOfRequest, type AdminOfToken } from '../modules/admin/guard.js';
 import { VERSION } from '../version.js';
 import { AppError } from '../errors.js';
+import { msg } from '../messages/message.js';
 
 export const DOCS_PREFIX = '/api/docs';
 const CONSOLE_PREFIX = '/api/manage/';
@@ -46,7 +47,10 @@ export async function registerApiDocsUi(
         onRequest: async (request: FastifyRequest) => {
           if (await adminOfRequest(adminOfToken, request)) admins.add(request);
           else if (mode === 'admin')
-            throw new AppError(ERROR_CODES.notFound, `No such endpoint: ${request.method} ${request.url}`);
+            throw new AppError(
+              ERROR_CODES.notFound,
+              msg('noSuchEndpoint', { method: request.method, path: request.url }),
+            );
         },
       },
       transformSpecification: (spec, request) =>

@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_CODES, type ErrorBody } from '@rl/contract';
+import { DEFAULT_REASONS, ERROR_CODES, type ErrorBody, type ErrorCode } from '@rl/contract';
 import { isConnectionError } from '../db/dialect.js';
 import { AppError } from '../errors.js';
+import type { Language } from '../messages/bilingual.js';
+import { msg, render, type Message } from '../messages/message.js';
+import { issueText } from './validation-text.js';
 import { statusOf } from './error-status.js';
+import { languageOf } from './request-language.js';
 import type { SendIndex } from './web-app.js';
 
 /**
@@ -13,7 +17,7 @@ import type { SendIndex } from './web-app.js';
  */
 export function registerErrorHandler(app: FastifyInstance, opts: { sendIndex: SendIndex | null }): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const { status, body } = toResponse(err, consumesOf(request.routeOptions.schema));
+    const { status, body } = toResponse(err, consumesOf(request.routeOptions.schema), languageOf(request));
     if (body.code === ERROR_CODES.databaseUnavailable) {
       request.log.warn({ err }, 'request failed: the database is unavailable');
       // The pool reconnects by itself once the server is back: a client may simply call again.
@@ -34,7 +38,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: { sendIndex: Se
       return opts.sendIndex(reply);
     }
     return reply.status(statusOf(ERROR_CODES.notFound)).send({
-      error_msg: `No such endpoint: ${request.method} ${path}`,
+      error_msg: render(msg('noSuchEndpoint', { method: request.method, path }), languageOf(request)),
       code: ERROR_CODES.notFound,
     });
   });
@@ -46,60 +50,67 @@ function consumesOf(schema: unknown): string {
   return Array.isArray(consumes) && consumes.length ? consumes.join(' or ') : 'application/json';
 }
 
-function toResponse(err: FastifyError, consumes: string): { status: number; body: ErrorBody } {
+function toResponse(
+  err: FastifyError,
+  consumes: string,
+  language: Language,
+): { status: number; body: ErrorBody } {
+  const text = (message: Message) => render(message, language);
   if (err instanceof AppError) {
-    return { status: statusOf(err.code), body: { error_msg: err.message, code: err.code, ...err.extra } };
+    const error_msg = text(err.localized);
+    // Every 403 and 429 names its reason (walls.ts of the contract); the service's own comes last.
+    const reason = DEFAULT_REASONS[err.code];
+    return {
+      status: statusOf(err.code),
+      body: { error_msg, code: err.code, ...(reason && { reason }), ...err.extra },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const first = err.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-    const what = first?.message ?? 'is invalid';
+    const what = first ? issueText(first, language) : text(msg('isInvalid'));
     return {
       status: statusOf(ERROR_CODES.validation),
       body: {
-        error_msg: field ? `${field}: ${what}` : `Invalid request: ${what}`,
+        error_msg: text(field ? msg('fieldInvalid', { field, what }) : msg('requestInvalid', { what })),
         code: ERROR_CODES.validation,
         field,
       },
     };
   }
-  if (isResponseSerializationError(err)) return internal();
+  if (isResponseSerializationError(err)) return failure(ERROR_CODES.internal, text(msg('internal')));
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return {
       status,
       body: {
-        error_msg: clientMessage(err, status, consumes),
+        error_msg: text(clientMessage(err, status, consumes)),
         code: err.code?.toLowerCase() ?? ERROR_CODES.badRequest,
       },
     };
   }
-  return isConnectionError(err) ? databaseUnavailable() : internal();
+  return isConnectionError(err)
+    ? failure(ERROR_CODES.databaseUnavailable, text(msg('databaseUnavailable')))
+    : failure(ERROR_CODES.internal, text(msg('internal')));
 }
 
 /** Messages for Fastify's own 4xx errors (bad JSON, wrong content type, body too large). */
-function clientMessage(err: FastifyError, status: number, consumes: string): string {
+function clientMessage(err: FastifyError, status: number, consumes: string): Message {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return `Unsupported content type: send ${consumes}`;
+      return msg('unsupportedContentType', { consumes });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large';
+      return msg('bodyTooLarge');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Request body is empty: send a JSON object';
+      return msg('emptyJsonBody');
     default:
-      return status === 400 && err.message.includes('JSON') ? 'Request body is not valid JSON' : err.message;
+      return status === 400 && err.message.includes('JSON')
+        ? msg('invalidJson')
+        : msg('requestRefused', { detail: err.message });
   }
 }
 
-const databaseUnavailable = () => ({
-  status: statusOf(ERROR_CODES.databaseUnavailable),
-  body: {
-    error_msg: 'The database is unavailable, please try again shortly',
-    code: ERROR_CODES.databaseUnavailable,
-  },
-});
-
-const internal = () => ({
-  status: statusOf(ERROR_CODES.internal),
-  body: { error_msg: 'Request failed, please try again later', code: ERROR_CODES.internal },
+const failure = (code: ErrorCode, error_msg: string) => ({
+  status: statusOf(code),
+  body: { error_msg, code },
 });

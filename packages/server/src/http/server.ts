@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { registerCompression } from './compression.js';
 import { closeConnectionsAsTheyIdle } from './graceful-close.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 
@@ -14,7 +15,7 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** The bare Fastify instance: body limit, trusted proxies, zod schemas, a graceful close. */
+/** The bare Fastify instance: body limit, trusted proxies, zod schemas, compression, a graceful close. */
 export function createHttpServer(config: Config, log: Logger): App {
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -26,5 +27,6 @@ export function createHttpServer(config: Config, log: Logger): App {
   closeConnectionsAsTheyIdle(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerCompression(app);
   return app;
 }

@@ -1,8 +1,9 @@
 import { ERROR_CODES } from '@rl/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
+import { msg } from '../messages/message.js';
 import { bearerToken } from './bearer.js';
-import { LOGIN_EXPIRED, type Viewer } from '../modules/access/viewer.js';
+import type { Viewer } from '../modules/access/viewer.js';
 import type { UserRecord } from '../modules/users/model.js';
 import type { Geo } from '../platform/geo.js';
 
@@ -59,7 +60,7 @@ export function registerViewer(
       viewer.user = user;
       viewer.token = token;
     } else if (!request.routeOptions.config.staleTokenOk) {
-      throw new AppError(ERROR_CODES.unauthorized, LOGIN_EXPIRED);
+      throw new AppError(ERROR_CODES.unauthorized, msg('loginExpired'));
     }
   });
 }

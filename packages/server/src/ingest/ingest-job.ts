@@ -1,4 +1,5 @@
 import { PermanentJobError, type JobHandler } from '../jobs/runner.js';
+import { msg, render } from '../messages/message.js';
 import { isoNow, today, type Clock } from '../platform/clock.js';
 import type { FileStorage } from '../platform/storage/types.js';
 import { PdfRejectedError, type PdfExtractor } from '../pdf/extract.js';
@@ -43,12 +44,9 @@ export function createIngestJob(deps: {
       throw err;
     }
     const quality = textQuality(pdf);
-    if (quality.junk) {
-      throw new PermanentJobError('no_text', 'The text layer of this PDF is unreadable (garbled characters)');
-    }
-    if (quality.chars === 0) {
-      throw new PermanentJobError('no_text', 'The PDF has no text layer (a scan?); OCR is not available');
-    }
+    // Stored in English: my files words it in its reader's language (uploads/presenter.ts).
+    if (quality.junk) throw new PermanentJobError('no_text', render(msg('pdfGarbledText'), 'en'));
+    if (quality.chars === 0) throw new PermanentJobError('no_text', render(msg('pdfNoTextLayer'), 'en'));
     const text = storableText(pdf);
     const meta = inferMetadata(text, file.file_name, { today: today(clock) });
     return repo.saveExtracted(

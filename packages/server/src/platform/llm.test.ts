@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@rl/contract';
 import { fakeTokens, startFakeLlm, type FakeLlm } from '../../test/fake-llm-server.js';
 import { statusOf } from '../http/error-status.js';
-import { createLlmClient, estimateTokens, LLM_UNAVAILABLE, LlmUnavailable, type LlmClient } from './llm.js';
+import { MESSAGES } from '../messages/catalogue.js';
+import { createLlmClient, estimateTokens, LlmUnavailable, type LlmClient } from './llm.js';
 
 const ask = [{ role: 'user' as const, content: 'What is the target price?' }];
 
@@ -82,7 +83,7 @@ describe('model provider client', () => {
     expect(failure).toBeInstanceOf(LlmUnavailable);
     expect((failure as LlmUnavailable).code).toBe(ERROR_CODES.unavailable);
     expect(statusOf((failure as LlmUnavailable).code)).toBe(503);
-    expect((failure as LlmUnavailable).message).toBe(LLM_UNAVAILABLE);
+    expect((failure as LlmUnavailable).message).toBe(MESSAGES.llmUnavailable.en);
     expect(fake.requests).toHaveLength(4);
   });
 

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@rl/contract';
 import { AppError } from '../errors.js';
+import { msg } from '../messages/message.js';
 
 /**
  * The model provider: one OpenAI-compatible chat-completions endpoint (`LLM_BASE_URL`,
@@ -55,13 +56,12 @@ export interface LlmSettings {
   retryBaseMs?: number;
 }
 
-export const LLM_UNAVAILABLE = 'The AI service is unavailable, please try again later';
 const MAX_BACKOFF_MS = 10_000;
 
 /** The provider could not answer (down, rate-limited past the retries, refused, or too slow). */
 export class LlmUnavailable extends AppError {
   constructor(readonly detail: string) {
-    super(ERROR_CODES.unavailable, LLM_UNAVAILABLE);
+    super(ERROR_CODES.unavailable, msg('llmUnavailable'));
   }
 }
 

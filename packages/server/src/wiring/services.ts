@@ -127,6 +127,7 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
       quota,
       stars: repos.stars,
       translations: repos.translations,
+      clock,
     }),
     // AI reading: the chat about a report, its shared Chinese translation, its summary on request.
     dialog: createDialogService({ repo: repos.dialog, files, quota, budget, llm, clock }),

@@ -20,9 +20,89 @@ describe('error catalogue', () => {
     expect(decideErrorAction(http(401), anonymous)).toEqual({ kind: 'openLogin' });
   });
 
-  it('403: the subscription modal', () => {
+  it('403: the subscription modal, saying which wall was hit', () => {
     expect(decideErrorAction(http(403, { error_msg: 'Quota' }), member)).toEqual({
       kind: 'openSubscription',
+      wall: {
+        reason: null,
+        message: 'Quota',
+        language: 'en-US',
+        limit: null,
+        used: null,
+        renewsAt: null,
+        opensAt: null,
+      },
+    });
+    const body = {
+      error_msg: 'You have used all 10 downloads of today.',
+      code: 'quota_exceeded',
+      reason: 'daily_downloads',
+      limit: 10,
+      used: 10,
+      renews_at: '2026-11-22T00:00:00.000Z',
+    };
+    expect(decideErrorAction(http(403, body), member)).toEqual({
+      kind: 'openSubscription',
+      wall: {
+        reason: 'daily_downloads',
+        message: 'You have used all 10 downloads of today.',
+        language: 'en-US',
+        limit: 10,
+        used: 10,
+        renewsAt: '2026-11-22T00:00:00.000Z',
+        opensAt: null,
+      },
+    });
+  });
+
+  it('403 carrying the locked report: nothing, the viewer shows the wall in place', () => {
+    const body = {
+      error_msg: 'Opens later',
+      code: 'file_age_blocked',
+      reason: 'file_age',
+      locked_file: { id: 'f' },
+    };
+    expect(decideErrorAction(http(403, body), anonymous)).toEqual({ kind: 'none' });
+    // Without the report (another call's refusal), the plans say why.
+    expect(decideErrorAction(http(403, { ...body, locked_file: undefined }), anonymous)).toMatchObject({
+      kind: 'openSubscription',
+      wall: { reason: 'file_age' },
+    });
+  });
+
+  it('403 walls no plan lifts: a disabled account, a file link', () => {
+    expect(
+      decideErrorAction(
+        http(403, { code: 'account_disabled', reason: 'account_disabled', error_msg: 'Disabled' }),
+        member,
+      ),
+    ).toEqual({
+      kind: 'notAuthorizedModal',
+      message: 'Disabled',
+    });
+    expect(
+      decideErrorAction(
+        http(403, { code: 'link_expired', reason: 'link', error_msg: 'Reopen the file' }),
+        member,
+      ),
+    ).toEqual({
+      kind: 'toast',
+      message: 'Reopen the file',
+      fallbackKey: 'errors.request.failed',
+    });
+  });
+
+  it('429 with retry_after_s: the too-frequent toast with the wait', () => {
+    expect(
+      decideErrorAction(
+        http(429, { code: 'too_many_requests', reason: 'rate_limit', retry_after_s: 42 }),
+        anonymous,
+      ),
+    ).toEqual({
+      kind: 'toast',
+      message: null,
+      fallbackKey: 'walls.tooFrequentIn',
+      params: { seconds: 42 },
     });
   });
 

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@rl/contract/constants';
 import type { ApiError } from './api-error';
+import { wallOf, type Wall } from './wall';
 
 /** How long error toasts stay (SPEC.md section 9). */
 export const ERROR_TOAST_SECONDS = 5;
@@ -8,6 +9,7 @@ export const ERROR_TOAST_SECONDS = 5;
 export const CATALOGUE_MESSAGES = {
   requestFailed: 'errors.request.failed',
   tooFrequent: 'errors.request.tooFrequent',
+  tooFrequentIn: 'walls.tooFrequentIn',
   generic: 'errors.generic',
   network: 'errors.network',
   badResponse: 'errors.badResponse',
@@ -21,9 +23,15 @@ export type CatalogueMessageKey = (typeof CATALOGUE_MESSAGES)[keyof typeof CATAL
 export type CatalogueAction =
   | { kind: 'notAuthorizedModal'; message: string | null }
   | { kind: 'openLogin' }
-  | { kind: 'openSubscription' }
+  | { kind: 'openSubscription'; wall: Wall }
   | { kind: 'goToNotFound' }
-  | { kind: 'toast'; message: string | null; fallbackKey: CatalogueMessageKey }
+  | {
+      kind: 'toast';
+      message: string | null;
+      fallbackKey: CatalogueMessageKey;
+      /** Parameters of the fallback message. */
+      params?: Record<string, number>;
+    }
   | { kind: 'none' };
 
 export interface CatalogueContext {
@@ -46,15 +54,26 @@ export function decideErrorAction(error: ApiError, context: CatalogueContext): C
         : { kind: 'openLogin' };
     case 403:
       // A feature closed in the user's region is no plan matter: say so instead of offering plans.
-      return error.body?.code === ERROR_CODES.regionRestricted
-        ? toast(null, CATALOGUE_MESSAGES.regionRestricted)
-        : { kind: 'openSubscription' };
+      if (error.body?.code === ERROR_CODES.regionRestricted)
+        return toast(null, CATALOGUE_MESSAGES.regionRestricted);
+      // A refusal that carries the report (the file-age rule) is shown in place by the viewer, with
+      // its reason: opening the plans over it would reopen them on every retry.
+      if (error.body?.locked_file) return { kind: 'none' };
+      // Walls no plan lifts: a disabled account, a file link to open again.
+      if (error.body?.code === ERROR_CODES.accountDisabled)
+        return { kind: 'notAuthorizedModal', message: error.serverMessage };
+      if (error.body?.reason === 'link') return toast(error.serverMessage, CATALOGUE_MESSAGES.requestFailed);
+      return { kind: 'openSubscription', wall: wallOf(error) };
     case 400:
       return toast(error.serverMessage, CATALOGUE_MESSAGES.requestFailed);
     case 404:
       return { kind: 'goToNotFound' };
-    case 429:
-      return toast(null, CATALOGUE_MESSAGES.tooFrequent);
+    case 429: {
+      const seconds = error.body?.retry_after_s;
+      return typeof seconds === 'number' && seconds > 0
+        ? toast(null, CATALOGUE_MESSAGES.tooFrequentIn, { seconds })
+        : toast(null, CATALOGUE_MESSAGES.tooFrequent);
+    }
     default:
       return context.hideErrorMessage
         ? { kind: 'none' }
@@ -62,6 +81,10 @@ export function decideErrorAction(error: ApiError, context: CatalogueContext): C
   }
 }
 
-function toast(message: string | null, fallbackKey: CatalogueMessageKey): CatalogueAction {
-  return { kind: 'toast', message, fallbackKey };
+function toast(
+  message: string | null,
+  fallbackKey: CatalogueMessageKey,
+  params?: Record<string, number>,
+): CatalogueAction {
+  return params ? { kind: 'toast', message, fallbackKey, params } : { kind: 'toast', message, fallbackKey };
 }

@@ -1,24 +1,32 @@
 import { readStorage, STORAGE_KEYS, writeStorage } from '../config/storage-keys';
-import { prefetchOnIdle } from '../utils/prefetch-on-idle';
 import { sha256Hex } from '../utils/sha256';
 
-/** Mixed into the device identifier so the fingerprint is not the bare hash of public traits. */
-const FINGERPRINT_SALT = 'research-library/fingerprint/v1';
+/** Mixed into the device identifier so the fingerprint is not the bare hash of the stored id. */
+const FINGERPRINT_SALT = 'research-library/fingerprint/v2';
 
-/** Traits that stay the same on one browser of one device. */
-function deviceIdentifier(): string {
-  const { userAgent, language, hardwareConcurrency } = window.navigator;
-  const { width, height, colorDepth } = window.screen;
-  // The offset, not the zone name: asking Intl for the zone costs ~50 ms on a cold start.
-  const utcOffset = new Date(Date.UTC(2020, 0, 1)).getTimezoneOffset();
-  return [userAgent, language, hardwareConcurrency, `${width}x${height}x${colorDepth}`, utcOffset].join('|');
+/** 128 random bits, hex. */
+const DEVICE_ID = /^[0-9a-f]{32}$/;
+
+/**
+ * A new random device identifier. Random rather than derived from the browser's traits: two
+ * fresh profiles of identical machines must not share an anonymous quota. getRandomValues works
+ * outside secure contexts too (randomUUID does not).
+ */
+function newDeviceId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function computeFingerprint(): string {
-  return sha256Hex(`${deviceIdentifier()}|${FINGERPRINT_SALT}`);
+/** The profile's device identifier, created and kept in local storage on first use. */
+function deviceId(): string {
+  const stored = readStorage(STORAGE_KEYS.deviceId);
+  if (stored && DEVICE_ID.test(stored)) return stored;
+  const id = newDeviceId();
+  writeStorage(STORAGE_KEYS.deviceId, id);
+  return id;
 }
 
-/** Stores a freshly computed fingerprint; a different one than before counts as a device change. */
+/** Stores the fingerprint; a different one than before (a new id) counts as a device change. */
 function remember(fingerprint: string): void {
   const stored = readStorage(STORAGE_KEYS.fingerprint);
   if (stored === fingerprint) return;
@@ -32,23 +40,14 @@ function remember(fingerprint: string): void {
 let cached: string | null = null;
 
 /**
- * The X-Fingerprint header: SHA-256 of the device identifier with a salt (SPEC.md section 3),
- * kept in local storage. A stored value is used at once (the first calls stay quick) and checked
- * against the device when the browser is idle; a changed device replaces it and counts in
- * `device-changes`.
+ * The X-Fingerprint header: SHA-256 of the profile's device identifier (a random id kept in local
+ * storage) with a salt (SPEC.md section 3), kept in local storage too. Each browser profile has
+ * its own; clearing storage makes a new one, which the server still counts against the address
+ * (docs/api.md, "What counts as a search"). Without storage, each page load has its own.
  */
 export function deviceFingerprint(): string {
   if (cached) return cached;
-  const stored = readStorage(STORAGE_KEYS.fingerprint);
-  if (stored && /^[0-9a-f]{64}$/.test(stored)) {
-    cached = stored;
-    prefetchOnIdle(() => {
-      cached = computeFingerprint();
-      remember(cached);
-    });
-    return stored;
-  }
-  cached = computeFingerprint();
+  cached = sha256Hex(`${deviceId()}|${FINGERPRINT_SALT}`);
   remember(cached);
   return cached;
 }

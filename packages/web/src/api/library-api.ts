@@ -76,6 +76,15 @@ export const libraryApi = {
       options,
     ),
 
+  /** My downloads, newest first. */
+  downloadHistory: (pageId: number, pageLength: number, options?: CallOptions) =>
+    postApi(
+      '/api/file/download_history',
+      { page_id: pageId, page_length: pageLength },
+      (c) => c.DownloadHistoryResponse,
+      options,
+    ),
+
   /** Counts one download and answers a short-lived link to the bytes. */
   download: (fileId: string, options?: CallOptions) =>
     postApi('/api/file/download', { file_id: fileId }, (c) => c.DownloadResponse, options),

@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   adminToken: 'admin-token',
   adminInfo: 'admin-info',
   fingerprint: 'fingerprint',
+  /** The browser profile's random id, of which the fingerprint is the salted hash. */
+  deviceId: 'device-id',
   deviceChanges: 'device-changes',
   locale: 'locale',
   loginConfig: 'login-config',

@@ -4,16 +4,22 @@ import { Outlet } from 'react-router';
 import { CatalogueBridge } from '../components/catalogue-bridge/catalogue-bridge';
 import { LazyOverlays } from '../components/lazy-overlays/lazy-overlays';
 import { useAppSettingsStore } from '../stores/app-settings-store';
+import { useViewport } from '../utils/use-viewport';
 import { AppBreadcrumb } from './app-breadcrumb';
 import './app-layout.css';
 import { Navbar } from './navbar/navbar';
 import { PageFooter } from './page-footer';
+import { PageHeading } from './page-heading';
 import { AppMenu } from './side-menu/app-menu';
 import { TabBar } from './tab-bar/tab-bar';
 import { useTabTracking } from './tab-bar/use-tab-tracking';
+import { usePageTitle } from '../router/use-page-title';
 
 const SettingsDrawer = lazy(() =>
   import('./settings-drawer/settings-drawer').then((module) => ({ default: module.SettingsDrawer })),
+);
+const MenuDrawer = lazy(() =>
+  import('./side-menu/menu-drawer').then((module) => ({ default: module.MenuDrawer })),
 );
 const SettingsFloatButton = lazy(() =>
   import('./settings-drawer/settings-float-button').then((module) => ({
@@ -21,27 +27,43 @@ const SettingsFloatButton = lazy(() =>
   })),
 );
 
-/** The shell: navbar, side menu, tab bar, breadcrumb, page and footer, each switchable in the settings. */
+/**
+ * The shell: navbar, side menu, tab bar, breadcrumb, page and footer, each switchable in the
+ * settings. In a narrow window the menu is a drawer opened from the navbar (which then always
+ * shows, as it holds the menu button); a phone also leaves out the tab bar and the breadcrumb.
+ */
 export function AppLayout() {
-  const navbar = useAppSettingsStore((s) => s.navbar);
-  const menu = useAppSettingsStore((s) => s.menu && !s.topMenu && !s.hideMenu);
+  const { narrow, phone } = useViewport();
+  const navbar = useAppSettingsStore((s) => s.navbar) || narrow;
+  const menuOn = useAppSettingsStore((s) => s.menu && !s.hideMenu);
+  const menu = useAppSettingsStore((s) => s.menu && !s.topMenu && !s.hideMenu) && !narrow;
   const menuWidth = useAppSettingsStore((s) => s.menuWidth);
   const menuCollapse = useAppSettingsStore((s) => s.menuCollapse);
-  const tabBar = useAppSettingsStore((s) => s.tabBar);
+  const tabBar = useAppSettingsStore((s) => s.tabBar) && !phone;
   const footer = useAppSettingsStore((s) => s.footer);
   const updateSettings = useAppSettingsStore((s) => s.updateSettings);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
+  const [menuDrawerOpen, setMenuDrawerOpen] = useState(false);
+  const [menuDrawerLoaded, setMenuDrawerLoaded] = useState(false);
   useTabTracking();
+  usePageTitle();
 
   const openSettings = () => {
     setSettingsLoaded(true);
     setSettingsOpen(true);
   };
+  const openMenuDrawer = () => {
+    setMenuDrawerLoaded(true);
+    setMenuDrawerOpen(true);
+  };
+  const menuButton = narrow && menuOn;
 
   return (
     <Layout className="rl-app">
-      {navbar && <Navbar onOpenSettings={openSettings} />}
+      {navbar && (
+        <Navbar onOpenSettings={openSettings} onOpenMenu={menuButton ? openMenuDrawer : undefined} />
+      )}
       <Layout className="rl-app__body" hasSider={menu}>
         {menu && (
           <Layout.Sider
@@ -59,7 +81,8 @@ export function AppLayout() {
         <Layout className="rl-app__main">
           {tabBar && <TabBar />}
           <Layout.Content className="rl-app__content">
-            <AppBreadcrumb />
+            <PageHeading />
+            {!phone && <AppBreadcrumb />}
             <div className="rl-app__page">
               <Outlet />
             </div>
@@ -70,6 +93,11 @@ export function AppLayout() {
       {!navbar && (
         <Suspense fallback={null}>
           <SettingsFloatButton onClick={openSettings} />
+        </Suspense>
+      )}
+      {menuButton && menuDrawerLoaded && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuDrawerOpen} onClose={() => setMenuDrawerOpen(false)} />
         </Suspense>
       )}
       {settingsLoaded && (

@@ -11,6 +11,7 @@ describe('navigation guards', () => {
       'File',
       'Upload',
       'Bookmarks',
+      'Downloads',
       'Settings',
       'ContactUs',
       'DMCA',

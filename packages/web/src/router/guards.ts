@@ -6,6 +6,7 @@ export const WHITELIST: readonly RouteName[] = [
   'File',
   'Upload',
   'Bookmarks',
+  'Downloads',
   'Settings',
   'ContactUs',
   'DMCA',

@@ -7,6 +7,7 @@ export type RouteName =
   | 'My'
   | 'Upload'
   | 'Bookmarks'
+  | 'Downloads'
   | 'Settings'
   | 'ContactUs'
   | 'Subscription'
@@ -40,6 +41,7 @@ export const PATHS = {
   file: '/home/file',
   upload: '/my/upload',
   bookmarks: '/my/bookmarks',
+  downloads: '/my/downloads',
   settings: '/my/settings',
   contactUs: '/my/contact-us',
   subscription: '/subscription',
@@ -69,6 +71,7 @@ export const ROUTE_TABLE: RouteMeta[] = [
     children: [
       { name: 'Upload', path: PATHS.upload, title: 'menu.my.upload', roles: ['*'], order: 0 },
       { name: 'Bookmarks', path: PATHS.bookmarks, title: 'menu.my.bookmarks', roles: ['*'], order: 1 },
+      { name: 'Downloads', path: PATHS.downloads, title: 'menu.my.downloads', roles: ['*'], order: 2 },
       { name: 'Settings', path: PATHS.settings, title: 'menu.my.settings', roles: ['*'], hideInMenu: true },
       {
         name: 'ContactUs',

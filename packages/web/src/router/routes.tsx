@@ -82,6 +82,13 @@ export const APP_ROUTES: RouteObject[] = [
               (m) => m.BookmarksPage,
             ),
           }),
+          guarded('Downloads', {
+            path: 'downloads',
+            lazy: lazyPage(
+              () => import('../pages/my/downloads/downloads-page'),
+              (m) => m.DownloadsPage,
+            ),
+          }),
           guarded('Settings', {
             path: 'settings',
             lazy: lazyPage(

@@ -9,10 +9,12 @@ interface AuthModalState {
   mode: AuthFormMode;
   /** Message key saying why the modal was opened, e.g. a page that needs login. */
   reason: MessageKey | null;
+  /** The account the login form starts with (the one just signed up), if any. */
+  prefill: string | null;
   open(reason?: MessageKey | null): void;
   close(): void;
   toggle(): void;
-  setMode(mode: AuthFormMode): void;
+  setMode(mode: AuthFormMode, prefill?: string | null): void;
   toggleMode(): void;
 }
 
@@ -20,9 +22,10 @@ export const useAuthModalStore = create<AuthModalState>()((set) => ({
   visible: false,
   mode: 'login',
   reason: null,
+  prefill: null,
   open: (reason = null) => set({ visible: true, reason }),
   close: () => set({ visible: false, reason: null }),
   toggle: () => set((state) => ({ visible: !state.visible })),
-  setMode: (mode) => set({ mode }),
+  setMode: (mode, prefill = null) => set({ mode, prefill }),
   toggleMode: () => set((state) => ({ mode: state.mode === 'login' ? 'signup' : 'login' })),
 }));

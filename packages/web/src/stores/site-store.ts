@@ -6,6 +6,8 @@ interface SiteState {
   /** Until the server answers (or if it cannot), the e-mail variant. */
   variant: DeployVariant;
   icpLicense: string | null;
+  /** Whether reports can be translated; assumed until the server says otherwise. */
+  translationAvailable: boolean;
   /** Loads GET /api/pub/site once; later calls reuse the first answer. */
   load(): Promise<void>;
 }
@@ -16,10 +18,17 @@ let request: Promise<void> | null = null;
 export const useSiteStore = create<SiteState>()((set) => ({
   variant: 'global',
   icpLicense: null,
+  translationAvailable: true,
   load: () => {
     request ??= userApi
       .site({ hideErrorMessage: true })
-      .then((site) => set({ variant: site.deploy_variant, icpLicense: site.icp_license }))
+      .then((site) =>
+        set({
+          variant: site.deploy_variant,
+          icpLicense: site.icp_license,
+          translationAvailable: site.translation_available,
+        }),
+      )
       .catch(() => {
         request = null;
       });
@@ -30,5 +39,5 @@ export const useSiteStore = create<SiteState>()((set) => ({
 /** For tests: forget the loaded site. */
 export function resetSiteStore(): void {
   request = null;
-  useSiteStore.setState({ variant: 'global', icpLicense: null });
+  useSiteStore.setState({ variant: 'global', icpLicense: null, translationAvailable: true });
 }

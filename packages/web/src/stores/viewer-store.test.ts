@@ -121,12 +121,77 @@ describe('viewer store', () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(store.getState().cyclePreviewMode().refused).toBe(true);
       await vi.advanceTimersByTimeAsync(1000);
+      // The refused step to Chinese only is taken once the translation is finished.
       expect(store.getState()).toMatchObject({
         translateStatus: 'finish',
         chineseFileUrl: '/zh.pdf',
         translationNotice: null,
+        previewMode: 'zh',
+        chineseWanted: false,
       });
-      expect(store.getState().cyclePreviewMode()).toEqual({ mode: 'zh', refused: false });
+      expect(store.getState().cyclePreviewMode()).toEqual({ mode: 'en', refused: false });
+    });
+
+    it('Chinese asked for from English starts the translation and opens once it is finished', async () => {
+      let status: 'pending' | 'finish' = 'pending';
+      const translation: TranslationApi = {
+        query: vi.fn(async () => ({
+          task_status: status,
+          encrypted_file_url: status === 'finish' ? '/zh.pdf' : null,
+        })),
+        submit: vi.fn(async () => undefined),
+      };
+      const store = createViewerStore({ star: vi.fn(), translation });
+      store.getState().loadFile(buildFileInfo(), false);
+      expect(store.getState().setPreviewMode('zh')).toEqual({ mode: 'en', refused: true });
+      expect(store.getState()).toMatchObject({
+        previewMode: 'en',
+        translationNotice: 'running',
+        chineseWanted: true,
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(translation.query).toHaveBeenCalledTimes(1);
+      status = 'finish';
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(store.getState()).toMatchObject({
+        previewMode: 'zh',
+        chineseFileUrl: '/zh.pdf',
+        chineseWanted: false,
+      });
+    });
+
+    it('a mode chosen while the translation runs cancels the wish for Chinese', async () => {
+      let status: 'pending' | 'finish' = 'pending';
+      const translation: TranslationApi = {
+        query: vi.fn(async () => ({
+          task_status: status,
+          encrypted_file_url: status === 'finish' ? '/zh.pdf' : null,
+        })),
+        submit: vi.fn(async () => undefined),
+      };
+      const store = createViewerStore({ star: vi.fn(), translation });
+      store.getState().loadFile(buildFileInfo(), false);
+      store.getState().setPreviewMode('zh');
+      await vi.advanceTimersByTimeAsync(0);
+      store.getState().setPreviewMode('en_zh');
+      status = 'finish';
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(store.getState()).toMatchObject({
+        previewMode: 'en_zh',
+        chineseFileUrl: '/zh.pdf',
+        chineseWanted: false,
+      });
+    });
+
+    it('without translation calls, asking for Chinese says so and wants nothing', () => {
+      const store = createViewerStore({ star: vi.fn(), translation: null });
+      store.getState().loadFile(buildFileInfo(), false);
+      expect(store.getState().setPreviewMode('zh').refused).toBe(true);
+      expect(store.getState()).toMatchObject({
+        previewMode: 'en',
+        translationNotice: 'unavailable',
+        chineseWanted: false,
+      });
     });
 
     it('falls back to English with an error after the second failure', async () => {

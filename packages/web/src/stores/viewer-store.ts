@@ -34,6 +34,8 @@ export interface ViewerState {
   translateProgress: number;
   chineseFileUrl: string | null;
   translationNotice: TranslationNotice;
+  /** Chinese only was asked for before the translation finished: it opens when it does. */
+  chineseWanted: boolean;
   starred: boolean;
   starPending: boolean;
   summaryDisplay: SummaryDisplay;
@@ -102,6 +104,7 @@ const PER_FILE_RESET = {
   translateProgress: 0,
   chineseFileUrl: null,
   translationNotice: null,
+  chineseWanted: false,
   starred: false,
   starPending: false,
   pageRequest: null,
@@ -138,11 +141,16 @@ export function createViewerStore(
           onFinish: (url) => {
             cancelPoll = null;
             if (stillCurrent())
-              set({ translateStatus: 'finish', chineseFileUrl: url, translationNotice: null });
+              set({
+                translateStatus: 'finish',
+                chineseFileUrl: url,
+                translationNotice: null,
+                ...(get().chineseWanted ? { previewMode: 'zh' as const, chineseWanted: false } : {}),
+              });
           },
           onFailed: (error) => {
             cancelPoll = null;
-            if (stillCurrent()) set({ previewMode: 'en', ...stoppedPollState(error) });
+            if (stillCurrent()) set({ previewMode: 'en', chineseWanted: false, ...stoppedPollState(error) });
           },
         },
         { alreadyRetried: state.translateFailedRetry },
@@ -150,8 +158,15 @@ export function createViewerStore(
     };
 
     const applyMode = (change: PreviewModeChange) => {
-      if (change.refused) return change;
+      if (change.refused) {
+        // Only Chinese is ever refused: start its translation, and open it once finished.
+        set({ chineseWanted: true });
+        ensureTranslation();
+        if (!deps.translation) set({ chineseWanted: false });
+        return change;
+      }
       set({
+        chineseWanted: false,
         previewMode: change.mode,
         translationNotice: change.mode === 'en' ? null : get().translationNotice,
       });

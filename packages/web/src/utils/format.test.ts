@@ -36,9 +36,12 @@ describe('formatDateTime', () => {
 describe('formatSize', () => {
   it('uses binary or decimal units', () => {
     expect(formatSize(3 * 1024 * 1024, 'en-US', 'binary')).toBe('3 MiB');
-    expect(formatSize(3 * 1024 * 1024, 'en-US', 'decimal')).toBe('3.15 MB');
+    // The plans' limits are powers of 1024: 3 MiB reads 3 MB, never 3.15 MB.
+    expect(formatSize(3 * 1024 * 1024, 'en-US', 'decimal')).toBe('3 MB');
+    expect(formatSize(200 * 1024 * 1024, 'en-US', 'decimal')).toBe('200 MB');
     expect(formatSize(200 * 1024 ** 3, 'en-US', 'binary')).toBe('200 GiB');
     expect(formatSize(512, 'en-US', 'decimal')).toBe('512 B');
-    expect(formatSize(120_000, 'en-US', 'decimal')).toBe('120 KB');
+    expect(formatSize(120 * 1024, 'en-US', 'decimal')).toBe('120 KB');
+    expect(formatSize(1536, 'en-US', 'decimal')).toBe('1.5 KB');
   });
 });

@@ -85,12 +85,16 @@ export function formatNumber(value: number, locale: Locale): string {
   return numberFormatter(locale).format(value);
 }
 
+/**
+ * Both settings count in powers of 1024, as the plans state their limits (3 MB is 3 × 1024² bytes):
+ * 'decimal' only names them the everyday way (KB, MB), so a 3 MiB limit reads "3 MB", never "3.15 MB".
+ */
 const SIZE_UNITS: Record<MeasurementUnit, { base: number; units: string[] }> = {
   binary: { base: 1024, units: ['B', 'KiB', 'MiB', 'GiB', 'TiB'] },
-  decimal: { base: 1000, units: ['B', 'KB', 'MB', 'GB', 'TB'] },
+  decimal: { base: 1024, units: ['B', 'KB', 'MB', 'GB', 'TB'] },
 };
 
-/** A byte count in binary (KiB, MiB: powers of 1024) or decimal (KB, MB: powers of 1000) units. */
+/** A byte count in powers of 1024, named KiB, MiB (binary) or KB, MB (decimal). */
 export function formatSize(bytes: number, locale: Locale, unit: MeasurementUnit = 'binary'): string {
   const { base, units } = SIZE_UNITS[unit];
   let value = Math.max(0, bytes);

@@ -35,6 +35,7 @@ const RULES = {
   usage_counters: copied(),
   usage_files: copied(),
   search_runs: copied(),
+  file_view_days: copied(),
   subscriptions: copied(),
   file_stars: copied(),
   issuer_stars: copied(),

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import type { UserRecord } from '../users/model.js';
 
 /**
@@ -38,11 +39,8 @@ export const anonymousViewer = (ip = '127.0.0.1', fingerprint: string | null = n
   country: null,
 });
 
-export const NOT_LOGGED_IN = 'Please login first';
-export const LOGIN_EXPIRED = 'Login expired, please login again';
-
 /** The viewer's user, or 401 (the web opens the login modal). */
 export function requireUser(viewer: Viewer): UserRecord {
-  if (!viewer.user) throw new AppError(ERROR_CODES.unauthorized, NOT_LOGGED_IN);
+  if (!viewer.user) throw new AppError(ERROR_CODES.unauthorized, msg('notLoggedIn'));
   return viewer.user;
 }

@@ -58,8 +58,9 @@ export function createDashboardService(deps: { repo: DashboardRepo; clock: Clock
       let takenDown = 0;
       for (const g of files) {
         add(fileStatus, g.status, g.n);
-        add(fileVisibility, g.visibility, g.n);
+        // A taken-down file is seen by nobody: it counts as taken down, not as public or private.
         if (g.down) takenDown += g.n;
+        else add(fileVisibility, g.visibility, g.n);
       }
       const job = new Map(jobs.map((t) => [t.key, t.n]));
       const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);

@@ -13,6 +13,7 @@ import {
   type AdminFileResponse,
 } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { FileStorage } from '../../platform/storage/types.js';
@@ -46,7 +47,7 @@ type Editable = Pick<EditIn, MetaField | 'visibility'>;
 /** What the owner sees of a file (my files), and what only the console sees. */
 export function presentAdminFile(r: AdminFileRow): AdminFile {
   return {
-    ...presentMyFile(r),
+    ...presentMyFile(r, 'en'),
     // The stored reason as it is, whatever the status (the owner's view words it only on failure).
     fail_reason: r.fail_reason,
     source: r.source,
@@ -160,13 +161,10 @@ export function createAdminFilesService(deps: {
         if (changed.length === 0) return;
         const metaChanged = changed.some((k) => k !== 'visibility');
         if (metaChanged && row.status === 'processing')
-          throw new AppError(
-            ERROR_CODES.conflict,
-            'The file is still being processed; edit its details once it is ready',
-          );
+          throw new AppError(ERROR_CODES.conflict, msg('fileStillProcessing'));
         if (after.visibility === 'public' && before.visibility === 'private') {
           if (await tx.my.inLibrary(row.sha256, row.seq))
-            throw new AppError(ERROR_CODES.conflict, 'This report is already in the library');
+            throw new AppError(ERROR_CODES.conflict, msg('alreadyInLibrary'));
         }
         const cols = editedColumns(row, after);
         if (metaChanged) await tx.files.saveMeta(row.seq, cols, after.tags, now);

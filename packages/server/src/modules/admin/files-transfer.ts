@@ -1,5 +1,6 @@
 import { ERROR_CODES, PLANS, type AdminFileDownloadResponse, type AdminFileResponse } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import type { Ingestor } from '../../ingest/ingest-file.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { UrlSigner } from '../../platform/signing.js';
@@ -10,7 +11,7 @@ import { parseByteRange } from '../files/byte-range.js';
 import type { FileRow } from '../files/presenter.js';
 import { fileNotFound } from '../files/access.js';
 import { fileTooLarge } from '../uploads/limits.js';
-import { CHOOSE_FILE, MULTIPART_SLACK, NOT_PDF, receivePart, type UploadPart } from '../uploads/service.js';
+import { MULTIPART_SLACK, receivePart, type UploadPart } from '../uploads/service.js';
 import type { UploadDir } from '../uploads/temp-files.js';
 import { toUserRecord } from '../users/model.js';
 import type { UsersRepo } from '../users/repo.js';
@@ -25,7 +26,7 @@ export type AdminUploadPart =
 /** An administrator's upload is held to the largest plan's per-file size. */
 const UPLOAD_PLAN = PLANS.paid_v0;
 
-const bytesMissing = () => new AppError(ERROR_CODES.fileMissing, 'The stored PDF of this file is missing');
+const bytesMissing = () => new AppError(ERROR_CODES.fileMissing, msg('storedPdfMissing'));
 
 /**
  * Bytes in and out of the console: an upload into the public library through the ingestion
@@ -81,7 +82,7 @@ export function createAdminTransfers(deps: {
             got = { ...(await receivePart(part, path, UPLOAD_PLAN)), partName: part.filename };
           }
         }
-        if (!got) throw new AppError(ERROR_CODES.validation, CHOOSE_FILE, { field: 'file' });
+        if (!got) throw new AppError(ERROR_CODES.validation, msg('chooseFile'), { field: 'file' });
         const name = fileName || got.partName || 'report.pdf';
         const { size, sha256 } = got;
         const now = isoNow(clock);
@@ -115,10 +116,10 @@ export function createAdminTransfers(deps: {
         });
         if (outcome.kind === 'rejected') {
           if (outcome.code === ERROR_CODES.tooLarge) throw fileTooLarge(UPLOAD_PLAN);
-          throw new AppError(ERROR_CODES.notPdf, NOT_PDF);
+          throw new AppError(ERROR_CODES.notPdf, msg('notPdf'));
         }
         if (outcome.kind === 'duplicate')
-          throw new AppError(ERROR_CODES.conflict, 'This report is already in the library', {
+          throw new AppError(ERROR_CODES.conflict, msg('alreadyInLibrary'), {
             file_id: outcome.fileId,
           });
         return { file: await deps.files.detail(outcome.fileId) };

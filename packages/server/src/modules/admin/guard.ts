@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@rl/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.js';
-import { LOGIN_EXPIRED } from '../access/viewer.js';
+import { msg } from '../../messages/message.js';
 import { bearerToken } from '../../http/bearer.js';
 import type { AdminRecord } from './admin-record.js';
 
@@ -11,8 +11,6 @@ declare module 'fastify' {
     admin: AdminRecord | null;
   }
 }
-
-export const ADMIN_LOGIN_FIRST = 'Please login as an administrator';
 
 /** Finds the administrator of an admin token (null: unknown, expired, revoked, or not an admin). */
 export type AdminOfToken = (token: string) => Promise<AdminRecord | null>;
@@ -28,7 +26,7 @@ export async function adminOfRequest(
 
 /** The guard of a console call: its administrator (set by `adminScope`), else 401. */
 export function requireAdmin(request: { admin: AdminRecord | null }): AdminRecord {
-  if (!request.admin) throw new AppError(ERROR_CODES.unauthorized, ADMIN_LOGIN_FIRST);
+  if (!request.admin) throw new AppError(ERROR_CODES.unauthorized, msg('adminLoginFirst'));
   return request.admin;
 }
 
@@ -46,9 +44,9 @@ export function adminScope(
       scope.decorateRequest('admin', null);
       scope.addHook('onRequest', async (request) => {
         const token = bearerToken(request.headers.authorization);
-        if (!token) throw new AppError(ERROR_CODES.unauthorized, ADMIN_LOGIN_FIRST);
+        if (!token) throw new AppError(ERROR_CODES.unauthorized, msg('adminLoginFirst'));
         const admin = await adminOfToken(token);
-        if (!admin) throw new AppError(ERROR_CODES.unauthorized, LOGIN_EXPIRED);
+        if (!admin) throw new AppError(ERROR_CODES.unauthorized, msg('loginExpired'));
         request.admin = admin;
       });
       await routes(scope);

@@ -31,6 +31,16 @@ function adminQueries(db: Kysely<Database>) {
         })
         .execute();
     },
+    /** A console login is a login: the account's last login, and a first one activates it. */
+    async recordLogin(userId: string, now: string): Promise<void> {
+      await db.updateTable('users').set({ last_login_time: now }).where('id', '=', userId).execute();
+      await db
+        .updateTable('users')
+        .set({ status: 'active', updated_time: now })
+        .where('id', '=', userId)
+        .where('status', '=', 'inactive')
+        .execute();
+    },
     /** The account behind a live admin session (not revoked, not expired), with its last use. */
     async activeSession(
       tokenHash: string,

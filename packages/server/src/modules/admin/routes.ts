@@ -13,6 +13,7 @@ import {
   AuditListResponse,
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { languageOf } from '../../http/request-language.js';
 import { adminScope, requireAdmin } from './guard.js';
 import type { AdminService } from './service.js';
 
@@ -35,7 +36,7 @@ export const adminRoutes =
           response: { 200: AdminLoginResponse },
         },
       },
-      async (request) => service.login(request.viewer, request.body),
+      async (request) => service.login(request.viewer, request.body, languageOf(request)),
     );
 
     await app.register(

@@ -19,6 +19,8 @@ import {
   type AuditListResponse,
 } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
+import type { Language } from '../../messages/bilingual.js';
 import type { Viewer } from '../access/viewer.js';
 import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import type { Clock } from '../../platform/clock.js';
@@ -40,7 +42,6 @@ type AuditIn = z.output<typeof AuditListRequest>;
 
 /** last_used_at of an admin session is written at most this often. */
 const TOUCH_EVERY_MS = 5 * 60_000;
-export const USER_NOT_FOUND = 'User not found';
 
 export interface AdminDeps {
   repo: AdminRepo;
@@ -91,8 +92,8 @@ export function createAdminService(deps: AdminDeps) {
      * 400 invalid_credentials also for a right password of an account that is not an (enabled)
      * administrator: one answer, never telling which.
      */
-    async login(viewer: Viewer, req: LoginIn): Promise<AdminLoginResponse> {
-      const { row } = await deps.loginCheck.check(viewer, req, { admits: isAdmin });
+    async login(viewer: Viewer, req: LoginIn, language: Language): Promise<AdminLoginResponse> {
+      const { row } = await deps.loginCheck.check(viewer, req, { admits: isAdmin, language });
       const user = toUserRecord(row);
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
@@ -103,6 +104,7 @@ export function createAdminService(deps: AdminDeps) {
         now: now.toISOString(),
         expires_at: expires,
       });
+      await repo.recordLogin(user.id, now.toISOString());
       return { token, expires_time: expires, admin_info: adminInfo(user) };
     },
 
@@ -132,19 +134,17 @@ export function createAdminService(deps: AdminDeps) {
     async levelChange(admin: AdminRecord, req: LevelIn): Promise<AdminUserResponse> {
       const expires = req.user_level_expire_time && new Date(req.user_level_expire_time).toISOString();
       if (req.user_level === 'trial' && expires)
-        throw new AppError(
-          ERROR_CODES.validation,
-          'user_level_expire_time: must be null for the trial level',
-          { field: 'user_level_expire_time' },
-        );
+        throw new AppError(ERROR_CODES.validation, msg('trialLevelNoExpiry'), {
+          field: 'user_level_expire_time',
+        });
       if (expires && expires <= clock.now().toISOString())
-        throw new AppError(ERROR_CODES.validation, 'user_level_expire_time: must be in the future', {
+        throw new AppError(ERROR_CODES.validation, msg('expiryInPast'), {
           field: 'user_level_expire_time',
         });
       const now = clock.now().toISOString();
       const updated = await repo.transaction(async (tx) => {
         const before = await tx.userById(req.user_id);
-        if (!before) throw new AppError(ERROR_CODES.userNotFound, USER_NOT_FOUND);
+        if (!before) throw new AppError(ERROR_CODES.userNotFound, msg('userNotFound'));
         const after = await tx.setLevel(before.id, req.user_level, expires ?? null, now);
         const shown = (r: UserRow) => ({
           user_level: r.user_level,
@@ -172,7 +172,7 @@ export function createAdminService(deps: AdminDeps) {
       const periods = currentPeriods();
       return repo.transaction(async (tx) => {
         const user = await tx.userById(req.user_id);
-        if (!user) throw new AppError(ERROR_CODES.userNotFound, USER_NOT_FOUND);
+        if (!user) throw new AppError(ERROR_CODES.userNotFound, msg('userNotFound'));
         const subject = `u:${user.id}`;
         const counters = await tx.usage(subject, periods);
         const reset = await tx.resetUsage(subject, periods);
@@ -193,7 +193,8 @@ export function createAdminService(deps: AdminDeps) {
     },
 
     async downloadHistory(req: HistoryIn): Promise<AdminDownloadHistoryResponse> {
-      if (!(await repo.userById(req.user_id))) throw new AppError(ERROR_CODES.userNotFound, USER_NOT_FOUND);
+      if (!(await repo.userById(req.user_id)))
+        throw new AppError(ERROR_CODES.userNotFound, msg('userNotFound'));
       const { rows, total } = await deps.downloads.page(req.user_id, pageWindow(req));
       return { items: rows.map((r) => ({ ...presentDownload(r), ip: r.ip })), ...pagingAnswer(req, total) };
     },

@@ -12,6 +12,7 @@ import type {
 import type { Updateable } from 'kysely';
 import type { UsersTable } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { msg, type Message } from '../../messages/message.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { PasswordHasher } from '../../platform/password.js';
 import type { FileStorage } from '../../platform/storage/types.js';
@@ -24,15 +25,14 @@ import type { UsersRepo } from '../users/repo.js';
 import { assertFree, withUniqueness } from '../users/uniqueness.js';
 import type { AdminUsersRepo, AdminUsersTx } from './users-repo.js';
 import type { AdminRecord } from './admin-record.js';
-import { USER_NOT_FOUND } from './service.js';
 
 type EditIn = z.output<typeof AdminUserEditRequest>;
 type ActiveIn = z.output<typeof AdminUserActiveRequest>;
 type UserIdIn = z.output<typeof AdminUserIdRequest>;
 type PasswordIn = z.output<typeof AdminUserPasswordRequest>;
 
-const userNotFound = () => new AppError(ERROR_CODES.userNotFound, USER_NOT_FOUND);
-const refused = (message: string, field: string) => new AppError(ERROR_CODES.validation, message, { field });
+const userNotFound = () => new AppError(ERROR_CODES.userNotFound, msg('userNotFound'));
+const refused = (message: Message, field: string) => new AppError(ERROR_CODES.validation, message, { field });
 
 /** The account's editable fields as the audit log records them (never the password hash). */
 const shown = (r: UserRow) => ({
@@ -94,7 +94,7 @@ export function createAdminUsersService(deps: {
      */
     async edit(admin: AdminRecord, req: EditIn): Promise<AdminUserResponse> {
       if (req.role && req.user_id === admin.id && !req.role.includes('admin'))
-        throw refused('You cannot remove the admin role from your own account', 'role');
+        throw refused(msg('cannotRemoveOwnAdmin'), 'role');
       if (!(await users.byId(req.user_id))) throw userNotFound();
       await assertFree(users, { username: req.username, email: req.email ?? undefined }, req.user_id);
       const now = isoNow(clock);
@@ -106,8 +106,7 @@ export function createAdminUsersService(deps: {
           if (req.email !== undefined && req.email !== before.email) set.email = req.email;
           const roles = req.role && JSON.stringify([...new Set(req.role)]);
           if (roles && JSON.stringify(toUserRecord(before).role) !== roles) set.role = roles;
-          if (set.email === null && !before.phone)
-            throw refused('The account needs an e-mail or a mobile number to log in', 'email');
+          if (set.email === null && !before.phone) throw refused(msg('needsLoginAddress'), 'email');
           if (Object.keys(set).length === 0) return before;
           const after = await tx.update(before.id, set);
           const revoked = await endSessionsOnRoleChange(tx, before, after, now);
@@ -134,8 +133,7 @@ export function createAdminUsersService(deps: {
 
     /** false: the account is disabled and every session of it (user and admin) ends at once. */
     async active(admin: AdminRecord, req: ActiveIn): Promise<AdminUserResponse> {
-      if (!req.active && req.user_id === admin.id)
-        throw refused('You cannot disable your own account', 'user_id');
+      if (!req.active && req.user_id === admin.id) throw refused(msg('cannotDisableSelf'), 'user_id');
       const now = isoNow(clock);
       const row = await repo.transaction(async (tx) => {
         const before = await lock(tx, req.user_id, now);
@@ -193,7 +191,7 @@ export function createAdminUsersService(deps: {
      * counters stay under the anonymous id (the history with the anonymous name).
      */
     async remove(admin: AdminRecord, req: UserIdIn): Promise<AdminUserDeleteResponse> {
-      if (req.user_id === admin.id) throw refused('You cannot delete your own account', 'user_id');
+      if (req.user_id === admin.id) throw refused(msg('cannotDeleteSelf'), 'user_id');
       const now = isoNow(clock);
       const username = `deleted_${randomBytes(6).toString('hex')}`;
       const gone = await repo.transaction(async (tx) => {

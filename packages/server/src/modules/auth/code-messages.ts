@@ -1,4 +1,7 @@
 import { CODE_TTL_MIN, type CodePurpose } from '@rl/contract';
+import type { Language } from '../../messages/bilingual.js';
+import type { MessageKey } from '../../messages/catalogue.js';
+import { msg, render } from '../../messages/message.js';
 
 /**
  * What a code request for an address sends instead of a code when the address cannot use one:
@@ -14,49 +17,41 @@ export interface CodeMessage {
   text: string;
 }
 
-const WHAT_FOR: Record<CodePurpose, string> = {
-  signup: 'to finish signing up',
-  login: 'to log in from a new device',
-  change_email: 'to confirm your new e-mail address',
-  bind_mobile: 'to confirm your mobile number',
+const WHAT_FOR: Record<CodePurpose, MessageKey> = {
+  signup: 'codeForSignup',
+  login: 'codeForLogin',
+  change_email: 'codeForChangeEmail',
+  bind_mobile: 'codeForBindMobile',
 };
 
-const ASKED_TO: Record<CodePurpose, string> = {
-  signup: 'sign up with',
-  login: 'log in with',
-  change_email: 'add to an account',
-  bind_mobile: 'add to an account',
+const ASKED_TO: Record<CodePurpose, MessageKey> = {
+  signup: 'noticeForSignup',
+  login: 'noticeForLogin',
+  change_email: 'noticeForAccount',
+  bind_mobile: 'noticeForAccount',
 };
 
-const NOTICE: Record<CodeNotice, { subject: string; text: string }> = {
-  account_exists: {
-    subject: 'You already have an account',
-    text:
-      'This address already belongs to an account, so no code was sent. If that account is yours, ' +
-      'log in with your username, e-mail or mobile number and password. If you no longer know the ' +
-      'password, write to us through the contact page and an administrator will reset it.',
-  },
-  no_account: {
-    subject: 'No account uses this address',
-    text:
-      'No account uses this address, so no code was sent. If it was you, you can sign up with ' +
-      'this address, or log in with the address your account uses.',
-  },
+const NOTICE: Record<CodeNotice, { subject: MessageKey; text: MessageKey }> = {
+  account_exists: { subject: 'noticeAccountExistsSubject', text: 'noticeAccountExists' },
+  no_account: { subject: 'noticeNoAccountSubject', text: 'noticeNoAccount' },
 };
 
-/** The message that carries a code. */
-export function codeMessage(purpose: CodePurpose, code: string): CodeMessage {
+/** The message that carries a code, in the language of the request that asked for it. */
+export function codeMessage(purpose: CodePurpose, code: string, language: Language): CodeMessage {
   return {
-    subject: `Verification code ${code}`,
-    text: `Your verification code is ${code}. Enter it ${WHAT_FOR[purpose]}. It is valid for ${CODE_TTL_MIN} minutes. If you did not ask for it, ignore this message.`,
+    subject: render(msg('codeMailSubject', { code }), language),
+    text: render(
+      msg('codeMailText', { code, purpose: msg(WHAT_FOR[purpose]), minutes: CODE_TTL_MIN }),
+      language,
+    ),
   };
 }
 
 /** The message sent instead of a code (see CodeNotice); it holds no code. */
-export function noticeMessage(purpose: CodePurpose, notice: CodeNotice): CodeMessage {
+export function noticeMessage(purpose: CodePurpose, notice: CodeNotice, language: Language): CodeMessage {
   const { subject, text } = NOTICE[notice];
   return {
-    subject,
-    text: `Someone asked for a code to ${ASKED_TO[purpose]} this address. ${text} If you did not ask for it, ignore this message.`,
+    subject: render(msg(subject), language),
+    text: render(msg('noticeText', { purpose: msg(ASKED_TO[purpose]), notice: msg(text) }), language),
   };
 }

@@ -8,6 +8,8 @@ import {
   type CodeSentResponse,
 } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import type { Language } from '../../messages/bilingual.js';
+import { msg, type Message } from '../../messages/message.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { SmsSender } from '../../platform/sms.js';
@@ -27,13 +29,9 @@ export const targetKey = (t: CodeTarget) =>
 const shownAs = (t: CodeTarget) =>
   t.channel === 'email' ? maskEmail(t.email) : maskPhone(t.phone, t.countryCode);
 
-export const CODE_WRONG = 'The verification code is wrong';
-export const CODE_EXPIRED = 'The verification code has expired; please request a new one';
-export const CODE_SPENT = 'Too many wrong tries; please request a new code';
-
 /** 429 with the catalogue's message and when to try again. */
 export class TooFrequent extends AppError {
-  constructor(message: string, retryAfterS: number) {
+  constructor(message: Message, retryAfterS: number) {
     super(ERROR_CODES.tooManyRequests, message, { retry_after_s: Math.max(1, Math.ceil(retryAfterS)) });
   }
 }
@@ -73,7 +71,13 @@ export function createCodeService(deps: {
     async send(
       target: CodeTarget,
       purpose: CodePurpose,
-      opts: { ip: string | null; quietIfRecent?: boolean; notice?: CodeNotice | undefined },
+      opts: {
+        ip: string | null;
+        /** The language of the request: the message goes out in it. */
+        language: Language;
+        quietIfRecent?: boolean;
+        notice?: CodeNotice | undefined;
+      },
     ): Promise<CodeSentResponse> {
       const key = targetKey(target);
       /** Seconds until the next send is allowed (0: now). */
@@ -83,16 +87,12 @@ export function createCodeService(deps: {
       };
       const tooRecent = (wait: number): CodeSentResponse => {
         if (opts.quietIfRecent) return { sent_to: shownAs(target), resend_after_s: Math.ceil(wait) };
-        throw new TooFrequent('Request too frequent, please try again later', wait);
+        throw new TooFrequent(msg('tooFrequent'), wait);
       };
       const wait = await resendWait();
       if (wait > 0) return tooRecent(wait);
       const perTarget = await throttle.take(THROTTLES.codesPerTarget, key);
-      if (!perTarget)
-        throw new TooFrequent(
-          'Too many codes were sent to this address today; please try again tomorrow',
-          3600,
-        );
+      if (!perTarget) throw new TooFrequent(msg('codesPerTargetToday'), 3600);
       const perIp = opts.ip ? await throttle.take(THROTTLES.codesPerIp, opts.ip) : null;
       const release = async () => {
         await throttle.release(perTarget.id);
@@ -100,10 +100,7 @@ export function createCodeService(deps: {
       };
       if (opts.ip && !perIp) {
         await release();
-        throw new TooFrequent(
-          'Too many codes were requested from your network today; please try again tomorrow',
-          3600,
-        );
+        throw new TooFrequent(msg('codesPerIpToday'), 3600);
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const now = clock.now();
@@ -122,7 +119,11 @@ export function createCodeService(deps: {
         await release();
         return tooRecent(Math.max(1, await resendWait()));
       }
-      await deliver(target, opts.notice ? noticeMessage(purpose, opts.notice) : codeMessage(purpose, code));
+      const { language } = opts;
+      await deliver(
+        target,
+        opts.notice ? noticeMessage(purpose, opts.notice, language) : codeMessage(purpose, code, language),
+      );
       return { sent_to: shownAs(target), resend_after_s: CODE_RESEND_S };
     },
 
@@ -139,22 +140,23 @@ export function createCodeService(deps: {
       thenCheck?: () => Promise<void>,
     ): Promise<void> {
       const key = targetKey(target);
-      const fail = (msg: string) => new AppError(ERROR_CODES.codeInvalid, msg, { field: 'code', ...extra });
+      const fail = (key: 'codeWrong' | 'codeExpired' | 'codeSpent') =>
+        new AppError(ERROR_CODES.codeInvalid, msg(key), { field: 'code', ...extra });
       const tried = await repo.takeTry(key, purpose, clock.now().toISOString(), CODE_MAX_TRIES);
       if (!tried) {
         // No try left to take: tell why.
         const row = await repo.get(key, purpose);
-        if (!row) throw fail(CODE_WRONG);
-        if (new Date(row.expires_at).getTime() <= clock.now().getTime()) throw fail(CODE_EXPIRED);
-        throw fail(CODE_SPENT);
+        if (!row) throw fail('codeWrong');
+        if (new Date(row.expires_at).getTime() <= clock.now().getTime()) throw fail('codeExpired');
+        throw fail('codeSpent');
       }
       const expected = Buffer.from(tried.code_hash, 'base64url');
       const given = hashOf(key, purpose, code.trim());
       if (expected.length !== given.length || !timingSafeEqual(expected, given))
-        throw fail(tried.tries >= CODE_MAX_TRIES ? CODE_SPENT : CODE_WRONG);
+        throw fail(tried.tries >= CODE_MAX_TRIES ? 'codeSpent' : 'codeWrong');
       await thenCheck?.();
       // A right code is good once: of two requests racing with it, one spends it.
-      if (!(await repo.spend(key, purpose, tried.code_hash))) throw fail(CODE_WRONG);
+      if (!(await repo.spend(key, purpose, tried.code_hash))) throw fail('codeWrong');
     },
   };
 }

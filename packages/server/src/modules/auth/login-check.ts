@@ -1,5 +1,7 @@
 import { ERROR_CODES, looksLikeEmail, mobileDigits, type DeployVariant } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import type { Language } from '../../messages/bilingual.js';
+import { msg } from '../../messages/message.js';
 import type { Viewer } from '../access/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { PasswordHasher } from '../../platform/password.js';
@@ -14,8 +16,6 @@ import type { SessionsRepo } from './sessions-repo.js';
 import type { Throttle } from './throttle.js';
 
 /** One message for every wrong identifier or password: no account enumeration. */
-const INVALID_CREDENTIALS = 'Incorrect username or password';
-const ACCOUNT_DISABLED = 'This account is disabled; please contact an administrator';
 
 /** Where the login code of an account goes: its e-mail, else its mobile. */
 function loginTarget(user: Pick<UserRecord, 'email' | 'phone' | 'phone_country_code'>): CodeTarget | null {
@@ -32,15 +32,6 @@ export interface LoginCredentials {
   code?: string | undefined;
   fingerprint?: string | undefined;
 }
-
-export const LOCKED_FROM_HERE =
-  'Too many failed logins on this account from your network; please try again later';
-/** Past the backstop, without a code: the same whether the password was right (a code was sent) or not. */
-export const UNDER_ATTACK_CODE_NEEDED =
-  'Many failed logins were made on this account recently. If your password is right, we have sent a verification code to the e-mail or mobile of the account: enter it to log in.';
-/** Past the backstop, with a code: the same whether the password or the code was wrong. */
-export const UNDER_ATTACK_WRONG =
-  'Many failed logins were made on this account recently: the password or the verification code is wrong.';
 
 export interface LoginCheckDeps {
   users: UsersRepo;
@@ -70,7 +61,9 @@ export function createLoginCheck(deps: LoginCheckDeps) {
   }
 
   const underAttack = (withCode: boolean) =>
-    new AppError(ERROR_CODES.manyFailedLogins, withCode ? UNDER_ATTACK_WRONG : UNDER_ATTACK_CODE_NEEDED, {
+    // Without a code: the same whether the password was right (a code was sent) or not; with one,
+    // the same whether the password or the code was wrong.
+    new AppError(ERROR_CODES.manyFailedLogins, msg(withCode ? 'underAttackWrong' : 'underAttackCodeNeeded'), {
       need_verification: true,
       field: 'code',
     });
@@ -90,25 +83,32 @@ export function createLoginCheck(deps: LoginCheckDeps) {
    * reads the same (a code is sent only for the right password; a wrong password never spends a
    * try of the owner's code).
    */
-  async function verifyUnderAttack(target: CodeTarget | null, code: string | undefined): Promise<void> {
+  async function verifyUnderAttack(
+    target: CodeTarget | null,
+    code: string | undefined,
+    language: Language,
+  ): Promise<void> {
     if (!target) throw underAttack(Boolean(code));
     if (!code) {
       // A send refused (the address's daily cap) must read the same as a wrong password.
-      await codes.send(target, 'login', { ip: null, quietIfRecent: true }).catch(masked(false));
+      await codes.send(target, 'login', { ip: null, language, quietIfRecent: true }).catch(masked(false));
       throw underAttack(false);
     }
     await codes.verify(target, 'login', code).catch(masked(true));
   }
 
   /** A new device (or a few failures lately): the code sent to the account's address. */
-  async function verifyDevice(target: CodeTarget, code: string | undefined): Promise<void> {
+  async function verifyDevice(
+    target: CodeTarget,
+    code: string | undefined,
+    language: Language,
+  ): Promise<void> {
     if (code) return codes.verify(target, 'login', code, { need_verification: true });
-    const sent = await codes.send(target, 'login', { ip: null, quietIfRecent: true });
-    throw new AppError(
-      ERROR_CODES.verificationRequired,
-      `Enter the verification code we sent to ${sent.sent_to}`,
-      { need_verification: true, field: 'code' },
-    );
+    const sent = await codes.send(target, 'login', { ip: null, language, quietIfRecent: true });
+    throw new AppError(ERROR_CODES.verificationRequired, msg('enterCodeSentTo', { sentTo: sent.sent_to }), {
+      need_verification: true,
+      field: 'code',
+    });
   }
 
   return {
@@ -123,7 +123,11 @@ export function createLoginCheck(deps: LoginCheckDeps) {
     async check(
       viewer: Viewer,
       req: LoginCredentials,
-      opts: { admits?: (user: UserRecord) => boolean } = {},
+      opts: {
+        admits?: (user: UserRecord) => boolean;
+        /** The request's language: a code sent on the way is written in it. */
+        language: Language;
+      },
     ): Promise<{ row: UserRow; fingerprint: string | null }> {
       const fingerprint = viewer.fingerprint ?? (req.fingerprint?.trim() || null);
       const source = loginSource(viewer.ip);
@@ -135,7 +139,7 @@ export function createLoginCheck(deps: LoginCheckDeps) {
       const attempt: PasswordAttempt = await startPasswordCheck(
         { throttle, clock },
         subject,
-        LOCKED_FROM_HERE,
+        msg('loginLockedFromHere'),
         source,
       );
       const ok = row
@@ -147,14 +151,15 @@ export function createLoginCheck(deps: LoginCheckDeps) {
       if (!row || !user || !(opts.admits?.(user) ?? true))
         throw attempt.underAttack
           ? underAttack(Boolean(req.code))
-          : new AppError(ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS);
+          : new AppError(ERROR_CODES.invalidCredentials, msg('invalidCredentials'));
       const target = loginTarget(user);
-      if (attempt.underAttack) await verifyUnderAttack(target, req.code);
-      if (user.status === 'disabled') throw new AppError(ERROR_CODES.accountDisabled, ACCOUNT_DISABLED);
+      if (attempt.underAttack) await verifyUnderAttack(target, req.code, opts.language);
+      if (user.status === 'disabled') throw new AppError(ERROR_CODES.accountDisabled, msg('accountDisabled'));
       if (!attempt.underAttack && target && user.device_check) {
         const knownDevice =
           fingerprint !== null && (await deps.sessionsRepo.isKnownDevice(user.id, fingerprint));
-        if (!knownDevice || attempt.failures >= VERIFY_AFTER_FAILURES) await verifyDevice(target, req.code);
+        if (!knownDevice || attempt.failures >= VERIFY_AFTER_FAILURES)
+          await verifyDevice(target, req.code, opts.language);
       }
       await attempt.loggedIn();
       if (fingerprint) await deps.sessionsRepo.addDevice(user.id, fingerprint, isoNow(clock));

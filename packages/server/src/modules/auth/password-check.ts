@@ -1,3 +1,4 @@
+import { msg, type Message } from '../../messages/message.js';
 import type { Clock } from '../../platform/clock.js';
 import { TooFrequent } from './codes.js';
 import { THROTTLES } from './limits.js';
@@ -14,7 +15,7 @@ import type { Throttle } from './throttle.js';
  */
 export async function throttleLoginIp(throttle: Throttle, source: string): Promise<void> {
   if (await throttle.hit(THROTTLES.loginsPerIp, source))
-    throw new TooFrequent('Request too frequent, please try again later', THROTTLES.loginsPerIp.windowS);
+    throw new TooFrequent(msg('tooFrequent'), THROTTLES.loginsPerIp.windowS);
 }
 
 /** A password check under way on an account: counted as a failure until it is found right. */
@@ -44,7 +45,7 @@ const IN_SESSION = 'session';
 export async function startPasswordCheck(
   deps: { throttle: Throttle; clock: Clock },
   subject: string,
-  lockedMessage = 'Too many failed logins on this account; please try again later',
+  lockedMessage: Message = msg('loginLocked'),
   source = IN_SESSION,
 ): Promise<PasswordAttempt> {
   const { failuresPerSource: perSource, failuresPerAccount: perAccount } = THROTTLES;

@@ -11,6 +11,7 @@ import {
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageOf } from '../../http/request-language.js';
 import type { AuthService } from './service.js';
 
 const tags = ['auth'];
@@ -31,7 +32,7 @@ export const authRoutes =
           response: { 200: CodeSentResponse },
         },
       },
-      async (request) => service.sendEmailCode(request.viewer, request.body),
+      async (request) => service.sendEmailCode(request.viewer, request.body, languageOf(request)),
     );
     app.post(
       '/api/user/sms_code',
@@ -44,7 +45,7 @@ export const authRoutes =
           response: { 200: CodeSentResponse },
         },
       },
-      async (request) => service.sendSmsCode(request.viewer, request.body),
+      async (request) => service.sendSmsCode(request.viewer, request.body, languageOf(request)),
     );
     app.post(
       '/api/user/email_signup',
@@ -83,7 +84,7 @@ export const authRoutes =
           response: { 200: LoginResponse },
         },
       },
-      async (request) => service.login(request.viewer, request.body),
+      async (request) => service.login(request.viewer, request.body, languageOf(request)),
     );
     app.post(
       '/api/user/logout',

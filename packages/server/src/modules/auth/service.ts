@@ -11,6 +11,7 @@ import {
   type UserInfo,
 } from '@rl/contract';
 import type { Viewer } from '../access/viewer.js';
+import type { Language } from '../../messages/bilingual.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { PasswordHasher } from '../../platform/password.js';
 import { toUserRecord } from '../users/model.js';
@@ -53,10 +54,11 @@ export function createAuthService(deps: AuthDeps) {
     viewer: Viewer,
     target: CodeTarget,
     purpose: CodePurpose,
+    language: Language,
   ): Promise<CodeSentResponse> {
     // Answered alike whether the address has an account: only its owner reads which (the notice).
     const notice = await noticeFor(users, viewer, target, purpose);
-    return codes.send(target, purpose, { ip: viewer.ip, notice });
+    return codes.send(target, purpose, { ip: viewer.ip, language, notice });
   }
 
   async function signup(
@@ -102,14 +104,16 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
-    sendEmailCode: (viewer: Viewer, req: EmailCodeIn) =>
-      sendCode(viewer, { channel: 'email', email: req.email }, req.purpose),
+    /** `language`: the request's, which the message carrying the code is written in. */
+    sendEmailCode: (viewer: Viewer, req: EmailCodeIn, language: Language) =>
+      sendCode(viewer, { channel: 'email', email: req.email }, req.purpose, language),
 
-    sendSmsCode: (viewer: Viewer, req: SmsCodeIn) =>
+    sendSmsCode: (viewer: Viewer, req: SmsCodeIn, language: Language) =>
       sendCode(
         viewer,
         { channel: 'sms', phone: nationalNumber(req.phone, req.country_code), countryCode: req.country_code },
         req.purpose,
+        language,
       ),
 
     emailSignup: (viewer: Viewer, req: EmailSignupIn) =>
@@ -138,8 +142,8 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     /** Login (login-check.ts), then the account's last login, a stronger hash if due, and a session. */
-    async login(viewer: Viewer, req: LoginIn): Promise<LoginResponse> {
-      const { row, fingerprint } = await deps.loginCheck.check(viewer, req);
+    async login(viewer: Viewer, req: LoginIn, language: Language): Promise<LoginResponse> {
+      const { row, fingerprint } = await deps.loginCheck.check(viewer, req, { language });
       const now = isoNow(clock);
       const updated = await users.update(row.id, {
         ...(hasher.needsRehash(row.password_hash) ? { password_hash: await hasher.hash(req.passwd) } : {}),

@@ -1,10 +1,9 @@
+import { msg } from '../../messages/message.js';
 import type { Clock } from '../../platform/clock.js';
 import { TooFrequent, targetKey, type CodeTarget } from './codes.js';
 import { THROTTLES } from './limits.js';
 import { secondsUntilFree } from './retry-after.js';
 import type { Throttle } from './throttle.js';
-
-export const SIGNUP_TOO_FREQUENT = 'Too many signup attempts; please try again later';
 
 /**
  * Counts a signup attempt from `ip` for `target` (right or wrong, before anything is checked):
@@ -23,5 +22,5 @@ export async function throttleSignup(
   for (const [rule, key] of checks)
     // Only attempts let through count: a flood cannot keep the window full.
     if (!(await deps.throttle.take(rule, key)))
-      throw new TooFrequent(SIGNUP_TOO_FREQUENT, await secondsUntilFree(deps, rule, key));
+      throw new TooFrequent(msg('signupTooFrequent'), await secondsUntilFree(deps, rule, key));
 }

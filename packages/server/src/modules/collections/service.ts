@@ -8,6 +8,7 @@ import {
   type CollectionsOfFileResponse,
 } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg, type Message } from '../../messages/message.js';
 import type { Viewer } from '../access/viewer.js';
 import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
@@ -20,8 +21,6 @@ import { nameTaken, type CollectionRow, type CollectionsRepo } from './repo.js';
 
 /** Random public ids, like file ids. */
 export const newCollectionId = (): string => randomBytes(12).toString('base64url');
-
-const NAME_TAKEN = 'You already have a collection with this name';
 
 const present = (c: CollectionRow): Collection => ({
   id: c.id,
@@ -45,13 +44,13 @@ export function createCollectionsService(deps: {
 
   async function mine(userId: string, id: string): Promise<CollectionRow> {
     const c = await repo.byId(userId, id);
-    if (!c) throw new AppError(ERROR_CODES.notFound, 'Collection not found');
+    if (!c) throw new AppError(ERROR_CODES.notFound, msg('collectionNotFound'));
     return c;
   }
 
   async function assertNameFree(userId: string, name: string, exceptId?: string): Promise<void> {
     const taken = (await repo.list(userId)).some((c) => c.id !== exceptId && fold(c.name) === fold(name));
-    if (taken) throw new AppError(ERROR_CODES.conflict, NAME_TAKEN);
+    if (taken) throw new AppError(ERROR_CODES.conflict, msg('collectionNameTaken'));
   }
 
   /** Runs a write; the UNIQUE index catches a race with another request. */
@@ -59,12 +58,12 @@ export function createCollectionsService(deps: {
     try {
       return await write();
     } catch (err) {
-      if (nameTaken(err)) throw new AppError(ERROR_CODES.conflict, NAME_TAKEN);
+      if (nameTaken(err)) throw new AppError(ERROR_CODES.conflict, msg('collectionNameTaken'));
       throw err;
     }
   }
 
-  const tooMany = (message: string) => new AppError(ERROR_CODES.limitReached, message);
+  const tooMany = (message: Message) => new AppError(ERROR_CODES.limitReached, message);
 
   return {
     async list(viewer: Viewer): Promise<Collection[]> {
@@ -80,7 +79,7 @@ export function createCollectionsService(deps: {
       const id = newCollectionId();
       const row = { id, user_id: user.id, name, created_at: now, updated_at: now };
       if (!(await uniquely(() => repo.create(row, COLLECTIONS_MAX))))
-        throw tooMany(`You can have at most ${COLLECTIONS_MAX} collections. Delete one to create another.`);
+        throw tooMany(msg('tooManyCollections', { max: COLLECTIONS_MAX }));
       return present(await mine(user.id, id));
     },
 
@@ -105,10 +104,7 @@ export function createCollectionsService(deps: {
       await mine(user.id, id);
       const file = await openableFile({ files, quota }, fileId, viewer);
       const r = await repo.addFile(user.id, id, file.seq, isoNow(clock), COLLECTION_FILES_MAX);
-      if (r === 'full')
-        throw tooMany(
-          `A collection holds at most ${COLLECTION_FILES_MAX} files. Remove one or use another collection.`,
-        );
+      if (r === 'full') throw tooMany(msg('collectionFull', { max: COLLECTION_FILES_MAX }));
       return present(await mine(user.id, id));
     },
 

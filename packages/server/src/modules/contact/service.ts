@@ -12,6 +12,7 @@ import type {
   SupportContactsResponse,
 } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import type { Viewer } from '../access/viewer.js';
 import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import type { Clock } from '../../platform/clock.js';
@@ -28,7 +29,6 @@ type EditIn = z.output<typeof MessageEditRequest>;
 
 /** Messages one IP address may send per hour (visitors and users alike). */
 export const MESSAGES_PER_IP: ThrottleRule = { bucket: 'contact_ip', limit: 10, windowS: 3600 };
-export const MESSAGE_NOT_FOUND = 'Message not found';
 
 export const newMessageId = (): string => `m_${randomBytes(12).toString('base64url')}`;
 
@@ -65,7 +65,7 @@ export function createContactService(deps: {
      */
     async submit(viewer: Viewer, req: SubmitIn): Promise<ContactSubmitResponse> {
       if (await throttle.hit(MESSAGES_PER_IP, viewer.ip))
-        throw new TooFrequent('Request too frequent, please try again later', MESSAGES_PER_IP.windowS);
+        throw new TooFrequent(msg('tooFrequent'), MESSAGES_PER_IP.windowS);
       if (!viewer.user) await check.verify(req.altcha);
       const now = clock.now().toISOString();
       const id = newMessageId();
@@ -98,7 +98,7 @@ export function createContactService(deps: {
       const now = clock.now().toISOString();
       const after = await repo.transaction(async (tx) => {
         const before = await tx.byId(req.message_id);
-        if (!before) throw new AppError(ERROR_CODES.messageNotFound, MESSAGE_NOT_FOUND);
+        if (!before) throw new AppError(ERROR_CODES.messageNotFound, msg('messageNotFound'));
         const updated = await tx.setHandled(before.id, req.handled, req.handled ? admin.username : null, now);
         await tx.audit(
           admin,

@@ -17,6 +17,16 @@ describe('passages of a report', () => {
     expect(flat(third.map((p) => p.text).join(''))).toBe(flat(long + 'Tail.'));
   });
 
+  it('cuts a long paragraph between sentences, never inside a decimal, an amount or "U.S."', () => {
+    const long = 'Net sales rose 10.1% to $52.60 billion in the U.S. market this quarter. '.repeat(20).trim();
+    const passages = chunkPages([long]);
+    expect(passages.length).toBeGreaterThan(1);
+    for (const p of passages) {
+      expect(long).toContain(p.text);
+      expect(p.text).toMatch(/^Net sales rose 10\.1% to \$52\.60 billion/);
+    }
+  });
+
   it('ranks the passage that answers a question first (English and Chinese)', () => {
     const index = indexPassages([
       { page: 1, text: 'The company reported record revenue in the quarter.' },

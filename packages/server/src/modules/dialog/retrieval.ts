@@ -1,3 +1,4 @@
+import { splitSentences } from '@rl/contract/sentences';
 import { contentTerms } from '../search/content-terms.js';
 
 /**
@@ -26,7 +27,8 @@ function splitLong(paragraph: string): string[] {
   if (paragraph.length <= MAX_CHARS) return [paragraph];
   const parts: string[] = [];
   let current = '';
-  for (const sentence of paragraph.split(/(?<=[.!?。！？；;])\s*/)) {
+  // Sentences as the summary splits them: a decimal ("10.1%") or "U.S. GAAP" is never cut.
+  for (const sentence of splitSentences(paragraph)) {
     if (current && current.length + sentence.length > MAX_CHARS) {
       parts.push(current);
       current = '';

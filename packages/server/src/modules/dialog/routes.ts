@@ -9,6 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { AppError } from '../../errors.js';
+import { languageOf } from '../../http/request-language.js';
+import { msg, render } from '../../messages/message.js';
 import type { DialogService } from './service.js';
 
 /** One server-sent event: its name and one JSON object. */
@@ -54,6 +56,7 @@ export const dialogRoutes =
           request.body.file_id,
           request.body.question,
           request.viewer,
+          languageOf(request),
           abort.signal,
         );
 
@@ -86,8 +89,9 @@ export const dialogRoutes =
           if (!abort.signal.aborted) {
             request.log.warn({ err }, 'chat answer broke off');
             const known = err instanceof AppError;
+            const message = known ? err.localized : msg('chatBrokeOff');
             send('error', {
-              error_msg: known ? err.message : 'The answer broke off, please try again',
+              error_msg: render(message, languageOf(request)),
               code: known ? err.code : ERROR_CODES.internal,
             });
           }

@@ -1,5 +1,7 @@
 import type { Citation, DialogMessage } from '@rl/contract';
 import { requireUser, type Viewer } from '../access/viewer.js';
+import type { Language } from '../../messages/bilingual.js';
+import { msg, render } from '../../messages/message.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import { estimateTokens, type ChatMessage, type LlmClient, type TokenUsage } from '../../platform/llm.js';
 import type { FilesRepo } from '../files/repo.js';
@@ -8,6 +10,7 @@ import type { QuotaService } from '../quota/service.js';
 import type { TokenBudget } from '../quota/token-budget.js';
 import type { DialogRepo, Exchange } from './repo.js';
 import { createPassageIndexCache, searchConversation, type Passage } from './retrieval.js';
+import { searchQuestion, searchText } from './question-language.js';
 
 /** Passages given to the model, and quoted as the answer without one. */
 export const MODEL_PASSAGES = 5;
@@ -22,9 +25,6 @@ const INDEXED_FILES = 16;
  */
 export const HISTORY_EXCHANGES = 6;
 export const HISTORY_TOKENS = 4000;
-
-export const NO_MATCH_ANSWER =
-  'No passage of this report matches the question. Try other words, or a term the report uses.';
 
 const SYSTEM_PROMPT =
   'You answer questions about one research report, using only the numbered passages the user ' +
@@ -45,9 +45,9 @@ export interface ChatTurn {
   abandon(partial: string): Promise<void>;
 }
 
-/** The answer without a provider: the best passages quoted, each with its page. */
-export function quotedAnswer(passages: readonly Passage[]): string[] {
-  if (!passages.length) return [NO_MATCH_ANSWER];
+/** The answer without a provider, in the asker's language: the best passages quoted, each with its page. */
+export function quotedAnswer(passages: readonly Passage[], language: Language): string[] {
+  if (!passages.length) return [render(msg('chatNoMatch'), language)];
   const parts = passages.map((p) => {
     const quote = p.text
       .split('\n')
@@ -55,7 +55,7 @@ export function quotedAnswer(passages: readonly Passage[]): string[] {
       .join('\n');
     return `${quote}\n\n[p. ${p.page}]\n\n`;
   });
-  return ['The passages of the report that best match your question:\n\n', ...parts];
+  return [`${render(msg('chatQuotedIntro'), language)}\n\n`, ...parts];
 }
 
 /**
@@ -131,7 +131,14 @@ export function createDialogService(deps: {
      * Checks everything, counts the question and starts the answer. With a provider the first
      * delta is awaited here, so a provider that is down answers 503 before any streaming.
      */
-    async ask(fileId: string, question: string, viewer: Viewer, signal?: AbortSignal): Promise<ChatTurn> {
+    /** `language` is the asker's (X-Language): the words around quoted passages are in it. */
+    async ask(
+      fileId: string,
+      question: string,
+      viewer: Viewer,
+      language: Language,
+      signal?: AbortSignal,
+    ): Promise<ChatTurn> {
       const user = requireUser(viewer);
       const file = await openableFile({ files, quota }, fileId, viewer);
       if (llm) await budget.assertAvailable(viewer);
@@ -142,7 +149,12 @@ export function createDialogService(deps: {
         // This user's conversation about this file only.
         repo.recentExchanges(user.id, file.id, HISTORY_EXCHANGES),
       ]);
-      const earlierQuestions = exchanges.map((x) => x.question);
+      // Questions in the other language than the report's are searched with their terms in its
+      // language (question-language.ts); the translation's tokens are the asker's.
+      const reportLanguage = file.language === 'zh' ? 'zh' : 'en';
+      const asked = await searchQuestion(question, reportLanguage, llm, signal);
+      if (asked.usage) await budget.spend(user.id, asked.usage);
+      const earlierQuestions = exchanges.map((x) => searchText(x.question, reportLanguage));
       const save = (answer: string, citations: Citation[], usage: TokenUsage | null) =>
         repo.saveExchange(
           { userId: user.id, fileId: file.id, question, answer, citations, usage },
@@ -151,10 +163,10 @@ export function createDialogService(deps: {
       const cite = (ps: readonly Passage[]): Citation[] => ps.map((p) => ({ page: p.page, text: p.text }));
 
       if (!llm) {
-        const best = searchConversation(index, question, earlierQuestions, QUOTED_PASSAGES);
+        const best = searchConversation(index, asked.text, earlierQuestions, QUOTED_PASSAGES);
         const citations = cite(best);
         async function* quoted(): AsyncGenerator<string, null> {
-          for (const part of quotedAnswer(best)) yield part;
+          for (const part of quotedAnswer(best, language)) yield part;
           return null;
         }
         return {
@@ -168,7 +180,7 @@ export function createDialogService(deps: {
 
       // No matching term (nor with the previous question's): the model still gets the report's
       // opening passages to work from.
-      let passages: Passage[] = searchConversation(index, question, earlierQuestions, MODEL_PASSAGES);
+      let passages: Passage[] = searchConversation(index, asked.text, earlierQuestions, MODEL_PASSAGES);
       if (!passages.length) passages = index.passages.filter((p) => p.page <= 2).slice(0, 3);
       const messages = chatPrompt(passages, question, boundedHistory(exchanges));
       const stream = llm.stream(messages, {

@@ -9,6 +9,7 @@ import { auditWriter } from '../admin/audit.js';
 import type { FileRow } from '../files/presenter.js';
 import { createFilesRepo } from '../files/repo.js';
 import { createSearchRepo } from '../search/repo.js';
+import type { FileReference } from './identify-file.js';
 
 export type DmcaRow = Selectable<DmcaComplaintsTable>;
 /** A complaint with the linked file's title and take-down time (null when unlinked or deleted). */
@@ -37,6 +38,31 @@ function dmcaQueries(db: Kysely<Database>) {
 
     byId: (id: string): Promise<DmcaListRow | undefined> =>
       withFile().where('d.id', '=', id).executeTakeFirst(),
+
+    /**
+     * Up to two public files an id of `ref` names, or else whose file name or title is one of its
+     * names: a complaint is linked only when exactly one answers.
+     */
+    async filesReferenced(ref: FileReference): Promise<string[]> {
+      const byId = ref.ids.length
+        ? await db
+            .selectFrom('files')
+            .select('id')
+            .where('visibility', '=', 'public')
+            .where('id', 'in', ref.ids)
+            .limit(2)
+            .execute()
+        : [];
+      if (byId.length || !ref.names.length) return byId.map((r) => r.id);
+      const byName = await db
+        .selectFrom('files')
+        .select('id')
+        .where('visibility', '=', 'public')
+        .where((eb) => eb.or([eb('file_name', 'in', ref.names), eb('title', 'in', ref.names)]))
+        .limit(2)
+        .execute();
+      return byName.map((r) => r.id);
+    },
 
     /** In a transaction: another edit of the complaint waits until this one ends. */
     async lock(id: string): Promise<void> {

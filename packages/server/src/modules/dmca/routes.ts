@@ -1,5 +1,4 @@
 import {
-  DMCA_ALL_BOXES,
   DmcaEditRequest,
   DmcaEditResponse,
   DmcaListRequest,
@@ -32,7 +31,7 @@ export const dmcaRoutes =
         },
       },
       async (request) => {
-        refuseInvalidForm(request, { altcha: null, confirmations: DMCA_ALL_BOXES });
+        refuseInvalidForm(request, { altcha: null, confirmations: 'checkAllBoxes' });
         return service.submit(request.viewer, request.body);
       },
     );

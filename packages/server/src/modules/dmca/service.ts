@@ -13,22 +13,19 @@ import {
   type DmcaSubmitResponse,
 } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import type { Viewer } from '../access/viewer.js';
 import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import type { Clock } from '../../platform/clock.js';
 import type { AdminRecord } from '../admin/admin-record.js';
 import { reindexFile } from '../search/reindex.js';
 import type { SecurityCheck } from '../security-check/service.js';
+import { fileReference } from './identify-file.js';
 import type { DmcaListRow, DmcaQueries, DmcaRepo } from './repo.js';
 
 type SubmitIn = z.output<typeof DmcaSubmitRequest>;
 type ListIn = z.output<typeof DmcaListRequest>;
 type EditIn = z.output<typeof DmcaEditRequest>;
-
-export const COMPLAINT_NOT_FOUND = 'Complaint not found';
-export const DMCA_NEEDS_FILE = 'Link the complaint to an existing file first';
-export const DMCA_NO_SUCH_FILE = 'No file has this id';
-export const DMCA_COUNTER_NOTICE_AFTER_ACCEPTED = 'A counter-notice answers an accepted complaint';
 
 /**
  * Statuses that keep the linked file taken down: accepted, and counter_notice (the uploader
@@ -96,12 +93,16 @@ export function createDmcaService(deps: { repo: DmcaRepo; check: SecurityCheck; 
     /**
      * Stores a complaint (status received) once the form passed the contract and the security
      * check. A `file_id` naming no file does not refuse the complaint (the complainant cannot
-     * know): it is stored unlinked, with the id kept in the notes for the administrator.
+     * know): it is stored unlinked, with the id kept in the notes for the administrator. Without
+     * a known `file_id`, a filename that names exactly one public file (a link to it, its id, its
+     * exact file name or title) links the complaint to that file.
      */
     async submit(viewer: Viewer, req: SubmitIn): Promise<DmcaSubmitResponse> {
       await check.verify(req.altcha);
       const now = clock.now().toISOString();
       const known = req.file_id !== undefined && (await repo.file(req.file_id)) !== undefined;
+      const named = known ? [] : await repo.filesReferenced(fileReference(req.filename));
+      const fileId = known ? (req.file_id ?? null) : named.length === 1 ? named[0]! : null;
       const id = newComplaintId();
       await repo.insert({
         id,
@@ -122,7 +123,7 @@ export function createDmcaService(deps: { repo: DmcaRepo; check: SecurityCheck; 
         confirmations: JSON.stringify(
           Object.fromEntries(DMCA_CONFIRMATIONS.map((c) => [c, req.confirmations[c] === true])),
         ),
-        file_id: known ? (req.file_id ?? null) : null,
+        file_id: fileId,
         notes: req.file_id !== undefined && !known ? `Submitted file_id ${req.file_id} named no file.` : '',
         ip: viewer.ip,
         handled_by: null,
@@ -150,7 +151,7 @@ export function createDmcaService(deps: { repo: DmcaRepo; check: SecurityCheck; 
       const after = await repo.transaction(async (tx) => {
         await tx.lock(req.complaint_id);
         const before = await tx.byId(req.complaint_id);
-        if (!before) throw new AppError(ERROR_CODES.complaintNotFound, COMPLAINT_NOT_FOUND);
+        if (!before) throw new AppError(ERROR_CODES.complaintNotFound, msg('complaintNotFound'));
         const next = {
           status: req.status ?? before.status,
           notes: req.notes ?? before.notes,
@@ -158,11 +159,13 @@ export function createDmcaService(deps: { repo: DmcaRepo; check: SecurityCheck; 
         };
         const fileExists = next.file_id !== null && (await tx.file(next.file_id)) !== undefined;
         if (next.file_id !== null && next.file_id !== before.file_id && !fileExists)
-          throw new AppError(ERROR_CODES.validation, DMCA_NO_SUCH_FILE, { field: 'file_id' });
+          throw new AppError(ERROR_CODES.validation, msg('dmcaNoSuchFile'), { field: 'file_id' });
         if (takesDown(next.status) && !fileExists)
-          throw new AppError(ERROR_CODES.validation, DMCA_NEEDS_FILE, { field: 'file_id' });
+          throw new AppError(ERROR_CODES.validation, msg('dmcaNeedsFile'), { field: 'file_id' });
         if (next.status === 'counter_notice' && !takesDown(before.status))
-          throw new AppError(ERROR_CODES.validation, DMCA_COUNTER_NOTICE_AFTER_ACCEPTED, { field: 'status' });
+          throw new AppError(ERROR_CODES.validation, msg('dmcaCounterNoticeAfterAccepted'), {
+            field: 'status',
+          });
         await tx.update(before.id, { ...next, handled_by: admin.username, updated_at: now });
         // In one order, so two edits locking the same two files cannot wait for each other.
         for (const fileId of [...new Set([before.file_id, next.file_id])].sort())
@@ -179,7 +182,7 @@ export function createDmcaService(deps: { repo: DmcaRepo; check: SecurityCheck; 
           now,
         );
         const updated = await tx.byId(before.id);
-        if (!updated) throw new AppError(ERROR_CODES.complaintNotFound, COMPLAINT_NOT_FOUND);
+        if (!updated) throw new AppError(ERROR_CODES.complaintNotFound, msg('complaintNotFound'));
         return updated;
       });
       return { complaint: present(after) };

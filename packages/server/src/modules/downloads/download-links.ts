@@ -1,5 +1,6 @@
 import { DOWNLOAD_LINK_TTL_S, ERROR_CODES } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import type { Clock } from '../../platform/clock.js';
 import type { UrlSigner } from '../../platform/signing.js';
 
@@ -22,7 +23,7 @@ const STREAMS = {
 } as const;
 export type DownloadLinkKind = keyof typeof STREAMS;
 
-export const linkInvalid = () => new AppError(ERROR_CODES.linkInvalid, 'This download link is not valid');
+export const linkInvalid = () => new AppError(ERROR_CODES.linkInvalid, msg('downloadLinkInvalid'));
 
 /** Signed links to a file's bytes for one account, valid DOWNLOAD_LINK_TTL_S. */
 export function createDownloadLinks(
@@ -56,11 +57,7 @@ export function createDownloadLinks(
     signedFor(q: StreamQuery): string {
       if (!q.uid || q.exp === undefined || !q.sig) throw linkInvalid();
       const verdict = signer.verify(subject(q.uid, q.file_id), q.exp, q.sig, nowS());
-      if (verdict === 'expired')
-        throw new AppError(
-          ERROR_CODES.linkExpired,
-          'This download link has expired; download the file again',
-        );
+      if (verdict === 'expired') throw new AppError(ERROR_CODES.linkExpired, msg('downloadLinkExpired'));
       if (verdict === 'invalid') throw linkInvalid();
       return q.uid;
     },

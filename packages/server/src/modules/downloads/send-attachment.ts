@@ -1,5 +1,7 @@
 import { ERROR_CODES } from '@rl/contract';
 import type { FastifyReply } from 'fastify';
+import { languageOf } from '../../http/request-language.js';
+import { msg, render } from '../../messages/message.js';
 import type { FileStorage } from '../../platform/storage/types.js';
 import type { RangeResult } from '../files/byte-range.js';
 import type { FileRow } from '../files/presenter.js';
@@ -21,7 +23,10 @@ export async function sendAttachment(
     return reply
       .status(416)
       .header('Content-Range', `bytes */${size}`)
-      .send({ error_msg: 'Requested range is not satisfiable', code: ERROR_CODES.badRange });
+      .send({
+        error_msg: render(msg('rangeNotSatisfiable'), languageOf(reply.request)),
+        code: ERROR_CODES.badRange,
+      });
   }
   // Opened before any header of the answer: a missing file fails the call, not a half-sent answer.
   const part = range.kind === 'range' ? { start: range.start, end: range.end } : undefined;

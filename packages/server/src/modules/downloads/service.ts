@@ -1,5 +1,6 @@
 import { ERROR_CODES, type DownloadHistoryResponse, type DownloadResponse } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import { requireUser, type Viewer } from '../access/viewer.js';
 import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
@@ -25,11 +26,7 @@ export interface DownloadStream {
   range: RangeResult;
 }
 
-const notYours = () =>
-  new AppError(
-    ERROR_CODES.linkNotYours,
-    'This download link belongs to another account: only the account it was issued to may resume it',
-  );
+const notYours = () => new AppError(ERROR_CODES.linkNotYours, msg('downloadLinkNotYours'));
 
 /**
  * Downloads (paid plan): each counted download spends the daily and monthly quota and leaves a

@@ -1,6 +1,7 @@
 import { ERROR_CODES, type FilePermission, type Plan } from '@rl/contract';
 import { sql, type RawBuilder } from 'kysely';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import type { Viewer } from '../access/viewer.js';
 import type { FileRow } from './presenter.js';
 import type { FilesRepo } from './repo.js';
@@ -21,10 +22,8 @@ export function canSee(file: AccessFields, viewer: Pick<Viewer, 'user'>): boolea
   return file.visibility === 'public' || isOwner(file, viewer);
 }
 
-const FILE_NOT_FOUND = 'File not found';
-
 /** The 404 of a file that does not exist or that the caller may not see (never tells which). */
-export const fileNotFound = () => new AppError(ERROR_CODES.fileNotFound, FILE_NOT_FOUND);
+export const fileNotFound = () => new AppError(ERROR_CODES.fileNotFound, msg('fileNotFound'));
 
 /** The guard of every call naming a file: one the caller may see (`canSee`), else 404 file_not_found. */
 export async function readableFile(

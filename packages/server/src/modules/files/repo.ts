@@ -175,15 +175,45 @@ export function createFilesRepo(db: Db) {
         .executeTakeFirst();
       return r?.visibility;
     },
-    async addView(id: string): Promise<number | undefined> {
-      const r = await db
-        .updateTable('files')
-        .set({ views: sql`views + 1` })
-        .where('id', '=', id)
-        .where('status', '=', 'ready')
-        .returning('views')
-        .executeTakeFirst();
-      return r?.views;
+    /**
+     * Counts a view of the ready file `seq` unless `viewer` was counted for it on `day`; answers
+     * its views, undefined when it is not there (or not ready). The mark and the count land
+     * together; of two requests at once, one counts.
+     */
+    async addView(seq: number, viewer: string, day: string): Promise<number | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const marked = await trx
+          .insertInto('file_view_days')
+          .columns(['file_seq', 'viewer', 'day'])
+          .expression(
+            trx
+              .selectFrom('files')
+              .select(['seq', sql<string>`${viewer}`.as('viewer'), sql<string>`${day}`.as('day')])
+              .where('seq', '=', seq)
+              .where('status', '=', 'ready'),
+          )
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        const counted = Number(marked.numInsertedOrUpdatedRows ?? 0n) > 0;
+        const r = counted
+          ? await trx
+              .updateTable('files')
+              .set({ views: sql`views + 1` })
+              .where('seq', '=', seq)
+              .returning('views')
+              .executeTakeFirst()
+          : await trx
+              .selectFrom('files')
+              .select('views')
+              .where('seq', '=', seq)
+              .where('status', '=', 'ready')
+              .executeTakeFirst();
+        return r?.views;
+      });
+    },
+    /** Forgets who viewed files before `day` (YYYY-MM-DD): their views stay counted. */
+    async forgetViewDaysBefore(day: string): Promise<void> {
+      await db.deleteFrom('file_view_days').where('day', '<', day).execute();
     },
     async countByStatus(): Promise<Record<FilesTable['status'], number>> {
       const rows = await db

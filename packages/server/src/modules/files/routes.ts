@@ -1,6 +1,8 @@
 import { ERROR_CODES, FileDetailResponse, FileIdRequest, ViewResponse } from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { languageOf } from '../../http/request-language.js';
+import { msg, render } from '../../messages/message.js';
 import type { FileStorage } from '../../platform/storage/types.js';
 import { parseByteRange } from './byte-range.js';
 import type { FilesService } from './service.js';
@@ -77,7 +79,10 @@ export const fileRoutes =
           return reply
             .status(416)
             .header('Content-Range', `bytes */${size}`)
-            .send({ error_msg: 'Requested range is not satisfiable', code: ERROR_CODES.badRange });
+            .send({
+              error_msg: render(msg('rangeNotSatisfiable'), languageOf(request)),
+              code: ERROR_CODES.badRange,
+            });
         }
         void reply.header('Content-Type', 'application/pdf').header('Content-Disposition', 'inline');
         if (range.kind === 'range') {

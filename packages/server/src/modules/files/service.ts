@@ -1,15 +1,18 @@
 import { ERROR_CODES, TRANSLATION_LANG, type FileDetailResponse } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import type { Viewer } from '../access/viewer.js';
 import { openableFile } from '../quota/openable-file.js';
 import type { QuotaService } from '../quota/service.js';
 import type { StarsRepo } from '../stars/repo.js';
+import { today, type Clock } from '../../platform/clock.js';
 import { translatedUrl, translationStatus } from '../translation/present.js';
 import type { TranslationsRepo } from '../translation/repo.js';
 import { fileNotFound, isOwner, permissionsOf } from './access.js';
 import type { FileUrls, LinkScope, LinkViewer } from './file-urls.js';
 import { presentFileInfo, type FileRow } from './presenter.js';
 import type { FilesRepo } from './repo.js';
+import { viewKey } from './view-key.js';
 
 /** Reading files: details, views and access to the stored PDF. */
 export function createFilesService(deps: {
@@ -17,10 +20,12 @@ export function createFilesService(deps: {
   urls: FileUrls;
   quota: QuotaService;
   stars: Pick<StarsRepo, 'isStarred'>;
+  /** The day a view is counted on (UTC). */
+  clock: Clock;
   /** Files' translations (issue 6): their status in the detail, their PDF behind a signed URL. */
   translations?: Pick<TranslationsRepo, 'get'>;
 }) {
-  const { repo, urls, quota, stars, translations } = deps;
+  const { repo, urls, quota, stars, translations, clock } = deps;
   const openable = (id: string, viewer: Viewer) => openableFile({ files: repo, quota }, id, viewer);
 
   return {
@@ -46,12 +51,19 @@ export function createFilesService(deps: {
       };
     },
 
+    /**
+     * Records that the viewer opened the report: counted once per viewer (user, else browser,
+     * else address), report and day (UTC), so opening it again that day adds no view.
+     */
     async view(id: string, viewer: Viewer): Promise<number> {
-      await openable(id, viewer);
-      const views = await repo.addView(id);
+      const row = await openable(id, viewer);
+      const views = await repo.addView(row.seq, viewKey(viewer), today(clock));
       if (views === undefined) throw fileNotFound();
       return views;
     },
+
+    /** Forgets who viewed reports on past days (hourly chore): a new day counts anew anyway. */
+    forgetPastViews: (): Promise<void> => repo.forgetViewDaysBefore(today(clock)),
 
     /**
      * The stored bytes behind a signed URL, if the signature holds for the viewer asking (the
@@ -68,13 +80,8 @@ export function createFilesService(deps: {
       const row = await repo.byId(id);
       const scopes: LinkScope[] = row?.visibility === 'private' ? ['owner'] : ['public', 'owner'];
       const verdict = urls.check(id, q, scopes, viewer);
-      if (verdict === 'expired')
-        throw new AppError(ERROR_CODES.linkExpired, 'This link has expired; reopen the file');
-      if (verdict === 'invalid')
-        throw new AppError(
-          ERROR_CODES.linkInvalid,
-          'This link is not valid, or was issued to another session or device; reopen the file',
-        );
+      if (verdict === 'expired') throw new AppError(ERROR_CODES.linkExpired, msg('linkExpiredReopen'));
+      if (verdict === 'invalid') throw new AppError(ERROR_CODES.linkInvalid, msg('linkInvalidReopen'));
       if (!row || row.status !== 'ready' || row.taken_down_at !== null) throw fileNotFound();
       if (q.v === 'original') return { file: row, sha256: row.sha256 };
       const translated = q.v === TRANSLATION_LANG ? await translations?.get(row.seq, q.v) : undefined;

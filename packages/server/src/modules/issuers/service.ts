@@ -7,6 +7,7 @@ import {
   type TagSearchResponse,
 } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import { requireUser, type Viewer } from '../access/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { IssuersRepo } from './repo.js';
@@ -43,11 +44,9 @@ export function createIssuersService(deps: { repo: IssuersRepo; stars: IssuerSta
       }
       const r = await stars.add(user.id, issuer, isoNow(clock), ISSUER_STARS_MAX);
       if (r === 'full')
-        throw new AppError(
-          ERROR_CODES.limitReached,
-          `You can star at most ${ISSUER_STARS_MAX} issuers. Unstar one before starring another.`,
-          { field: 'issuer' },
-        );
+        throw new AppError(ERROR_CODES.limitReached, msg('tooManyIssuerStars', { max: ISSUER_STARS_MAX }), {
+          field: 'issuer',
+        });
       return { issuer, starred: true };
     },
 

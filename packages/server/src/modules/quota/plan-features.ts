@@ -1,19 +1,24 @@
-import type { Plan } from '@rl/contract';
+import { PLANS, type Plan, type UsageType } from '@rl/contract';
+import { msg, type Message } from '../../messages/message.js';
 
-/** The 403 plan_required message of a use the free plan does not include (`uses`: plural). */
-export const notIncluded = (uses: string): string =>
-  `${uses.charAt(0).toUpperCase()}${uses.slice(1)} are not included in the free plan. Subscribe to the institutional plan to use them.`;
+/** The 403 plan_required message of a use the free plan does not include. */
+export function notIncluded(type: UsageType | 'collections'): Message {
+  if (type === 'download')
+    return msg('wallNotIncludedDownloads', {
+      daily: PLANS.paid_v0.daily_downloads,
+      monthly: PLANS.paid_v0.limits.download.count,
+    });
+  if (type === 'collections') return msg('wallNotIncludedCollections');
+  return msg('wallNotIncludedOther');
+}
 
 /** Features a plan offers or not, as `quota.requirePlan` checks them, with their refusal. */
 export const PLAN_FEATURES = {
   collections: { offered: (plan: Plan) => plan.collections, refusal: notIncluded('collections') },
   downloads: {
     offered: (plan: Plan) => plan.limits.download.count !== 0,
-    refusal: notIncluded('downloads'),
+    refusal: notIncluded('download'),
   },
-  publishing: {
-    offered: (plan: Plan) => plan.publishing,
-    refusal: 'Publishing to the library is part of the institutional plan. Subscribe to share your uploads.',
-  },
-} satisfies Record<string, { offered(plan: Plan): boolean; refusal: string }>;
+  publishing: { offered: (plan: Plan) => plan.publishing, refusal: msg('wallNotIncludedPublishing') },
+} satisfies Record<string, { offered(plan: Plan): boolean; refusal: Message }>;
 export type PlanFeature = keyof typeof PLAN_FEATURES;

@@ -10,7 +10,8 @@ export interface UsageKey {
 
 /**
  * SQL of usage counters (per subject, type and period), the files already counted in a period and
- * the searches recently counted (search_runs).
+ * the searches recently counted or answered (search_runs: a keyword's claim, `k:` and its hash, or
+ * a query's hash).
  */
 function usageQueries(db: Db) {
   return {
@@ -64,7 +65,34 @@ function usageQueries(db: Db) {
         .executeTakeFirst();
       return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
     },
-    /** Remembers that `subject` was counted for the search `queryHash` at `at` (one upsert). */
+    /**
+     * Claims the search `key` for `subject` at `at` unless it was claimed at `since` or later; true
+     * when claimed. One guarded upsert, like `incrementBelow`: of two requests at once one wins.
+     */
+    async claimSearch(subject: string, key: string, at: string, since: string): Promise<boolean> {
+      const r = await db
+        .insertInto('search_runs')
+        .values({ subject, query_hash: key, ran_at: at })
+        .onConflict((oc) =>
+          oc
+            .columns(['subject', 'query_hash'])
+            .doUpdateSet({ ran_at: at })
+            .where('search_runs.ran_at', '<', since),
+        )
+        .returning('ran_at')
+        .executeTakeFirst();
+      return r !== undefined;
+    },
+    /** Gives back the claim `claimSearch` made at `at` (the search it was for was refused). */
+    async releaseSearch(subject: string, key: string, at: string): Promise<void> {
+      await db
+        .deleteFrom('search_runs')
+        .where('subject', '=', subject)
+        .where('query_hash', '=', key)
+        .where('ran_at', '=', at)
+        .execute();
+    },
+    /** Remembers that `subject` was answered the search `queryHash` at `at` (one upsert). */
     async recordSearch(subject: string, queryHash: string, at: string): Promise<void> {
       await db
         .insertInto('search_runs')

@@ -1,22 +1,23 @@
 import {
   effectivePlan,
-  ERROR_CODES,
-  fileAgeAllowed,
+  fileAgeOpensAt,
   PLANS,
   QUOTA_KEYS,
   UNLIMITED,
   USAGE_TYPES,
+  type FileListItem,
+  type FileLock,
   type Plan,
   type QuotaMap,
   type UsageType,
 } from '@rl/contract';
-import { AppError } from '../../errors.js';
 import { requireUser, type Viewer } from '../access/viewer.js';
 import { isOwner } from '../files/access.js';
-import type { FileRow } from '../files/presenter.js';
+import { presentFileInfo, type FileRow } from '../files/presenter.js';
 import type { UserRecord } from '../users/model.js';
 import { today, type Clock } from '../../platform/clock.js';
 import { notIncluded, PLAN_FEATURES, type PlanFeature } from './plan-features.js';
+import { fileAgeRefusal, notOffered, quotaSpent, uploadCountSpent } from './walls.js';
 import type { UsageQueries, UsageRepo } from './repo.js';
 
 /**
@@ -31,15 +32,12 @@ export const ANON_IP_FACTOR = 5;
  */
 export const SEARCH_PAGING_WINDOW_MS = 60 * 60 * 1000;
 
-const NOUNS: Record<UsageType, [string, string]> = {
-  report: ['report', 'reports'],
-  search: ['search', 'searches'],
-  chat: ['conversation', 'conversations'],
-  abstract: ['summary', 'summaries'],
-  translate: ['translation', 'translations'],
-  upload: ['upload', 'uploads'],
-  download: ['download', 'downloads'],
-};
+/**
+ * How long after a keyword's counted search the same keyword is the same search: picking filters,
+ * the sorting or title-only, or submitting it again, within this time counts nothing more. Timed
+ * from the count, not from the last change, so refining cannot keep a search open for good.
+ */
+export const SEARCH_REFINE_WINDOW_MS = 10 * 60 * 1000;
 
 interface Limit {
   count: number;
@@ -64,23 +62,6 @@ function subjectsOf(viewer: Viewer): { subject: string; factor: number }[] {
   return viewer.fingerprint ? [{ subject: `fp:${viewer.fingerprint}`, factor: 1 }, ...list] : list;
 }
 
-function exceededMessage(plan: Plan, type: UsageType, limit: Limit): string {
-  const [one, many] = NOUNS[type];
-  const when = limit.period === 'month' ? 'monthly ' : limit.period === 'day' ? 'daily ' : '';
-  const head = `Your ${when}${one} quota (${limit.count}) is used up.`;
-  if (plan.id !== 'trial')
-    return `${head} It renews at the start of the next ${limit.period === 'day' ? 'day' : 'month'}.`;
-  const paid = PLANS.paid_v0.limits[type].count;
-  return `${head} Subscribe to the institutional plan for ${paid === UNLIMITED ? 'unlimited' : 'more'} ${many}.`;
-}
-
-/** 403 message when a user holds as many uploads as the plan allows. */
-export function uploadCountMessage(plan: Plan): string {
-  const head = `Your plan holds up to ${plan.upload_max_files} uploaded files.`;
-  if (plan.id !== 'trial') return `${head} Delete one of them to upload another.`;
-  return `${head} Delete one of them, or subscribe to the institutional plan for up to ${PLANS.paid_v0.upload_max_files} files.`;
-}
-
 /** Plans and quotas: the plan a viewer has now, what remains, recording uses, the trial file-age rule. */
 export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
   const { repo, clock } = deps;
@@ -102,13 +83,14 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
     const plan = planOf(viewer);
     if (type === 'upload' && viewer.user) {
       // Uploads are the files held, not a counter: this only checks that one more fits.
-      if ((await uploadsLeft(viewer.user.id, plan)) > 0) return;
-      throw new AppError(ERROR_CODES.quotaExceeded, uploadCountMessage(plan));
+      const held = (await repo.heldUploads(viewer.user.id)).files;
+      if (held < plan.upload_max_files) return;
+      throw uploadCountSpent(plan, held);
     }
     const now = clock.now();
     const limits = limitsOf(plan, type).filter((l) => l.count !== UNLIMITED);
     if (limits.some((l) => l.count === 0)) {
-      throw new AppError(ERROR_CODES.planRequired, notIncluded(NOUNS[type][1]));
+      throw notOffered(notIncluded(type));
     }
     if (!limits.length) return;
     const subjects = subjectsOf(viewer);
@@ -124,7 +106,7 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
         for (const s of subjects) {
           const key = { subject: s.subject, type, period: periodKey(limit.period, now) };
           if (!(await tx.incrementBelow(key, limit.count * s.factor)))
-            throw new AppError(ERROR_CODES.quotaExceeded, exceededMessage(plan, type, limit));
+            throw quotaSpent(plan, type, limit, now);
         }
       }
     };
@@ -134,14 +116,17 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
     else await repo.transaction(spend);
   }
 
-  /** The trial file-age rule: 403 file_age_blocked for a report the viewer's plan may not open. */
-  function assertFileAge(viewer: Pick<Viewer, 'user'>, publishDate: string | null): void {
-    if (!fileAgeAllowed(planOf(viewer), publishDate, today(clock))) {
-      throw new AppError(
-        ERROR_CODES.fileAgeBlocked,
-        'The free plan opens only reports published today or more than one year ago. Subscribe to the institutional plan for full access.',
-      );
-    }
+  /**
+   * The trial file-age rule for a report the viewer can see: null when their plan opens it, else
+   * the lock the lists show (its first open day); a viewer's own uploads are theirs to open.
+   */
+  function lockOf(
+    viewer: Pick<Viewer, 'user'>,
+    file: Pick<FileRow, 'owner_id' | 'publish_date'>,
+  ): FileLock | null {
+    if (isOwner(file, viewer)) return null;
+    const opensAt = fileAgeOpensAt(planOf(viewer), file.publish_date, today(clock));
+    return opensAt === null ? null : { reason: 'file_age', opens_at: opensAt };
   }
 
   /** Remaining uses per quota key (-1 unlimited, 0 not offered or spent). */
@@ -184,7 +169,7 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
     requirePlan(viewer: Viewer, feature: PlanFeature): UserRecord {
       const user = requireUser(viewer);
       const { offered, refusal } = PLAN_FEATURES[feature];
-      if (!offered(planOf(viewer))) throw new AppError(ERROR_CODES.planRequired, refusal);
+      if (!offered(planOf(viewer))) throw notOffered(refusal);
       return user;
     },
 
@@ -203,22 +188,38 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
     },
 
     /**
-     * Counts one search (`hash`: its normalised query, see search/service.ts) like `consume`,
-     * except that a later page of a search this viewer was counted for within
-     * SEARCH_PAGING_WINDOW_MS is free. Any other page counts, whatever its number: paging alone
-     * must not read a search's results past a spent quota. On a plan without a search limit
-     * nothing is counted nor remembered.
+     * Counts one search as the user submitted it (docs/api.md, "What counts as a search"):
+     * `key` is its normalised keyword, `hash` the whole query (search/service.ts). A keyword is
+     * counted once per SEARCH_REFINE_WINDOW_MS: its other queries within that time (filters,
+     * sorting, again) are free. Besides, a later page of a query this viewer was answered within
+     * SEARCH_PAGING_WINDOW_MS is free. Anything else counts, whatever its page number: paging
+     * alone must not read a search's results past a spent quota. On a plan without a search
+     * limit nothing is counted nor remembered.
      */
-    async consumeSearch(viewer: Viewer, search: { hash: string; firstPage: boolean }): Promise<void> {
+    async consumeSearch(
+      viewer: Viewer,
+      search: { key: string; hash: string; firstPage: boolean },
+    ): Promise<void> {
       if (planOf(viewer).limits.search.count === UNLIMITED) return;
       // The first subject is the one a counted file is remembered for too (`consume`).
       const subject = subjectsOf(viewer)[0]!.subject;
       const now = clock.now().getTime();
-      const since = new Date(now - SEARCH_PAGING_WINDOW_MS).toISOString();
-      if (!search.firstPage && (await repo.searchRanSince(subject, search.hash, since))) return;
-      // Counted first, remembered after: a refused search never opens its later pages.
-      await consume(viewer, 'search');
-      await repo.recordSearch(subject, search.hash, new Date(now).toISOString());
+      const at = new Date(now).toISOString();
+      const pagingSince = new Date(now - SEARCH_PAGING_WINDOW_MS).toISOString();
+      if (!search.firstPage && (await repo.searchRanSince(subject, search.hash, pagingSince))) return;
+      // Claimed first (one statement: two requests at once count once), then counted; a refusal
+      // gives the claim back, so a refused search never frees its refinements or later pages.
+      const key = `k:${search.key}`;
+      const refineSince = new Date(now - SEARCH_REFINE_WINDOW_MS).toISOString();
+      if (await repo.claimSearch(subject, key, at, refineSince)) {
+        try {
+          await consume(viewer, 'search');
+        } catch (err) {
+          await repo.releaseSearch(subject, key, at);
+          throw err;
+        }
+      }
+      await repo.recordSearch(subject, search.hash, at);
     },
 
     /** Drops the remembered searches whose paging window has passed. */
@@ -228,12 +229,31 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
       );
     },
 
+    lockOf,
+
+    /**
+     * A list's reports marked `locked` where the viewer's plan does not open them yet, so the
+     * list shows it before the click (the viewer's own uploads, `mine`, are never locked).
+     */
+    markLocked<T extends Pick<FileListItem, 'publish_date' | 'mine'>>(viewer: Viewer, items: T[]): T[] {
+      return items.map((item) => {
+        const lock = item.mine ? null : lockOf(viewer, { owner_id: null, publish_date: item.publish_date });
+        return lock ? { ...item, locked: lock } : item;
+      });
+    },
+
     /**
      * The plan's rule for any call about a file the viewer can see (quota/openable-file.ts): the
-     * file-age rule, except on the viewer's own uploads, which are theirs to open freely.
+     * file-age rule, except on the viewer's own uploads, which are theirs to open freely. The
+     * refusal carries the report's details and summary without a link to its PDF (what the
+     * reader may still see), and the day it opens.
      */
-    assertMayOpen(viewer: Pick<Viewer, 'user'>, file: Pick<FileRow, 'owner_id' | 'publish_date'>): void {
-      if (!isOwner(file, viewer)) assertFileAge(viewer, file.publish_date);
+    assertMayOpen(viewer: Pick<Viewer, 'user'>, file: FileRow): void {
+      const lock = lockOf(viewer, file);
+      if (lock)
+        throw fileAgeRefusal(lock.opens_at, {
+          locked_file: presentFileInfo(file, { fileUrl: '', permission: [] }),
+        });
     },
   };
 }

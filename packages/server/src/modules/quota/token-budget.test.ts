@@ -70,8 +70,14 @@ describe.each([
     expect(err).toMatchObject({ code: ERROR_CODES.quotaExceeded });
     expect(err?.message).toBe(
       `Your daily AI budget (${plan.daily_tokens_in.toLocaleString('en')} input and ` +
-        `${plan.daily_tokens_out.toLocaleString('en')} output tokens) is used up. It renews tomorrow.`,
+        `${plan.daily_tokens_out.toLocaleString('en')} output tokens) is used up. It renews at 2026-11-22 00:00 UTC.`,
     );
+    expect(err?.extra).toEqual({
+      reason: 'daily_tokens',
+      limit: plan.daily_tokens_in,
+      used: plan.daily_tokens_in,
+      renews_at: '2026-11-22T00:00:00.000Z',
+    });
     await spend(v, 10, 0);
     expect(await refusal(v)).toMatchObject({ code: ERROR_CODES.quotaExceeded });
   });
@@ -79,7 +85,10 @@ describe.each([
   it('is spent once the output tokens reach the limit, and beyond it', async () => {
     const v = await viewerOf(level);
     await spend(v, 0, plan.daily_tokens_out);
-    expect(await refusal(v)).toMatchObject({ code: ERROR_CODES.quotaExceeded });
+    expect(await refusal(v)).toMatchObject({
+      code: ERROR_CODES.quotaExceeded,
+      extra: { reason: 'daily_tokens', limit: plan.daily_tokens_out, used: plan.daily_tokens_out },
+    });
     const over = await viewerOf(level);
     await spend(over, 1, plan.daily_tokens_out + 1000);
     expect(await refusal(over)).toMatchObject({ code: ERROR_CODES.quotaExceeded });

@@ -1,10 +1,12 @@
 import { ERROR_CODES } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import { requireUser, type Viewer } from '../access/viewer.js';
 import { today, type Clock } from '../../platform/clock.js';
 import type { TokenUsage } from '../../platform/llm.js';
 import type { UsageRepo } from './repo.js';
 import type { QuotaService } from './service.js';
+import { renewsAt } from './walls.js';
 
 /** Usage counter types of the daily token budgets (usage_counters, period = the day). */
 export const TOKENS_IN = 'tokens_in';
@@ -41,11 +43,23 @@ export function createTokenBudget(deps: {
       const user = requireUser(viewer);
       const plan = quota.planOf(viewer);
       const spent = await used(user.id);
-      if (spent.in >= plan.daily_tokens_in || spent.out >= plan.daily_tokens_out) {
+      const overIn = spent.in >= plan.daily_tokens_in;
+      if (overIn || spent.out >= plan.daily_tokens_out) {
+        const renews = renewsAt('day', clock.now());
         throw new AppError(
           ERROR_CODES.quotaExceeded,
-          `Your daily AI budget (${plan.daily_tokens_in.toLocaleString('en')} input and ` +
-            `${plan.daily_tokens_out.toLocaleString('en')} output tokens) is used up. It renews tomorrow.`,
+          msg('wallDailyTokens', {
+            tokensIn: plan.daily_tokens_in.toLocaleString('en'),
+            tokensOut: plan.daily_tokens_out.toLocaleString('en'),
+            renews: `${renews.toISOString().slice(0, 10)} 00:00`,
+          }),
+          {
+            reason: 'daily_tokens',
+            // The budget that was reached: input tokens, else output tokens.
+            limit: overIn ? plan.daily_tokens_in : plan.daily_tokens_out,
+            used: overIn ? spent.in : spent.out,
+            renews_at: renews.toISOString(),
+          },
         );
       }
     },

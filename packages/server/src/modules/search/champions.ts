@@ -1,15 +1,30 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ParsedQuery } from './fts-query.js';
-import { documentImpacts } from './term-impacts.js';
+import { documentImpacts, keep } from './term-impacts.js';
 
 /** How many completions a typed prefix expands to. */
 const PREFIX_EXPANSIONS = 6;
 
+type Term = ParsedQuery['terms'][number];
+
+/**
+ * The lists a query term is ranked on. A phrase (quoted words, a Chinese word the segmenter
+ * splits: 信用债 is 信用|债) is ranked on each of its words that the lists keep, so a title holding
+ * the whole phrase outranks one holding its longest word only; the phrase itself is checked in
+ * the text. A single word, or a phrase being typed (its last word a prefix), is one list.
+ */
+export function listUnits(term: Term): Term[] {
+  if (term.prefix || term.tokens.length === 1) return [term];
+  const words = [...new Set(term.tokens.filter(keep))];
+  const longest = [...term.tokens].sort((a, b) => b.length - a.length)[0] ?? '';
+  return (words.length ? words : [longest]).map((word) => ({ tokens: [word], prefix: false }));
+}
+
 /** Reads and writes the champion lists of term-impacts.ts. */
 export function createChampions(db: Db) {
   /** Index terms read for one query term: its longest token, or a prefix's most common completions. */
-  async function listTerms(term: ParsedQuery['terms'][number]): Promise<string[]> {
+  async function listTerms(term: Term): Promise<string[]> {
     const last = term.tokens[term.tokens.length - 1] ?? '';
     const longest = [...term.tokens].sort((a, b) => b.length - a.length)[0] ?? '';
     const usePrefix = term.prefix && (term.tokens.length === 1 || longest === last);
@@ -46,12 +61,13 @@ export function createChampions(db: Db) {
      */
     async rank(
       q: ParsedQuery,
-      idf: (termIndex: number) => Promise<number>,
+      idf: (term: Term) => Promise<number>,
       opts: { depth: number; limit: number; where: RawBuilder<unknown> | null },
     ): Promise<number[]> {
       if (q.terms.length === 0) return [];
-      const terms = await Promise.all(q.terms.map(listTerms));
-      const idfs = await Promise.all(q.terms.map((_t, i) => idf(i)));
+      const units = q.terms.flatMap(listUnits);
+      const terms = await Promise.all(units.map(listTerms));
+      const idfs = await Promise.all(units.map(idf));
       const name = (i: number) => sql.raw(`t${i}`);
       const lists = terms.map((t, i) => sql`(${listSql(t, opts.depth)}) ${name(i)}`);
       const score = sql.join(

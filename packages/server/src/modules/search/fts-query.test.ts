@@ -4,7 +4,7 @@ import { toMatchExpression } from './sqlite-search.js';
 import { segmentText, unsegmentText } from './segment.js';
 
 describe('toMatchExpression', () => {
-  const m = (k: string, titleOnly = false) => toMatchExpression(parseQuery(k), { titleOnly });
+  const m = (k: string, titleOnly = false) => toMatchExpression(parseQuery(k), titleOnly ? 'title' : 'all');
 
   it('is null when nothing searchable was typed', () => {
     expect(m('')).toBeNull();
@@ -26,7 +26,22 @@ describe('toMatchExpression', () => {
     expect(m('yield', true)).toBe('title : ("yield" *)');
   });
   it('neutralises FTS5 syntax', () => {
-    expect(m('a" OR title:b NEAR(c')).toBe('"a" AND "or" AND "title b" AND "near c" *');
+    expect(m('a OR title:b NEAR(cap*')).toBe('"a" AND "or" AND "title b" AND "near cap" *');
+    // An unclosed quote runs to the end: one phrase, its syntax words included.
+    expect(m('a" OR title:b NEAR(c')).toBe('"a" AND "or title b near c"');
+  });
+  it('searches a quoted phrase as its words in order, never as a prefix', () => {
+    expect(m('"real rates"')).toBe('"real rates"');
+    expect(m('EM "real rates" protect')).toBe('"em" AND "real rates" AND "protect" *');
+    expect(m('“real rates” “inflation”')).toBe('"real rates" AND "inflation"');
+    expect(m('「新能源」汽车')).toBe('"新 能源" AND "汽车"');
+    expect(m('"" inflation')).toBe('"inflation" *');
+  });
+  it('makes no prefix of a last word shorter than three letters', () => {
+    expect(m('a')).toBe('"a"');
+    expect(m('US')).toBe('"us"');
+    expect(m('inflation us')).toBe('"inflation" AND "us"');
+    expect(m('usd')).toBe('"usd" *');
   });
 });
 

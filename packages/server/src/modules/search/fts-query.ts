@@ -6,20 +6,40 @@ export interface ParsedQuery {
 }
 
 /**
- * Splits what a user typed into terms. The last term also matches as a prefix while it is being
- * typed (no trailing space), for Latin letters and digits only: a prefix on a lone Han character
- * would match thousands of words.
+ * A prefix shorter than this would match a large part of the vocabulary ("a" every word starting
+ * with a): shorter last words are searched as whole words.
+ */
+export const MIN_PREFIX_LENGTH = 3;
+
+/** Quotation marks that open and close a phrase: ASCII, typographic and the CJK corner brackets. */
+const QUOTE = '"“”„「」『』';
+/** A quoted phrase (its closing mark optional: an unclosed quote runs to the end), or a run without spaces. */
+const CHUNK = new RegExp(`[${QUOTE}]([^${QUOTE}]*)[${QUOTE}]?|[^\\s${QUOTE}]+`, 'gu');
+
+/**
+ * Splits what a user typed into terms. A quoted phrase ("real rates") is one term, its words in
+ * that order; so is a run of words joined by punctuation or of Chinese words. The last term also
+ * matches as a prefix while it is being typed (unquoted, no trailing space, at least
+ * MIN_PREFIX_LENGTH Latin letters or digits): a prefix on a lone Han character would match
+ * thousands of words.
  */
 export function parseQuery(keyword: string): ParsedQuery {
-  const terms = keyword
-    .split(/\s+/)
-    .map((t) => queryTokens(t))
-    .filter((tokens) => tokens.length > 0);
+  const chunks = [...keyword.matchAll(CHUNK)].map((m) => ({
+    tokens: queryTokens(m[1] ?? m[0]),
+    quoted: m[1] !== undefined,
+  }));
+  const terms = chunks.filter((c) => c.tokens.length > 0);
   const open = !/\s$/.test(keyword);
   return {
-    terms: terms.map((tokens, i) => ({
-      tokens,
-      prefix: open && i === terms.length - 1 && /^[a-z0-9]/.test(tokens[tokens.length - 1] ?? ''),
-    })),
+    terms: terms.map(({ tokens, quoted }, i) => {
+      const last = tokens[tokens.length - 1] ?? '';
+      const prefix =
+        open &&
+        !quoted &&
+        i === terms.length - 1 &&
+        /^[a-z0-9]+$/.test(last) &&
+        last.length >= MIN_PREFIX_LENGTH;
+      return { tokens, prefix };
+    }),
   };
 }

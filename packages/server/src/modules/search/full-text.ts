@@ -4,6 +4,9 @@ import type { ParsedQuery } from './fts-query.js';
 /** The two full-text tables: the library's ready public files, and users' ready private uploads. */
 export type FullTextTable = 'files_fts' | 'private_fts';
 
+/** Where a query is looked for: every field, the title and metadata (issuer, authors, tags), or the title. */
+export type MatchScope = 'all' | 'head' | 'title';
+
 export interface IndexedText {
   title: string;
   meta: string;
@@ -21,12 +24,20 @@ export interface IndexedText {
  * `private_fts`, or another alias of the same table).
  */
 export interface FullTextEngine {
-  /** The query as this engine's match expression (bound as one parameter); null: nothing to search. */
-  compile(q: ParsedQuery, opts: { titleOnly: boolean }): string | null;
-  /** Condition: the row of the full-text table aliased `alias` matches `match`. */
+  /**
+   * The query as this engine's match expression (bound as one parameter), searching the fields of
+   * `scope`; null: nothing to search.
+   */
+  compile(q: ParsedQuery, scope: MatchScope): string | null;
+  /** Condition: the row of the full-text table aliased `alias` matches `match` (in WHERE). */
   matches(alias: string, match: string): RawBuilder<unknown>;
-  /** ORDER BY terms putting the best match first (title 10 : metadata 4 : body 1). */
-  bestFirst(alias: string, match: string): RawBuilder<unknown>;
+  /**
+   * Condition usable anywhere (ORDER BY too) while the query is ranking `table`, under its own
+   * name: the row also matches `match`.
+   */
+  alsoMatches(table: FullTextTable, match: string): RawBuilder<unknown>;
+  /** ORDER BY term putting the higher score first (title 10 : metadata 4 : body 1). */
+  score(alias: string, match: string): RawBuilder<unknown>;
   /**
    * A token that changes whenever a count over the index or the searchable files may change:
    * counts are cached per token. Read before the count it keys.

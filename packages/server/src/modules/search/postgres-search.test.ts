@@ -4,7 +4,7 @@ import { toTsquery } from './postgres-search.js';
 import { tsvectorLiteral } from './tsvector.js';
 
 describe('toTsquery', () => {
-  const q = (k: string, titleOnly = false) => toTsquery(parseQuery(k), { titleOnly });
+  const q = (k: string, titleOnly = false) => toTsquery(parseQuery(k), titleOnly ? 'title' : 'all');
 
   it('is null when nothing searchable was typed', () => {
     expect(q('')).toBeNull();
@@ -23,7 +23,12 @@ describe('toTsquery', () => {
     expect(q('新能源汽车 ', true)).toBe("('新':A <-> '能源':A <-> '汽车':A)");
   });
   it('takes tsquery syntax literally', () => {
-    expect(q("a & !b | c:* <-> 'd'")).toBe("'a' & 'b' & 'c' & 'd':*");
+    expect(q("a & !b | c:* <-> 'd'")).toBe("'a' & 'b' & 'c' & 'd'");
+    expect(q("a & !b | c:* <-> 'dd:*abc")).toBe("'a' & 'b' & 'c' & ('dd' <-> 'abc':*)");
+  });
+  it('searches quoted phrases and restricts the head scope to title and metadata', () => {
+    expect(q('"real rates" EM')).toBe("('real' <-> 'rates') & 'em'");
+    expect(toTsquery(parseQuery('yield curve '), 'head')).toBe("'yield':AB & 'curve':AB");
   });
 });
 

@@ -2,18 +2,19 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { lockForTransaction } from '../../db/dialect.js';
 import type { ParsedQuery } from './fts-query.js';
-import type { FullTextEngine, FullTextTable } from './full-text.js';
+import type { FullTextEngine, FullTextTable, MatchScope } from './full-text.js';
 import { quoteLexeme, tsvectorLiteral } from './tsvector.js';
 
 /**
  * The tsquery of a query, as tsquery input text, or null when nothing searchable was typed. It is
  * made of the query's tokens as quoted lexemes (nothing the user typed is parsed as tsquery
  * syntax): terms ANDed, a term of several tokens a phrase (`<->`: Chinese words, "S&P"), the last
- * token typed a prefix (`:*`); title-only restricts every lexeme to weight A.
+ * token typed a prefix (`:*`); a narrower scope restricts every lexeme to its weights (title A,
+ * metadata B).
  */
-export function toTsquery(q: ParsedQuery, opts: { titleOnly: boolean }): string | null {
+export function toTsquery(q: ParsedQuery, scope: MatchScope): string | null {
   if (q.terms.length === 0) return null;
-  const weight = opts.titleOnly ? 'A' : '';
+  const weight = WEIGHTS[scope];
   return q.terms
     .map((t) => {
       const lexemes = t.tokens.map((token, i) => {
@@ -24,6 +25,9 @@ export function toTsquery(q: ParsedQuery, opts: { titleOnly: boolean }): string 
     })
     .join(' & ');
 }
+
+/** The weights of each scope's fields: title A, metadata B (tsvector.ts). */
+const WEIGHTS = { all: '', head: 'AB', title: 'A' } as const;
 
 /** ts_rank weights {D, C, B, A}: body 1, metadata 4, title 10, like the bm25() of SQLite. */
 const RANK_WEIGHTS = '{0, 0.1, 0.4, 1}';
@@ -48,7 +52,8 @@ export function postgresFullText(db: Db): FullTextEngine {
   return {
     compile: toTsquery,
     matches: (alias, match) => sql`${sql.raw(alias)}.tsv @@ ${match}::tsquery`,
-    bestFirst: (alias, match) =>
+    alsoMatches: (table, match) => sql`${sql.raw(table)}.tsv @@ ${match}::tsquery`,
+    score: (alias, match) =>
       sql`ts_rank(${RANK_WEIGHTS}::float4[], ${sql.raw(alias)}.tsv, ${match}::tsquery, ${sql.lit(RANK_NORMALISATION)}) DESC`,
 
     async version() {

@@ -1,6 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { ParsedQuery } from './fts-query.js';
 import type { FullTextEngine } from './full-text.js';
+import { bestFirst } from './relevance.js';
 
 /**
  * A user's own ready private uploads in search. Their text lives in private_fts (rowid =
@@ -39,10 +41,15 @@ export function createPrivateSearch(db: Db, engine: FullTextEngine) {
       );
       return Number(r.rows[0]?.n ?? 0);
     },
-    /** Every match, best first (the library's field weights; ties: newest first). */
-    async ranked(ownerId: string, match: string, where: RawBuilder<unknown> | null): Promise<number[]> {
+    /** Every match, best first (the library's order of relevance, relevance.ts). */
+    async ranked(
+      ownerId: string,
+      q: ParsedQuery,
+      match: string,
+      where: RawBuilder<unknown> | null,
+    ): Promise<number[]> {
       const r = await sql<{ seq: number }>`SELECT f.seq AS seq ${fromWhere(ownerId, match, where)}
-        ORDER BY ${engine.bestFirst('private_fts', match)}, f.seq DESC`.execute(db);
+        ORDER BY ${bestFirst(engine, 'private_fts', q, match)}`.execute(db);
       return r.rows.map((x) => x.seq);
     },
   };

@@ -4,13 +4,14 @@ import type { Db } from '../../db/database.js';
 import type { FilesTable } from '../../db/schema.js';
 import { dialectOf } from '../../db/dialect.js';
 import { containingPattern, likeIgnoringCase } from '../../db/like.js';
-import { createChampions } from './champions.js';
+import { createChampions, listUnits } from './champions.js';
 import { createCountCache } from './count-cache.js';
 import type { ParsedQuery } from './fts-query.js';
 import type { FullTextEngine, FullTextTable, IndexedText } from './full-text.js';
 import { foldText, tokensSource } from './match-patterns.js';
 import { postgresFullText } from './postgres-search.js';
 import { createPrivateSearch } from './private.js';
+import { bestFirst } from './relevance.js';
 import { segmentText } from './segment.js';
 import { sqliteFullText } from './sqlite-search.js';
 
@@ -94,7 +95,7 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
   const own = createPrivateSearch(db, engine);
   const FTS = sql.raw('files_fts');
   const ftsSeq = sql.raw('files_fts.rowid');
-  const compile = (q: SearchQuery) => engine.compile(q.parsed, { titleOnly: q.titleOnly });
+  const compile = (q: SearchQuery) => engine.compile(q.parsed, q.titleOnly ? 'title' : 'all');
 
   async function rows(
     seqs: number[],
@@ -128,7 +129,7 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
     q: SearchQuery,
   ): Promise<ListRow[]> {
     const page = await sql<{ seq: number }>`SELECT ${ftsSeq} AS seq ${matching(match, where)}
-      ORDER BY ${engine.bestFirst('files_fts', match)}, ${ftsSeq} DESC LIMIT ${q.limit} OFFSET ${q.offset}`.execute(
+      ORDER BY ${bestFirst(engine, 'files_fts', q.parsed, match)} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(
       db,
     );
     return rows(
@@ -140,24 +141,24 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
   /** A page from the champion lists, or null when they cannot fill it. */
   async function championPage(where: RawBuilder<unknown> | null, q: SearchQuery): Promise<ListRow[] | null> {
     const total = await counts.count(sql`SELECT count(*) AS n FROM ${FTS}`);
-    const idf = async (i: number) => {
-      const term = q.parsed.terms[i];
-      const match = term ? engine.compile({ terms: [term] }, { titleOnly: false }) : null;
+    const idf = async (term: ParsedQuery['terms'][number]) => {
+      const match = engine.compile({ terms: [term] }, 'all');
       const df = match === null ? 0 : await matchCount(match, null);
       return Math.log(1 + (total - df + 0.5) / (df + 0.5));
     };
     const end = q.offset + q.limit;
+    // One list only grows at its end when read deeper; an intersection's order changes with depth.
+    const oneList = q.parsed.terms.flatMap(listUnits).length === 1;
     // Lists hold words, not phrases: a phrase ("S&P 500", 新能源汽车) is checked in the text itself.
     const phrases = phrasePatterns(q.parsed);
     if (phrases.length === 0) {
-      const depth = q.parsed.terms.length === 1 && !where ? end : CHAMPION_DEPTH;
+      const depth = oneList && !where ? end : CHAMPION_DEPTH;
       const ranked = await champions.rank(q.parsed, idf, { depth, limit: end, where });
       return ranked.length >= end ? rows(ranked.slice(q.offset), true) : null;
     }
-    // One list only grows at its end when read deeper, so it is read a little at a time; an
-    // intersection's order changes with depth, so it is read to full depth for stable pages.
+    // One list is read a little at a time; an intersection to full depth, for stable pages.
     const verdicts = new Map<number, ListRow | null>();
-    let depth = q.parsed.terms.length === 1 ? Math.min(CHAMPION_DEPTH, 5 * end) : CHAMPION_DEPTH;
+    let depth = oneList ? Math.min(CHAMPION_DEPTH, 5 * end) : CHAMPION_DEPTH;
     for (;;) {
       const ranked = await champions.rank(q.parsed, idf, { depth, limit: depth, where });
       const accepted: ListRow[] = [];
@@ -261,7 +262,7 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
     /** A user's private matches of a keyword search, best first (empty without a keyword). */
     async privateRanked(q: SearchQuery, ownerId: string): Promise<number[]> {
       const match = compile(q);
-      return match === null ? [] : own.ranked(ownerId, match, whereOf(q.filter));
+      return match === null ? [] : own.ranked(ownerId, q.parsed, match, whereOf(q.filter));
     },
     /** List rows of private uploads, in the order given, marked `mine`. */
     async privateRows(seqs: number[]): Promise<ListRow[]> {

@@ -9,10 +9,14 @@ const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const HAN_RUN = /\p{Script=Han}+/gu;
 const HAS_HAN = /\p{Script=Han}/u;
 
-/** Text as it is written into the index: Han runs split into space-separated words. */
-export function segmentText(text: string): string {
+/**
+ * Text as it is written into the index: Han runs split into space-separated words. With another
+ * `separator` (a character that is neither letter nor digit), the words are found the same way and
+ * removing the separator gives the text back exactly.
+ */
+export function segmentText(text: string, separator = ' '): string {
   if (!HAS_HAN.test(text)) return text;
-  return text.replace(HAN_RUN, (run) => ` ${splitHan(run).join(' ')} `);
+  return text.replace(HAN_RUN, (run) => `${separator}${splitHan(run).join(separator)}${separator}`);
 }
 
 function splitHan(run: string): string[] {

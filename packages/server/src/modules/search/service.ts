@@ -6,7 +6,7 @@ import type { Viewer } from '../access/viewer.js';
 import { presentListItem } from '../files/presenter.js';
 import type { QuotaService } from '../quota/service.js';
 import { parseQuery } from './fts-query.js';
-import { snippetHtml } from './snippet.js';
+import { snippetHtml, titleHtml } from './snippet.js';
 import type { ListRow, SearchQuery, SearchRepo } from './repo.js';
 
 type ParsedSearch = z.output<typeof SearchRequest>;
@@ -15,31 +15,48 @@ const isSet = (v: unknown): boolean =>
   Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.trim() !== '' : v !== undefined;
 
 /**
- * A request is a search, counted against the search quota, when it has a keyword or a filter;
- * the landing list (neither, in either date order) is free at every page.
+ * A request is a search, counted against the search quota (once per keyword and window,
+ * `searchKeyHash`), when it has a keyword or a filter; the landing list (neither, in either date
+ * order) is free at every page.
  */
 export function isSearch(req: { keyword: string; filter: SearchFilter }): boolean {
   return req.keyword.trim() !== '' || Object.values(req.filter).some(isSet);
 }
 
+/** The keyword as typed, normalised: Unicode NFC, lower case, trimmed, spaces collapsed. */
+const normalisedKeyword = (keyword: string): string =>
+  keyword.normalize('NFC').toLowerCase().trim().replace(/\s+/g, ' ');
+
+const digest = (value: unknown): string =>
+  createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+
 /**
- * What identifies one search across its pages: the keyword (trimmed, spaces collapsed), the set
- * filters (in a fixed order, lists sorted), title-only, the sorting in effect and the page
- * length, hashed (sha256, base64url). Any change makes another search, whose pages count anew.
+ * What identifies one query across its pages: the keyword (normalised), the set filters (in a
+ * fixed order, lists sorted), title-only, the sorting in effect and the page length, hashed
+ * (sha256, base64url). Any change makes another query, whose later pages are not free by paging
+ * (quota.consumeSearch); whether it counts is its keyword's rule (`searchKeyHash`).
  */
 export function searchHash(req: ParsedSearch, sorting: Sorting): string {
   const filter = Object.entries(req.filter)
     .filter(([, v]) => isSet(v))
     .map(([k, v]) => [k, Array.isArray(v) ? [...(v as string[])].sort() : v] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const canonical = JSON.stringify({
-    keyword: req.keyword.normalize('NFC').trim().replace(/\s+/g, ' '),
+  return digest({
+    keyword: normalisedKeyword(req.keyword),
     filter,
     title_only: req.title_only,
     sorting,
     page_length: req.page_length,
   });
-  return createHash('sha256').update(canonical).digest('base64url');
+}
+
+/**
+ * What a user submitted, as the search quota counts it: the normalised keyword alone. Filters,
+ * title-only, sorting and page length refine the same search; an empty keyword with filters is one
+ * search too (browsing by filters). quota.consumeSearch counts it once per window.
+ */
+export function searchKeyHash(req: Pick<ParsedSearch, 'keyword'>): string {
+  return digest({ keyword: normalisedKeyword(req.keyword) });
 }
 
 /** The sorting a request gets: an empty keyword sorts by date, else relevance unless asked. */
@@ -55,7 +72,10 @@ function sortingOf(req: ParsedSearch, terms: number): Sorting {
  * `quota` counts viewers' searches (`searchAs`); callers without a viewer (db:copy's checks) use
  * `search` and need none.
  */
-export function createSearchService(repo: SearchRepo, quota?: Pick<QuotaService, 'consumeSearch'>) {
+export function createSearchService(
+  repo: SearchRepo,
+  quota?: Pick<QuotaService, 'consumeSearch' | 'markLocked'>,
+) {
   /** Relevance with private matches: positions [0, mine) are the viewer's, the library follows. */
   async function mineFirst(q: SearchQuery, ownerId: string): Promise<{ rows: ListRow[]; total: number }> {
     const mine = await repo.privateRanked(q, ownerId);
@@ -89,10 +109,14 @@ export function createSearchService(repo: SearchRepo, quota?: Pick<QuotaService,
           ? await mineFirst(query, own)
           : await repo.search({ ...query, ownerId: own });
     return {
-      file_list: rows.map((r) => ({
-        ...presentListItem(r, r.body ? snippetHtml(r.body, parsed) : ''),
-        ...(r.mine ? { mine: true } : {}),
-      })),
+      file_list: rows.map((r) => {
+        const title = titleHtml(r.title, parsed);
+        return {
+          ...presentListItem(r, r.body ? snippetHtml(r.body, parsed) : ''),
+          ...(title ? { title_html: title } : {}),
+          ...(r.mine ? { mine: true } : {}),
+        };
+      }),
       ...pagingAnswer(req, total),
       sorting,
     };
@@ -102,17 +126,23 @@ export function createSearchService(repo: SearchRepo, quota?: Pick<QuotaService,
     search,
 
     /**
-     * The viewer's search, counted first when it is one (`isSearch`): page 1 always, a later
-     * page unless the viewer was counted for the same search recently (quota.consumeSearch).
-     * 403 quota_exceeded when spent; nothing is searched then.
+     * The viewer's search, counted first when it is one (`isSearch`): once per keyword within
+     * the refining window, and a later page of a query already answered is free within the paging
+     * window (quota.consumeSearch). 403 quota_exceeded when spent; nothing is searched then.
      */
     async searchAs(req: ParsedSearch, viewer: Viewer): Promise<SearchResponse> {
       if (!quota) throw new Error('the search service was built without the quota');
       if (isSearch(req)) {
         const sorting = sortingOf(req, parseQuery(req.keyword).terms.length);
-        await quota.consumeSearch(viewer, { hash: searchHash(req, sorting), firstPage: req.page_id === 1 });
+        await quota.consumeSearch(viewer, {
+          key: searchKeyHash(req),
+          hash: searchHash(req, sorting),
+          firstPage: req.page_id === 1,
+        });
       }
-      return search(req, viewer.user?.id ?? null);
+      const answer = await search(req, viewer.user?.id ?? null);
+      // Reports the viewer's plan does not open yet carry their lock (the file-age rule).
+      return { ...answer, file_list: quota.markLocked(viewer, answer.file_list) };
     },
   };
 }

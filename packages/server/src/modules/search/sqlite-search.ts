@@ -1,18 +1,21 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ParsedQuery } from './fts-query.js';
-import type { FullTextEngine } from './full-text.js';
+import type { FullTextEngine, MatchScope } from './full-text.js';
 
 /**
  * The FTS5 MATCH expression of a query, or null when nothing searchable was typed. Every token is
  * quoted, so FTS5 syntax in the input (quotes, NEAR, column filters, `*`) is taken literally and can
  * never fail the query.
  */
-export function toMatchExpression(q: ParsedQuery, opts: { titleOnly: boolean }): string | null {
+export function toMatchExpression(q: ParsedQuery, scope: MatchScope): string | null {
   if (q.terms.length === 0) return null;
   const expr = q.terms.map((t) => `"${t.tokens.join(' ')}"${t.prefix ? ' *' : ''}`).join(' AND ');
-  return opts.titleOnly ? `title : (${expr})` : expr;
+  return scope === 'all' ? expr : `${COLUMNS[scope]} : (${expr})`;
 }
+
+/** FTS5 column filters of the narrower scopes. */
+const COLUMNS = { title: 'title', head: '{title meta}' } as const;
 
 /**
  * Full text on SQLite: FTS5 tables (rowid = files.seq, unicode61 tokenizer), ranked by bm25().
@@ -23,8 +26,11 @@ export function sqliteFullText(db: Db): FullTextEngine {
   return {
     compile: toMatchExpression,
     matches: (alias, match) => sql`${sql.raw(alias)} MATCH ${match}`,
-    // title > issuer, authors, tags > body
-    bestFirst: (alias) => sql`bm25(${sql.raw(alias)}, 10.0, 4.0, 1.0)`,
+    // MATCH only filters the table being scanned: a second look is a subquery, run once per query.
+    alsoMatches: (table, match) =>
+      sql`${sql.raw(table)}.rowid IN (SELECT rowid FROM ${sql.raw(table)} WHERE ${sql.raw(table)} MATCH ${match})`,
+    // title > issuer, authors, tags > body; bm25() is lower for better matches
+    score: (alias) => sql`bm25(${sql.raw(alias)}, 10.0, 4.0, 1.0)`,
 
     async version() {
       const v = await sql<{

@@ -27,7 +27,8 @@ const STOPWORDS = new Set(
   ),
 );
 
-const keep = (t: string) => !STOPWORDS.has(t) && (t.length > 1 || /\p{Script=Han}/u.test(t));
+/** Whether a word can be in the lists: not a stop word nor a lone Latin letter or digit. */
+export const keep = (t: string) => !STOPWORDS.has(t) && (t.length > 1 || /\p{Script=Han}/u.test(t));
 
 function frequencies(text: string): { tf: Map<string, number>; length: number } {
   const tf = new Map<string, number>();

@@ -1,15 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type ChallengeParameters } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import {
-  ERROR_CODES,
-  AltchaPayload,
-  SECURITY_CHECK_FAILED,
-  SECURITY_CHECK_REQUIRED,
-  SECURITY_CHECK_TTL_MIN,
-  type AltchaChallenge,
-} from '@rl/contract';
+import { ERROR_CODES, AltchaPayload, SECURITY_CHECK_TTL_MIN, type AltchaChallenge } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import type { Clock } from '../../platform/clock.js';
 import { TooFrequent } from '../auth/codes.js';
 import type { ThrottleRule } from '../auth/limits.js';
@@ -34,9 +28,9 @@ export const SECURITY_CHECK_WORK = {
 export const CHALLENGES_PER_IP: ThrottleRule = { bucket: 'altcha_ip', limit: 60, windowS: 600 };
 
 export const securityCheckFailed = () =>
-  new AppError(ERROR_CODES.securityCheckFailed, SECURITY_CHECK_FAILED, { field: 'altcha' });
+  new AppError(ERROR_CODES.securityCheckFailed, msg('securityCheckFailed'), { field: 'altcha' });
 const securityCheckRequired = () =>
-  new AppError(ERROR_CODES.validation, SECURITY_CHECK_REQUIRED, { field: 'altcha' });
+  new AppError(ERROR_CODES.validation, msg('securityCheckRequired'), { field: 'altcha' });
 
 /** An HMAC key of its own for each use, derived from the server's signing secret. */
 const subKey = (secret: string, purpose: string) =>
@@ -75,7 +69,7 @@ export function createSecurityCheck(deps: SecurityCheckDeps) {
     /** A fresh challenge; 429 when the IP address fetched too many lately. */
     async issue(ip: string): Promise<AltchaChallenge> {
       if (await throttle.hit(CHALLENGES_PER_IP, ip))
-        throw new TooFrequent('Request too frequent, please try again later', CHALLENGES_PER_IP.windowS);
+        throw new TooFrequent(msg('tooFrequent'), CHALLENGES_PER_IP.windowS);
       const expires = nowS() + SECURITY_CHECK_TTL_MIN * 60;
       const { algorithm, cost, counterMin, counterMax } = SECURITY_CHECK_WORK;
       const challenge = await createChallenge({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { splitSentences } from '@rl/contract/sentences';
 import { readPdf } from '../../pdf/read-pdf.js';
 import { readCorpusFile } from '../../pdf/test-corpus.js';
 import { extractiveSummary, isCandidate, STANDARD_SENTENCES } from './extractive.js';
@@ -32,6 +33,12 @@ describe('extractive summary', () => {
     );
     expect(
       isCandidate('Management Discussion And Analysis Of Financial Condition And Results Of Operations.'),
+    ).toBe(false);
+    expect(isCandidate('Item 5.07 Submission of Matters to a Vote of Security Holders.')).toBe(false);
+    expect(
+      isCandidate(
+        'We believe these non-GAAP financial measures provide investors with useful supplemental information.',
+      ),
     ).toBe(false);
     expect(isCandidate('本报告仅供参考，不构成任何投资建议，投资者应自行判断并承担投资风险。')).toBe(false);
     expect(isCandidate('公司光伏硅片切割代工业务持续放量，未来利润弹性有望持续释放，维持增持评级。')).toBe(
@@ -67,6 +74,43 @@ describe('extractive summary', () => {
     });
   });
 
+  it('keeps headings, check boxes and bullets out of the sentences that follow them', () => {
+    const column = [
+      'Revenue grew strongly in the third quarter as demand for cloud services',
+      'accelerated across every region we serve, and margins widened again.',
+      'Wage growth remains elevated but',
+      'has slowed',
+      'Consistent with the easing in labor market tightness, nominal wage growth',
+      'continued to slow so far this year, though it remains above its pace.',
+      'Foreign exchange impacts:',
+      '• Foreign currency effects decreased pre-tax earnings by approximately $27',
+      'million, or 10.1% of the total, for the fourth quarter of the year.',
+    ].join('\n');
+    const summary = extractiveSummary([column], 'en');
+    const points = splitSentences(summary.standard);
+    expect(points).toContain(
+      'Consistent with the easing in labor market tightness, nominal wage growth continued to slow so far this year, though it remains above its pace.',
+    );
+    expect(points).toContain(
+      'Foreign currency effects decreased pre-tax earnings by approximately $27 million, or 10.1% of the total, for the fourth quarter of the year.',
+    );
+    expect(summary.standard).not.toMatch(/has slowed|impacts:|•/);
+
+    const chinese = [
+      '公司持续推进智能制造升级改造，生产效率和产品质量稳步提升，全年营业收入同比增长百分之十。',
+      '2、研发模式',
+      '公司以三个国家级实验室为研发平台，开展自主研发和联合研发，研发投入持续增加；',
+      '□适用 √不适用',
+      '公司报告期内不存在重大诉讼和仲裁事项，经营活动产生的现金流量净额保持稳定增长！',
+    ].join('\n');
+    const zh = splitSentences(extractiveSummary([chinese], 'zh').standard);
+    expect(zh).toEqual([
+      '公司持续推进智能制造升级改造，生产效率和产品质量稳步提升，全年营业收入同比增长百分之十。',
+      '公司以三个国家级实验室为研发平台，开展自主研发和联合研发，研发投入持续增加；',
+      '公司报告期内不存在重大诉讼和仲裁事项，经营活动产生的现金流量净额保持稳定增长！',
+    ]);
+  });
+
   describe('on real reports', () => {
     const cases: { file: string; language: string; about: RegExp }[] = [
       {
@@ -78,6 +122,20 @@ describe('extractive summary', () => {
       { file: 'fb_INTEL_2023Q1_EARNINGS.pdf', language: 'en', about: /revenue|Intel|quarter/i },
       { file: 'cn_broker_note_tebon_688556_2022-07-19.pdf', language: 'zh', about: /金刚线|切割|光伏/ },
       { file: 'cn_quarterly_report_2018Q1_000585_ne_electric.pdf', language: 'zh', about: /公司/ },
+      { file: 'fb_PG_E_2023_EARNINGS_dated-2023-05-04.pdf', language: 'en', about: /earnings/i },
+      { file: 'fed_monetary_policy_report_excerpt.pdf', language: 'en', about: /inflation|prices|percent/i },
+      { file: 'imf_gfsr_oct2025_ch1.pdf', language: 'en', about: /financial|bond|market/i },
+      { file: 'cn_annual_report_2020_600201_jinyu_bio.pdf', language: 'zh', about: /疫苗|研发/ },
+    ];
+    /** Headings of these reports, each printed on lines of its own above a paragraph. */
+    const headings = [
+      'Wage growth remains elevated but has slowed',
+      'domestic demand remained solid',
+      'Asset Prices Rebound and Volatility Subsides',
+      '研发模式公司',
+      '研发平台优势公司',
+      '√',
+      '□',
     ];
     it.each(cases)(
       '$file: sentences of the report itself, on its subject, no boilerplate',
@@ -88,11 +146,19 @@ describe('extractive summary', () => {
         expect(summary.standard).toMatch(about);
         expect(summary.standard).not.toMatch(/forward-looking statements|免责声明|仅供参考/i);
         const text = flat(pdf.pages.join(''));
-        const sentences =
-          language === 'zh'
-            ? summary.standard.split(/(?<=[。！？])/)
-            : summary.standard.split(/(?<=[.!?])\s+(?=[A-Z“"(])/);
-        for (const sentence of sentences) expect(text).toContain(flat(sentence));
+        // The points the web shows: each is one whole sentence of the report that the summary
+        // chose, never a number's fragment ("10." and "1%") nor a heading, and a Chinese one ends
+        // at its only 。！？；.
+        const points = splitSentences(summary.standard);
+        expect(points.length).toBeGreaterThanOrEqual(2);
+        for (const point of points) {
+          expect(text).toContain(flat(point));
+          expect(isCandidate(point), point).toBe(true);
+          expect(point).not.toMatch(/^[\d.,%$()\s-]+$|^\d+(?:\.\d+)?%/);
+          for (const heading of headings) expect(point).not.toContain(heading);
+          if (language === 'zh')
+            expect(point.replace(/["”’)）」』】]+$/, '').slice(0, -1)).not.toMatch(/[。！？；]/);
+        }
         expect(flat(summary.standard)).toContain(flat(summary.compact).slice(0, 40));
         expect(summary.compact.length).toBeLessThan(summary.standard.length);
       },

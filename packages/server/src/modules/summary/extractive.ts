@@ -1,3 +1,4 @@
+import { splitSentences } from '@rl/contract/sentences';
 import { contentTerms } from '../search/content-terms.js';
 
 /**
@@ -34,31 +35,109 @@ const BOILERPLATE = [
   /past performance|all rights reserved|copyright ©|©\s*\d{4}/i,
   /securities and exchange commission|form 10-[kq]|pursuant to|hereby|incorporated (?:herein )?by reference/i,
   /safe harbor|risk factors? (?:described|discussed|set forth)/i,
+  /non-?\s?GAAP (?:financial )?measures?\b.*\b(?:believe|provide|useful|substitute|superior|reconcil)|(?:believe|exclude|reconciliations? of) .{0,60}non-?\s?GAAP/i,
+  /(?:company's|company’s|our) website|investors section|(?:GAAP|financial) measures on a forward-looking basis/i,
+  /indicate by check mark|(?:name|check) of (?:the )?registrant|commission file number/i,
   /免责声明|免责条款|风险提示|仅供参考|不构成.{0,6}(?:投资)?建议|分析师声明|投资评级说明|版权所有|未经.{0,10}许可|法律声明|重要声明|本报告(?:仅|所载|中的信息|版权)/,
   /评级说明|证券研究报告\s*$|请务必阅读/,
 ];
 
-const sentenceSegmenters = new Map<string, Intl.Segmenter>();
+/** Short words a title leaves in lower case. */
+const MINOR_WORDS = new Set('a an and as at by for from in of on or the to with'.split(' '));
 
-function sentencesOf(text: string, language: string): string[] {
-  const locale = language === 'zh' ? 'zh' : 'en';
-  let segmenter = sentenceSegmenters.get(locale);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(locale, { granularity: 'sentence' });
-    sentenceSegmenters.set(locale, segmenter);
+/** A line that ends a sentence (a closing quote or bracket may follow the mark). */
+const ENDS_SENTENCE = /[.!?。！？；;:：]["”’)）]*$/;
+/** List bullets that open a line: each item is a sentence of its own. */
+const BULLET = /^[•·▪●◦■□√\-–—*]\s*/;
+/** The "applies / does not apply" check boxes of Chinese filings: no text, a break. */
+const CHECKBOXES = /^(?:[□√☑■✓]\s*(?:适用|不适用)\s*)+$/;
+/** Numbered headings: 一、 (二) （三） 2、 2.1 */
+const NUMBERED =
+  /^(?:[一二三四五六七八九十]+、|[(（][一二三四五六七八九十\d]{1,3}[)）]|\d{1,2}(?:\.\d{1,2})*、|\d{1,2}\.\d{1,2}\s)/;
+
+/** Characters of a line, counting Han characters (which are wider) as two. */
+const widthOf = (line: string) => line.length + cjkCount(line);
+
+/** Lines of a heading at most: a longer run of short lines is a list or a table. */
+const HEADING_LINES = 3;
+
+/**
+ * How many lines from `start` form a heading (0: none). A heading comes after a line that ended a
+ * sentence, or another heading, or first in its block; it is up to HEADING_LINES lines without an
+ * end mark, the next line starts afresh (not in lower case), and its last line is clearly shorter
+ * than the block's lines of running text (or it is one numbered or Title Case line). A full line
+ * before a capital is running text wrapped before a name ("the Federal / Reserve"). Such lines are
+ * kept out of the sentence that follows them.
+ */
+function headingLength(lines: readonly string[], start: number, fullWidth: number): number {
+  for (let n = 1; n <= HEADING_LINES && start + n <= lines.length; n++) {
+    const line = lines[start + n - 1]!;
+    if (ENDS_SENTENCE.test(line)) return 0;
+    const next = lines[start + n];
+    if (next !== undefined && /^\p{Ll}/u.test(next)) continue;
+    const short = widthOf(line) < fullWidth * 0.75;
+    return short || (n === 1 && (NUMBERED.test(line) || isTitleCase(line))) ? n : 0;
   }
+  return 0;
+}
+
+/** A line in Title Case: most words capitalised ("Asset Prices Rebound amid Uncertainty"). */
+function isTitleCase(line: string): boolean {
+  const words = line.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  if (words.length < 2) return false;
+  return words.filter((w) => /^\p{Lu}/u.test(w)).length > words.length * 0.6;
+}
+
+/** Joins wrapped lines: Chinese lines join without a space, others with one. */
+function joinLines(lines: readonly string[]): string {
+  let out = '';
+  for (const line of lines) {
+    const before = out[out.length - 1] ?? '';
+    out += out && !(CJK_CHAR.test(before) && CJK_CHAR.test(line[0] ?? '')) ? ' ' : '';
+    out += line;
+  }
+  return out;
+}
+
+/**
+ * The sentences of a page, split as the web splits a summary into points (`splitSentences`).
+ * Paragraph breaks end sentences too; within a block, a heading line or a bulleted item starts a
+ * new run of text, so a heading never runs into the sentence after it.
+ */
+function sentencesOf(text: string): string[] {
   const out: string[] = [];
-  // Paragraph breaks end sentences too (a heading has no full stop).
   for (const block of text.split(/\n\s*\n/)) {
     if (!isProse(block)) continue;
-    const flat = block.replace(/\s*\n\s*/g, (_m, offset: number) => {
-      const before = block[offset - 1] ?? '';
-      return CJK_CHAR.test(before) ? '' : ' ';
-    });
-    for (const { segment } of segmenter.segment(flat)) {
-      const s = segment.trim();
-      if (s) out.push(s);
+    const lines = block
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    const fullWidth = Math.max(...lines.map(widthOf));
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length) out.push(...splitSentences(joinLines(run)));
+      run = [];
+    };
+    let afterBreak = true;
+    for (let i = 0; i < lines.length; i++) {
+      const heading = afterBreak ? headingLength(lines, i, fullWidth) : 0;
+      if (heading > 0) {
+        flush();
+        out.push(joinLines(lines.slice(i, i + heading)));
+        i += heading - 1;
+        continue;
+      }
+      const line = lines[i]!;
+      afterBreak = ENDS_SENTENCE.test(line) || CHECKBOXES.test(line);
+      if (CHECKBOXES.test(line)) {
+        flush();
+      } else if (BULLET.test(line)) {
+        flush();
+        const item = line.replace(BULLET, '');
+        if (item) run.push(item);
+      } else run.push(line);
     }
+    flush();
   }
   return out;
 }
@@ -94,9 +173,11 @@ export function isCandidate(sentence: string): boolean {
   if (!chinese) {
     const words = sentence.split(/\s+/);
     if (words.length < 8) return false;
-    // Headings and table rows: mostly capitalised words or stray symbols.
-    const capitalised = words.filter((w) => /^[A-Z]/.test(w)).length;
-    if (capitalised > words.length * 0.6) return false;
+    // Headings and table rows: mostly capitalised words ("Submission of Matters to a Vote of
+    // Security Holders.") or stray symbols.
+    const content = words.filter((w) => !MINOR_WORDS.has(w.toLowerCase()));
+    const capitalised = content.filter((w) => /^[A-Z]/.test(w)).length;
+    if (capitalised > content.length * 0.6) return false;
     if ((sentence.match(/[|$%]/g)?.length ?? 0) > words.length * 0.3) return false;
   }
   return !BOILERPLATE.some((rule) => rule.test(sentence));
@@ -125,7 +206,7 @@ export function extractiveSummary(pages: readonly string[], language: string): E
   const raw: { text: string; page: number; terms: string[] }[] = [];
   const seen = new Set<string>();
   pages.slice(0, MAX_PAGES).forEach((pageText, page) => {
-    for (const text of sentencesOf(pageText, language)) {
+    for (const text of sentencesOf(pageText)) {
       if (raw.length >= MAX_CANDIDATES || !isCandidate(text) || seen.has(text)) continue;
       seen.add(text);
       const terms = contentTerms(text);

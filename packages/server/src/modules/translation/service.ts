@@ -1,5 +1,6 @@
 import { ERROR_CODES, type TranslateQueryResponse, type TranslateSubmitResponse } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import { requireUser, type Viewer } from '../access/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { LlmClient } from '../../platform/llm.js';
@@ -10,12 +11,10 @@ import { openableFile } from '../quota/openable-file.js';
 import type { QuotaService } from '../quota/service.js';
 import type { TranslationsRepo } from './repo.js';
 
-export const TRANSLATION_UNAVAILABLE = 'No translation service is configured';
-
 /** 503 translation_unavailable: no model provider is configured. */
 export class TranslationUnavailable extends AppError {
   constructor() {
-    super(ERROR_CODES.translationUnavailable, TRANSLATION_UNAVAILABLE);
+    super(ERROR_CODES.translationUnavailable, msg('translationUnavailable'));
   }
 }
 
@@ -36,6 +35,9 @@ export function createTranslationService(deps: {
   const { repo, files, urls, quota, llm, clock } = deps;
 
   return {
+    /** Whether a translation can be made at all: the web disables its Chinese modes otherwise. */
+    available: (): boolean => llm !== null,
+
     async submit(fileId: string, lang: string, viewer: Viewer): Promise<TranslateSubmitResponse> {
       requireUser(viewer);
       const file = await openableFile({ files, quota }, fileId, viewer);

@@ -9,6 +9,7 @@ import {
   type UploadSession,
 } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg, type Message } from '../../messages/message.js';
 import { requireUser, type Viewer } from '../access/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import { sniffPdf } from '../../pdf/sniff.js';
@@ -16,7 +17,7 @@ import type { FilesRepo } from '../files/repo.js';
 import type { UserRecord } from '../users/model.js';
 import { createChunkFiles, isMissing } from './chunk-files.js';
 import { assertFileSize, assertRoom, limitsOf } from './limits.js';
-import { NOT_PDF, type UploadService } from './service.js';
+import type { UploadService } from './service.js';
 import type { SessionRow, UploadSessionsRepo } from './sessions-repo.js';
 import type { UploadDir } from './temp-files.js';
 
@@ -30,11 +31,10 @@ export const UPLOAD_SESSIONS_MAX = 5;
  */
 export const CLAIM_MS = { chunk: 60_000, complete: 5 * 60_000 };
 
-const notFound = () => new AppError(ERROR_CODES.notFound, 'Upload not found');
-const conflict = (msg: string, received: number) =>
-  new AppError(ERROR_CODES.conflict, msg, { received_bytes: received });
+const notFound = () => new AppError(ERROR_CODES.notFound, msg('uploadNotFound'));
+const conflict = (message: Message, received: number) =>
+  new AppError(ERROR_CODES.conflict, message, { received_bytes: received });
 const newClaim = () => randomBytes(12).toString('base64url');
-const LOST = 'The uploaded bytes were lost; please upload the file again';
 
 const present = (s: SessionRow): UploadSession => ({
   upload_id: s.id,
@@ -86,10 +86,10 @@ export function createChunkedUploads(deps: {
   async function busy(user: UserRecord, id: string, offset?: number): Promise<AppError> {
     const now = await owned(user, id);
     const at = now.received_bytes;
-    if (offset !== undefined && at !== offset) return conflict(`The upload continues at byte ${at}`, at);
+    if (offset !== undefined && at !== offset) return conflict(msg('uploadContinuesAt', { at }), at);
     return at === now.size_bytes
-      ? conflict('The upload is being completed', at)
-      : conflict('A chunk at this offset is being written; try again shortly', at);
+      ? conflict(msg('uploadCompleting'), at)
+      : conflict(msg('chunkBeingWritten'), at);
   }
 
   async function drop(id: string): Promise<void> {
@@ -105,7 +105,7 @@ export function createChunkedUploads(deps: {
       // Removed meanwhile (an administrator deleted the account, the sweep): gone, not lost.
       if (!(await sessions.exists(id))) throw notFound();
       await drop(id);
-      throw new AppError(ERROR_CODES.badRequest, LOST);
+      throw new AppError(ERROR_CODES.badRequest, msg('uploadLost'));
     }
     let res: UploadResponse;
     try {
@@ -159,10 +159,7 @@ export function createChunkedUploads(deps: {
           { files: held.files + open.sessions, bytes: held.bytes + open.bytes },
           req.size_bytes,
         );
-        throw new AppError(
-          ERROR_CODES.tooManyRequests,
-          `At most ${UPLOAD_SESSIONS_MAX} uploads can be under way at once; finish or cancel one first`,
-        );
+        throw new AppError(ERROR_CODES.tooManyRequests, msg('tooManyUploads', { max: UPLOAD_SESSIONS_MAX }));
       }
       return present({ ...row, received_bytes: 0 });
     },
@@ -177,23 +174,19 @@ export function createChunkedUploads(deps: {
       const user = requireUser(viewer);
       const s = await owned(user, id);
       if (offset !== s.received_bytes) {
-        throw conflict(`The upload continues at byte ${s.received_bytes}`, s.received_bytes);
+        throw conflict(msg('uploadContinuesAt', { at: s.received_bytes }), s.received_bytes);
       }
       const end = offset + bytes.length;
       if (bytes.length === 0)
-        throw new AppError(ERROR_CODES.badRequest, 'The chunk is empty', { field: 'body' });
+        throw new AppError(ERROR_CODES.badRequest, msg('chunkEmpty'), { field: 'body' });
       if (end > s.size_bytes)
-        throw new AppError(ERROR_CODES.badRequest, 'The chunk goes past the declared size', {
+        throw new AppError(ERROR_CODES.badRequest, msg('chunkPastSize'), {
           field: 'body',
         });
       if (bytes.length !== s.chunk_size && end !== s.size_bytes) {
-        throw new AppError(
-          ERROR_CODES.badRequest,
-          `Chunks are ${s.chunk_size} bytes long; only the last may be shorter`,
-          {
-            field: 'body',
-          },
-        );
+        throw new AppError(ERROR_CODES.badRequest, msg('chunkSize', { size: s.chunk_size }), {
+          field: 'body',
+        });
       }
       const claim = newClaim();
       if (!(await sessions.claim(id, claim, claimMs.chunk, offset))) throw await busy(user, id, offset);
@@ -201,7 +194,7 @@ export function createChunkedUploads(deps: {
       try {
         if (offset === 0 && !sniffPdf(bytes).ok) {
           await drop(id);
-          throw new AppError(ERROR_CODES.notPdf, NOT_PDF);
+          throw new AppError(ERROR_CODES.notPdf, msg('notPdf'));
         }
         staged = await chunks.stage(id, offset, claim, bytes).catch(async (err: unknown) => {
           // The folder went with the upload (removed past its claim: expired, account deleted).
@@ -239,7 +232,7 @@ export function createChunkedUploads(deps: {
       const s = await owned(user, id);
       if (s.received_bytes < s.size_bytes) {
         throw conflict(
-          `The upload is not complete: ${s.received_bytes} of ${s.size_bytes} bytes`,
+          msg('uploadIncomplete', { received: s.received_bytes, size: s.size_bytes }),
           s.received_bytes,
         );
       }

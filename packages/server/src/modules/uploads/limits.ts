@@ -1,7 +1,8 @@
 import { ERROR_CODES, PLANS, type Plan, type UploadUsage } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import type { UploadLimits } from '../files/repo.js';
-import { uploadCountMessage } from '../quota/service.js';
+import { uploadCountSpent } from '../quota/walls.js';
 
 /** The plan's upload rules (SPEC.md sections 6 and 9), as pure checks over what a user holds. */
 
@@ -32,13 +33,14 @@ export function fileTooLarge(plan: Plan): Error {
   if (plan.id === 'trial') {
     return new AppError(
       ERROR_CODES.quotaExceeded,
-      `The free plan accepts files up to ${inMb(plan.upload_max_bytes)}; the institutional plan allows ${inMb(PLANS.paid_v0.upload_max_bytes)} per file.`,
+      msg('freePlanFileTooLarge', {
+        max: inMb(plan.upload_max_bytes),
+        paidMax: inMb(PLANS.paid_v0.upload_max_bytes),
+      }),
+      { reason: 'upload_bytes', limit: plan.upload_max_bytes },
     );
   }
-  return new AppError(
-    ERROR_CODES.tooLarge,
-    `The file is larger than ${inMb(plan.upload_max_bytes)}, the most your plan accepts`,
-  );
+  return new AppError(ERROR_CODES.tooLarge, msg('fileTooLarge', { max: inMb(plan.upload_max_bytes) }));
 }
 
 export function assertFileSize(plan: Plan, size: number): void {
@@ -47,13 +49,13 @@ export function assertFileSize(plan: Plan, size: number): void {
 
 /** One more file of `size` bytes must fit the plan's file count and storage. */
 export function assertRoom(plan: Plan, held: { files: number; bytes: number }, size: number): void {
-  if (held.files >= plan.upload_max_files)
-    throw new AppError(ERROR_CODES.quotaExceeded, uploadCountMessage(plan));
+  if (held.files >= plan.upload_max_files) throw uploadCountSpent(plan, held.files);
   if (held.bytes + size > plan.storage_bytes) {
     const total = plan.storage_bytes >= 1024 * MB ? inGb(plan.storage_bytes) : inMb(plan.storage_bytes);
-    throw new AppError(
-      ERROR_CODES.quotaExceeded,
-      `This file would take your uploads past the ${total} of storage your plan includes. Delete some files first.`,
-    );
+    throw new AppError(ERROR_CODES.quotaExceeded, msg('storageFull', { total }), {
+      reason: 'storage',
+      limit: plan.storage_bytes,
+      used: held.bytes,
+    });
   }
 }

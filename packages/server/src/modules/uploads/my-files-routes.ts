@@ -7,6 +7,7 @@ import {
   PublishResponse,
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf } from '../../http/request-language.js';
 import type { MyFilesService } from './my-files.js';
 
 const tags = ['uploads'];
@@ -25,7 +26,7 @@ export const myFilesRoutes =
           response: { 200: MyFilesResponse },
         },
       },
-      async (request) => service.list(request.viewer, request.body),
+      async (request) => service.list(request.viewer, request.body, languageOf(request)),
     );
     app.post(
       '/api/file/myfiles/delete',
@@ -53,7 +54,12 @@ export const myFilesRoutes =
         },
       },
       async (request) => ({
-        file: await service.publish(request.viewer, request.body.file_id, request.body.publish),
+        file: await service.publish(
+          request.viewer,
+          request.body.file_id,
+          request.body.publish,
+          languageOf(request),
+        ),
       }),
     );
   };

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type MyFile, type MyFilesResponse } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import { requireUser, type Viewer } from '../access/viewer.js';
 import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
@@ -9,6 +10,7 @@ import { fileNotFound } from '../files/access.js';
 import type { QuotaService } from '../quota/service.js';
 import { usageOf } from './limits.js';
 import { presentMyFile } from './presenter.js';
+import type { Language } from '../../messages/bilingual.js';
 import type { MyFilesRepo } from './repo.js';
 
 /** My files: the list of my uploads, deleting one, publishing one to the library (paid plan). */
@@ -22,14 +24,16 @@ export function createMyFilesService(deps: {
   const { repo, files, storage, quota, clock } = deps;
 
   return {
+    /** `language`: the request's, in which a failed file's reason is worded. */
     async list(
       viewer: Viewer,
       req: { page_id: number; page_length: number; status?: MyFile['status'] },
+      language: Language,
     ): Promise<MyFilesResponse> {
       const user = requireUser(viewer);
       const { rows, total } = await repo.page(user.id, req.status, pageWindow(req));
       return {
-        file_list: rows.map(presentMyFile),
+        file_list: rows.map((r) => presentMyFile(r, language)),
         usage: usageOf(quota.planOf(viewer), await files.heldUploads(user.id)),
         ...pagingAnswer(req, total),
       };
@@ -50,7 +54,7 @@ export function createMyFilesService(deps: {
      * Shares my upload with the library (paid plan) or takes it back (any plan): the visibility
      * and the index entry move together. Content the library already has is refused.
      */
-    async publish(viewer: Viewer, fileId: string, publish: boolean): Promise<MyFile> {
+    async publish(viewer: Viewer, fileId: string, publish: boolean, language: Language): Promise<MyFile> {
       const user = requireUser(viewer);
       const existing = await repo.owned(user.id, fileId);
       if (!existing) throw fileNotFound();
@@ -60,7 +64,7 @@ export function createMyFilesService(deps: {
         const r = await tx.setVisibility(user.id, fileId, publish ? 'public' : 'private', isoNow(clock));
         if (!r) throw fileNotFound();
         if (publish && (await tx.inLibrary(r.sha256, r.seq))) {
-          throw new AppError(ERROR_CODES.conflict, 'This report is already in the library');
+          throw new AppError(ERROR_CODES.conflict, msg('alreadyInLibrary'));
         }
         if (r.status === 'ready') {
           const { search } = tx;
@@ -69,7 +73,7 @@ export function createMyFilesService(deps: {
         }
         return r;
       });
-      return presentMyFile(row);
+      return presentMyFile(row, language);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ERROR_CODES, type Plan, type UploadResponse } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import { requireUser, type Viewer } from '../access/viewer.js';
 import type { Ingestor } from '../../ingest/ingest-file.js';
 import type { AlsoInTransaction } from '../../ingest/ingest-repo.js';
@@ -12,13 +13,9 @@ import { assertFileSize, assertRoom, fileTooLarge, limitsOf } from './limits.js'
 import { presentMyFile } from './presenter.js';
 import { receiveToFile, StreamBroken, StreamTooLarge, type UploadDir } from './temp-files.js';
 
-export const CHOOSE_FILE = 'Please choose a file first';
-export const NOT_PDF = 'The file is not a PDF';
-export const EMPTY_FILE = 'The file is empty';
-export const BROKEN_UPLOAD =
-  'The upload was cut short or is not valid multipart/form-data; please send the file again';
 /** 400 for a request body that could not be read as an upload. */
-export const brokenUpload = () => new AppError(ERROR_CODES.badRequest, BROKEN_UPLOAD, { field: 'file' });
+export const brokenUpload = () =>
+  new AppError(ERROR_CODES.badRequest, msg('brokenUpload'), { field: 'file' });
 
 /** What multipart parsing found: the part named `file`, if any. */
 export interface UploadPart {
@@ -58,8 +55,8 @@ export async function receivePart(
   }
   if (got.size === 0) {
     // A browser sends an empty file input as an empty part without a file name.
-    if (!part.filename) throw new AppError(ERROR_CODES.validation, CHOOSE_FILE, { field: 'file' });
-    throw new AppError(ERROR_CODES.notPdf, EMPTY_FILE);
+    if (!part.filename) throw new AppError(ERROR_CODES.validation, msg('chooseFile'), { field: 'file' });
+    throw new AppError(ERROR_CODES.notPdf, msg('emptyFile'));
   }
   assertFileSize(plan, got.size);
   return got;
@@ -107,13 +104,14 @@ export function createUploadService(deps: {
       if (outcome.code === ERROR_CODES.tooLarge) throw fileTooLarge(plan);
       if (outcome.code === ERROR_CODES.quotaExceeded) {
         assertRoom(plan, await files.heldUploads(user.id), got.size);
-        throw new AppError(ERROR_CODES.unavailable, 'The upload could not be stored; please try again');
+        throw new AppError(ERROR_CODES.unavailable, msg('uploadNotStored'));
       }
-      throw new AppError(ERROR_CODES.notPdf, NOT_PDF);
+      throw new AppError(ERROR_CODES.notPdf, msg('notPdf'));
     }
     const row = await files.byId(outcome.fileId);
-    if (!row) throw new AppError(ERROR_CODES.unavailable, 'The upload could not be stored; please try again');
-    return { file: presentMyFile(row), duplicate: outcome.kind === 'duplicate' };
+    if (!row) throw new AppError(ERROR_CODES.unavailable, msg('uploadNotStored'));
+    // A file just received is not processed yet: it has no reason of failure to word.
+    return { file: presentMyFile(row, 'en'), duplicate: outcome.kind === 'duplicate' };
   }
 
   return {
@@ -141,7 +139,7 @@ export function createUploadService(deps: {
       const part = await nextPart(plan.upload_max_bytes);
       if (!part || part.fieldname !== 'file') {
         part?.file.resume();
-        throw new AppError(ERROR_CODES.validation, CHOOSE_FILE, { field: 'file' });
+        throw new AppError(ERROR_CODES.validation, msg('chooseFile'), { field: 'file' });
       }
       const path = await dir.newTempPath();
       try {

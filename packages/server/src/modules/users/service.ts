@@ -12,6 +12,7 @@ import {
   type UserSettings,
 } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
 import { requireUser, type Viewer } from '../access/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { PasswordHasher } from '../../platform/password.js';
@@ -24,8 +25,6 @@ import { toUserRecord, type UserRecord } from './model.js';
 import type { UsersRepo } from './repo.js';
 import { assertFree, withUniqueness } from './uniqueness.js';
 import type { UserInfoOf } from './user-info.js';
-
-export const WRONG_CURRENT_PASSWORD = 'Your current password is wrong';
 
 /** The logged-in user's own account: info, settings, e-mail, mobile, password, subscriptions. */
 export function createUsersService(deps: {
@@ -41,7 +40,7 @@ export function createUsersService(deps: {
 
   async function save(user: UserRecord, set: Parameters<UsersRepo['update']>[1]): Promise<UserInfo> {
     const row = await withUniqueness(() => users.update(user.id, { ...set, updated_time: isoNow(clock) }));
-    if (!row) throw new AppError(ERROR_CODES.badRequest, 'This account no longer exists');
+    if (!row) throw new AppError(ERROR_CODES.badRequest, msg('accountGone'));
     return deps.userInfo(toUserRecord(row));
   }
 
@@ -108,12 +107,14 @@ export function createUsersService(deps: {
       const attempt = await startPasswordCheck(
         { throttle: deps.throttle, clock },
         user.id,
-        'Too many wrong passwords on this account; please try again later',
+        msg('wrongPasswordsLocked'),
       );
       const row = await users.byId(user.id);
       // A wrong password leaves the attempt counted as a failure.
       if (!row || !(await deps.hasher.verify(req.old_passwd, row.password_hash)))
-        throw new AppError(ERROR_CODES.invalidCredentials, WRONG_CURRENT_PASSWORD, { field: 'old_passwd' });
+        throw new AppError(ERROR_CODES.invalidCredentials, msg('wrongCurrentPassword'), {
+          field: 'old_passwd',
+        });
       await attempt.passed();
       const info = await save(user, { password_hash: await deps.hasher.hash(req.passwd) });
       // This session stays (the user is at it); every other one, console ones included, ends.

@@ -1,17 +1,19 @@
 import { ERROR_CODES } from '@rl/contract';
 import { AppError } from '../../errors.js';
+import type { MessageKey } from '../../messages/catalogue.js';
+import { msg } from '../../messages/message.js';
 import type { UsersRepo } from './repo.js';
 import { uniqueViolation } from './repo.js';
 
 const TAKEN = {
-  username: 'This username is already taken',
-  email: 'This e-mail is already registered',
-  phone: 'This mobile number is already registered',
-} as const;
+  username: 'usernameTaken',
+  email: 'emailTaken',
+  phone: 'phoneTaken',
+} as const satisfies Record<string, MessageKey>;
 type UniqueField = keyof typeof TAKEN;
 
 export const alreadyExists = (field: UniqueField) =>
-  new AppError(ERROR_CODES.alreadyExists, TAKEN[field], { field });
+  new AppError(ERROR_CODES.alreadyExists, msg(TAKEN[field]), { field });
 
 /** 400 already_exists (with `field`) when another account holds the value (case-insensitive). */
 export async function assertFree(

@@ -16,7 +16,7 @@ interface EmailSignupValues {
 }
 
 /** Signup of the global variant: e-mail, e-mail code, username, password. */
-export function EmailSignupForm({ onDone }: { onDone(): void }) {
+export function EmailSignupForm({ onDone }: { onDone(username: string): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<EmailSignupValues>();
   const rules = fieldRules(t);

@@ -14,7 +14,7 @@ import { AuthModal } from './auth-modal';
 vi.mock('../../utils/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const site = (deploy_variant: 'global' | 'cn', icp_license: string | null = null) => ({
-  body: { deploy_variant, icp_license },
+  body: { deploy_variant, icp_license, translation_available: false },
 });
 const loggedIn = { body: { token: 'tok-1', user_info: buildUserInfo() } };
 

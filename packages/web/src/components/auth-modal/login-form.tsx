@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { ERROR_TOAST_SECONDS } from '../../api/error-catalogue';
 import { readLoginConfig, writeLoginConfig } from '../../config/login-config';
+import { useAuthModalStore } from '../../stores/auth-modal-store';
 import { login } from '../../stores/session-actions';
 import { useSiteStore } from '../../stores/site-store';
 import { reloadPage } from '../../utils/reload-page';
@@ -35,7 +36,9 @@ export function LoginForm() {
   const [submitting, setSubmitting] = useState(false);
   const [initial] = useState(() => {
     const config = readLoginConfig();
-    return { identifier: config.username, remember: config.rememberPassword, passwd: '' };
+    // An account just signed up comes first: its owner logs in with it next.
+    const identifier = useAuthModalStore.getState().prefill ?? config.username;
+    return { identifier, remember: config.rememberPassword, passwd: '' };
   });
   const rules = fieldRules(t);
   const identifierLabel = variant === 'cn' ? t('login.form.username.cn') : t('login.form.username.global');

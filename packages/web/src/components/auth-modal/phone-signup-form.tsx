@@ -18,7 +18,7 @@ interface PhoneSignupValues {
 }
 
 /** Signup of the cn variant: country code (+86), mobile number, SMS code, password. */
-export function PhoneSignupForm({ onDone }: { onDone(): void }) {
+export function PhoneSignupForm({ onDone }: { onDone(username: string): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PhoneSignupValues>();
   const { hint, onSent } = useCodeSentHint();

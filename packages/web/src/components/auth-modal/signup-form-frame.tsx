@@ -2,7 +2,7 @@ import { Button, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordField } from '../account-fields/new-password-field';
-import { useSignupSubmit } from './use-signup-submit';
+import { useSignupSubmit, type SignedUp } from './use-signup-submit';
 
 /**
  * The frame both signup forms share: their own fields, then the new password and Submit, which
@@ -15,8 +15,8 @@ export function SignupFormFrame<Values>({
   children,
 }: {
   form: FormInstance<Values>;
-  call: (values: Values) => Promise<unknown>;
-  onDone(): void;
+  call: (values: Values) => Promise<SignedUp>;
+  onDone(username: string): void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();

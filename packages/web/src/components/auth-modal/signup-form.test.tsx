@@ -12,10 +12,10 @@ const codeSent = { body: { sent_to: 'a***@example.com', resend_after_s: 60 } };
 
 async function openSignup(variant: 'global' | 'cn', routes: Parameters<typeof recordFetch>[0] = {}) {
   const server = recordFetch({
-    '/api/pub/site': { body: { deploy_variant: variant, icp_license: null } },
+    '/api/pub/site': { body: { deploy_variant: variant, icp_license: null, translation_available: false } },
     ...routes,
   });
-  useAuthModalStore.setState({ visible: true, mode: 'signup', reason: null });
+  useAuthModalStore.setState({ visible: true, mode: 'signup', reason: null, prefill: null });
   renderWithApp(<AuthModal />);
   await screen.findByTestId('signup-form');
   if (variant === 'cn') await screen.findByLabelText('Mobile number');
@@ -139,7 +139,7 @@ describe('e-mail signup (global variant)', () => {
 
   it('signs up with normalised values, then offers to log in', async () => {
     const server = await openSignup('global', {
-      '/api/user/email_signup': { body: { user_info: buildUserInfo() } },
+      '/api/user/email_signup': { body: { user_info: buildUserInfo({ username: 'ann_analyst' }) } },
     });
     type('E-mail', ' Ann@Example.COM');
     type('E-mail code', '123456');
@@ -156,6 +156,8 @@ describe('e-mail signup (global variant)', () => {
     await click(screen.getByTestId('go-to-login'));
     expect(useAuthModalStore.getState().mode).toBe('login');
     expect(await screen.findByTestId('login-form')).toBeTruthy();
+    // The login form starts with the account just made.
+    expect(screen.getByLabelText<HTMLInputElement>('Username or e-mail').value).toBe('ann_analyst');
   });
 
   it('puts a server error on the field it names', async () => {

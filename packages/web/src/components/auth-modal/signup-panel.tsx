@@ -11,14 +11,15 @@ export function SignupPanel() {
   const { t } = useTranslation();
   const variant = useSiteStore((s) => s.variant);
   const setMode = useAuthModalStore((s) => s.setMode);
-  const [done, setDone] = useState(false);
-  if (done) {
+  // The new account's username once signed up: the login form starts with it.
+  const [done, setDone] = useState<string | null>(null);
+  if (done !== null) {
     return (
       <Result
         status="success"
         title={t('signup.success')}
         extra={
-          <Button type="primary" onClick={() => setMode('login')} data-testid="go-to-login">
+          <Button type="primary" onClick={() => setMode('login', done)} data-testid="go-to-login">
             {t('signup.goToLogin')}
           </Button>
         }
@@ -26,6 +27,6 @@ export function SignupPanel() {
       />
     );
   }
-  const onDone = () => setDone(true);
+  const onDone = (username: string) => setDone(username);
   return variant === 'cn' ? <PhoneSignupForm onDone={onDone} /> : <EmailSignupForm onDone={onDone} />;
 }

@@ -5,11 +5,19 @@ import { ERROR_TOAST_SECONDS } from '../../api/error-catalogue';
 import { showServerError } from '../account-fields/server-error';
 import { useToast } from '../toast/toast-context';
 
-/** Runs a signup call: server errors go on their field or into a toast; success calls `onDone`. */
+/** What a signup answers: the new account, whose username the login form is then given. */
+export interface SignedUp {
+  user_info: { username: string };
+}
+
+/**
+ * Runs a signup call: server errors go on their field or into a toast; success calls `onDone`
+ * with the new account's username.
+ */
 export function useSignupSubmit<Values>(
   form: FormInstance<Values>,
-  call: (values: Values) => Promise<unknown>,
-  onDone: () => void,
+  call: (values: Values) => Promise<SignedUp>,
+  onDone: (username: string) => void,
 ) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -17,8 +25,8 @@ export function useSignupSubmit<Values>(
   const submit = async (values: Values) => {
     setSubmitting(true);
     try {
-      await call(values);
-      onDone();
+      const answer = await call(values);
+      onDone(answer.user_info.username);
     } catch (error) {
       const message = showServerError(form, error, t);
       if (message) void toast.error({ content: message, duration: ERROR_TOAST_SECONDS });

@@ -19,7 +19,7 @@ export function CatalogueBridge() {
     const perform = (action: CatalogueAction) => {
       switch (action.kind) {
         case 'toast': {
-          const content = action.message ?? t(action.fallbackKey);
+          const content = action.message ?? t(action.fallbackKey, action.params);
           void toast.error({ content, key: content, duration: ERROR_TOAST_SECONDS });
           return;
         }
@@ -28,7 +28,7 @@ export function CatalogueBridge() {
           return;
         case 'openSubscription':
           toast.destroy();
-          useSubscriptionModalStore.getState().open();
+          useSubscriptionModalStore.getState().openWall(action.wall);
           return;
         case 'goToNotFound':
           void navigate(PATHS.notFound, { replace: true });

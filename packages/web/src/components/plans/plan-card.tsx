@@ -1,4 +1,4 @@
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { PLANS, type PlanId } from '@rl/contract/constants';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,13 @@ export function PlanCard({ planId, current, onSubscribe }: PlanCardProps) {
       <ul className="rl-plan-card__features">
         {planFeatureLines(planId, t, format).map((text) => (
           <li key={text}>
-            <CheckOutlined /> {text}
+            {/* A feature the plan lacks is crossed, not ticked. */}
+            {text === t('plan.feature.noDownloads') ? (
+              <CloseOutlined style={{ color: 'var(--ant-color-text-tertiary, #86909c)' }} />
+            ) : (
+              <CheckOutlined />
+            )}{' '}
+            {text}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthModalStore } from '../../stores/auth-modal-store';
 import { useSubscriptionModalStore } from '../../stores/subscription-modal-store';
 import { useUserStore } from '../../stores/user-store';
 import { buildUserInfo } from '../../test/fixtures';
@@ -14,7 +15,8 @@ function openModal() {
 describe('subscription modal', () => {
   afterEach(() => {
     vi.useRealTimers();
-    useSubscriptionModalStore.setState({ visible: false });
+    useSubscriptionModalStore.setState({ visible: false, wall: null });
+    useAuthModalStore.setState({ visible: false, reason: null, mode: 'login' });
     useUserStore.setState({ token: null, user: null });
   });
 
@@ -41,6 +43,7 @@ describe('subscription modal', () => {
 
   it('subscribing says to contact an administrator and closes after 1.5 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    useUserStore.setState({ token: 'tok', user: buildUserInfo() });
     openModal();
     act(() => {
       fireEvent.click(screen.getByTestId('plan-paid_v0-button'));
@@ -63,5 +66,75 @@ describe('subscription modal', () => {
     fireEvent.mouseDown(wrap!);
     fireEvent.click(wrap!);
     expect(useSubscriptionModalStore.getState().visible).toBe(false);
+  });
+
+  it('a paid user at the daily download limit: the limit and its renewal, and no lower plan', () => {
+    useUserStore.setState({ token: 'tok', user: buildUserInfo({ user_level: 'paid_v0', plan: 'paid_v0' }) });
+    useSubscriptionModalStore.setState({
+      visible: true,
+      wall: {
+        reason: 'daily_downloads',
+        message: 'You have used all 10 downloads of today. They renew at 2026-11-22 00:00 UTC.',
+        language: 'en-US',
+        limit: 10,
+        used: 10,
+        renewsAt: '2026-11-22T00:00:00.000Z',
+        opensAt: null,
+      },
+    });
+    renderWithApp(<SubscriptionModal />);
+    const notice = screen.getByTestId('wall-notice');
+    expect(within(notice).getByText('Daily download limit reached')).toBeTruthy();
+    expect(within(notice).getByText(/You have used all 10 downloads of today/)).toBeTruthy();
+    const facts = within(notice).getByTestId('wall-facts').textContent ?? '';
+    expect(facts).toContain('Used 10 of 10');
+    // The renewal in local time, whatever the machine's zone: the date of that instant here.
+    const renews = new Date('2026-11-22T00:00:00.000Z');
+    expect(facts).toContain('Renews ');
+    expect(facts).toContain(String(renews.getFullYear()));
+    expect(screen.queryByTestId('plan-trial')).toBeNull();
+    const own = screen.getByTestId('plan-paid_v0-button') as HTMLButtonElement;
+    expect(own.textContent).toBe('Current plan');
+    expect(own.disabled).toBe(true);
+  });
+
+  it('shows the reason in Chinese when the interface is Chinese', async () => {
+    const { applyInterfaceLocale } = await import('../../locale/switch-locale');
+    await act(() => applyInterfaceLocale('zh-CN'));
+    try {
+      useSubscriptionModalStore.setState({
+        visible: true,
+        wall: {
+          reason: 'monthly_searches',
+          // Asked in English before the switch: not shown beside the Chinese.
+          message: 'You have used all 30 searches of the free plan this month.',
+          language: 'en-US',
+          limit: 30,
+          used: 30,
+          renewsAt: null,
+          opensAt: null,
+        },
+      });
+      renderWithApp(<SubscriptionModal />);
+      const notice = screen.getByTestId('wall-notice');
+      expect(within(notice).getByText('本月搜索次数已用完')).toBeTruthy();
+      expect(within(notice).getByTestId('wall-facts').textContent).toBe('已用 30 / 30');
+      expect(within(notice).queryByText(/You have used all 30 searches/)).toBeNull();
+    } finally {
+      await act(() => applyInterfaceLocale('en-US'));
+    }
+    // Loading the Chinese messages is slow on a busy machine.
+  }, 30_000);
+
+  it('a visitor who subscribes is asked to sign up or log in first', () => {
+    openModal();
+    fireEvent.click(screen.getByTestId('plan-paid_v0-button'));
+    expect(useSubscriptionModalStore.getState().visible).toBe(false);
+    expect(useAuthModalStore.getState()).toMatchObject({
+      visible: true,
+      mode: 'signup',
+      reason: 'walls.signUpFirst',
+    });
+    expect(screen.queryByText('To subscribe, please contact an administrator.')).toBeNull();
   });
 });

@@ -26,7 +26,8 @@ export function ThemeEffects() {
       '--rl-text': token.colorText,
       '--rl-text-secondary': token.colorTextSecondary,
       '--rl-text-tertiary': token.colorTextTertiary,
-      '--rl-cyan-text': token.cyan7,
+      // cyan-8: 5.8:1 on cyan-1 (cyan-7 is 3.4:1).
+      '--rl-cyan-text': token.cyan8,
       '--rl-cyan-bg': token.cyan1,
       '--rl-cyan-border': token.cyan3,
       '--rl-mark-bg': theme === 'dark' ? 'rgba(250, 173, 20, 0.35)' : token.colorWarningBgHover,

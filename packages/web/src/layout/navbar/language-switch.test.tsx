@@ -21,6 +21,6 @@ describe('language switch', () => {
     await waitFor(() => expect(screen.getByTestId('language-switch').textContent).toContain('中'));
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(localStorage.getItem('locale')).toBe('zh-CN');
-    expect(screen.getByTestId('language-switch').getAttribute('aria-label')).toBe('切换语言');
+    expect(screen.getByTestId('language-switch').getAttribute('aria-label')).toBe('中：切换语言');
   });
 });

@@ -24,7 +24,8 @@ export function LanguageSwitch() {
       <Button
         type="text"
         icon={<TranslationOutlined />}
-        aria-label={t('navbar.language.switchTo')}
+        // The name starts with what the button shows (EN / 中), as a voice command would say it.
+        aria-label={t('navbar.language.button', { current: SHORT_LABEL[language] })}
         title={t('navbar.language.switchTo')}
         data-testid="language-switch"
       >

@@ -1,4 +1,4 @@
-import { Switch } from 'antd';
+import { Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppSettings } from '../../config/app-settings';
 import type { MessageKey } from '../../locale/en-US';
@@ -14,10 +14,12 @@ interface SettingSwitchProps {
   label: MessageKey;
   /** Runs instead of the plain update, e.g. to load something first. */
   onToggle?(checked: boolean): void;
+  /** Why the switch cannot be turned off now (it would hide the last way around); null: it can. */
+  keepOnReason?: string | null;
 }
 
 /** A switch bound to one boolean app setting. */
-export function SettingSwitch({ setting, label, onToggle }: SettingSwitchProps) {
+export function SettingSwitch({ setting, label, onToggle, keepOnReason = null }: SettingSwitchProps) {
   const { t } = useTranslation();
   const checked = useAppSettingsStore((s) => s[setting]);
   const updateSettings = useAppSettingsStore((s) => s.updateSettings);
@@ -25,13 +27,16 @@ export function SettingSwitch({ setting, label, onToggle }: SettingSwitchProps) 
     <SettingRow
       label={t(label)}
       control={
-        <Switch
-          size="small"
-          checked={checked}
-          aria-label={t(label)}
-          data-testid={`setting-${setting}`}
-          onChange={(value) => (onToggle ? onToggle(value) : updateSettings({ [setting]: value }))}
-        />
+        <Tooltip title={checked ? keepOnReason : null}>
+          <Switch
+            size="small"
+            checked={checked}
+            disabled={checked && keepOnReason !== null}
+            aria-label={t(label)}
+            data-testid={`setting-${setting}`}
+            onChange={(value) => (onToggle ? onToggle(value) : updateSettings({ [setting]: value }))}
+          />
+        </Tooltip>
       }
     />
   );

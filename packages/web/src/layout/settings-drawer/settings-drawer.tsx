@@ -33,6 +33,10 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
   const theme = useAppSettingsStore((s) => s.theme);
   const menuWidth = useAppSettingsStore((s) => s.menuWidth);
   const updateSettings = useAppSettingsStore((s) => s.updateSettings);
+  const navbar = useAppSettingsStore((s) => s.navbar);
+  const menu = useAppSettingsStore((s) => s.menu);
+  // The navbar (account, language, settings) and the menu (the pages) are the ways around: one stays.
+  const lastWayAround = t('settings.keepOne');
   const resetSettings = useAppSettingsStore((s) => s.resetSettings);
   const onServerMenuToggle = useServerMenuToggle();
 
@@ -86,8 +90,17 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
         }
       />
       <Divider titlePlacement="start">{t('settings.section.content')}</Divider>
-      <SettingSwitch setting="navbar" label="settings.navbar" />
-      <SettingSwitch setting="menu" label="settings.menu" />
+      <SettingSwitch setting="navbar" label="settings.navbar" keepOnReason={menu ? null : lastWayAround} />
+      {!navbar && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('settings.navbarHidden')}
+          className="rl-settings__alert"
+          data-testid="navbar-hidden-note"
+        />
+      )}
+      <SettingSwitch setting="menu" label="settings.menu" keepOnReason={navbar ? null : lastWayAround} />
       <SettingSwitch setting="topMenu" label="settings.topMenu" />
       <SettingSwitch setting="tabBar" label="settings.tabBar" />
       <SettingSwitch setting="footer" label="settings.footer" />

@@ -11,10 +11,12 @@ type MenuItem = Required<MenuProps>['items'][number];
 
 interface AppMenuProps {
   mode: 'inline' | 'horizontal';
+  /** Called after a click navigates (the menu drawer closes). */
+  onNavigate?(): void;
 }
 
 /** The navigation menu from route meta, vertical in the side bar or horizontal in the navbar. */
-export function AppMenu({ mode }: AppMenuProps) {
+export function AppMenu({ mode, onNavigate }: AppMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -50,7 +52,10 @@ export function AppMenu({ mode }: AppMenuProps) {
       items={items}
       selectedKeys={selected}
       defaultOpenKeys={mode === 'inline' ? groupKeys : undefined}
-      onClick={({ key }) => void navigate(key)}
+      onClick={({ key }) => {
+        void navigate(key);
+        onNavigate?.();
+      }}
       className={`rl-menu rl-menu--${mode}`}
       data-testid={`app-menu-${mode}`}
     />

@@ -8,8 +8,12 @@ const names = (entries: MenuEntry[]): unknown[] =>
   entries.map((e) => (e.children.length ? { [e.route.name]: names(e.children) } : e.route.name));
 
 describe('menu from route meta', () => {
-  it('shows File, My (Upload, Stars) and Subscription', () => {
-    expect(names(buildMenu(visitor))).toEqual(['File', { My: ['Upload', 'Bookmarks'] }, 'Subscription']);
+  it('shows File, My (Upload, Stars, Downloads) and Subscription', () => {
+    expect(names(buildMenu(visitor))).toEqual([
+      'File',
+      { My: ['Upload', 'Bookmarks', 'Downloads'] },
+      'Subscription',
+    ]);
   });
 
   it('follows the server menu when it comes from the server', () => {

@@ -37,13 +37,15 @@ export function TabBar() {
   };
 
   return (
-    <div className="rl-tab-bar" data-testid="tab-bar">
-      <div className="rl-tab-bar__tabs" role="tablist">
+    // Each tab leads to a page: a navigation list (the current page marked), not ARIA tabs, whose
+    // tablist may hold nothing but tabs and so no close buttons.
+    <nav className="rl-tab-bar" data-testid="tab-bar" aria-label={t('tabBar.label')}>
+      <ul className="rl-tab-bar__tabs">
         {tabs.map((tab) => {
           const active = tab.name === activeName;
           const label = t(tab.title);
           return (
-            <div
+            <li
               key={tab.name}
               className={active ? 'rl-tab rl-tab--active' : 'rl-tab'}
               data-testid="tab"
@@ -51,8 +53,7 @@ export function TabBar() {
             >
               <button
                 type="button"
-                role="tab"
-                aria-selected={active}
+                aria-current={active ? 'page' : undefined}
                 className="rl-tab__label"
                 onClick={() => goTo(tab.name)}
               >
@@ -69,10 +70,10 @@ export function TabBar() {
                   <CloseOutlined />
                 </button>
               )}
-            </div>
+            </li>
           );
         })}
-      </div>
+      </ul>
       <Dropdown
         trigger={['click']}
         menu={{
@@ -89,6 +90,6 @@ export function TabBar() {
       >
         <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('tabBar.closeOthers')} />
       </Dropdown>
-    </div>
+    </nav>
   );
 }

@@ -52,7 +52,7 @@ export const account = {
   'account.dateFormat': 'Date format',
   'account.unit': 'Measurement unit',
   'account.unit.binary': 'Binary (KiB, MiB, GiB)',
-  'account.unit.decimal': 'Decimal (KB, MB, GB)',
+  'account.unit.decimal': 'Everyday (KB, MB, GB; 1 MB = 1024 KB)',
   'account.saved': 'Settings saved',
   'account.records.item': 'Item',
   'account.records.price': 'Price',

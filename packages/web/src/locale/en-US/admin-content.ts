@@ -94,7 +94,7 @@ export const adminContent = {
   'adminContent.dmca.column.holder': 'Copyright holder',
   'adminContent.dmca.column.filename': 'File',
   'adminContent.dmca.column.status': 'State',
-  'adminContent.dmca.column.takenDown': 'File',
+  'adminContent.dmca.column.takenDown': 'File state',
   'adminContent.dmca.status.received': 'Received',
   'adminContent.dmca.status.under_review': 'Under review',
   'adminContent.dmca.status.accepted': 'Accepted',

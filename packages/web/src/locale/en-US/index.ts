@@ -14,6 +14,7 @@ import { settingsDrawer } from './settings-drawer';
 import { upload } from './upload';
 import { viewer } from './viewer';
 import { publicForms } from './public-forms';
+import { walls } from './walls';
 
 /** English messages: the reference set; every other language has exactly these keys. */
 export const enUS = {
@@ -32,6 +33,7 @@ export const enUS = {
   ...library,
   ...upload,
   ...publicForms,
+  ...walls,
 };
 
 /** A key of any message: the user app's and the console's (console-messages.ts). */

@@ -9,6 +9,15 @@ export const library = {
   'library.bookmarks.anonymous.body':
     'Star reports and issuers while you read; they are kept here, with your collections, on every device you use.',
   'library.bookmarks.anonymous.login': 'Log in',
+  'library.downloads.title': 'My downloads',
+  'library.downloads.intro':
+    'The reports you downloaded, newest first. Each counts once against your plan’s downloads.',
+  'library.downloads.column.time': 'Downloaded',
+  'library.downloads.column.file': 'Report',
+  'library.downloads.column.size': 'Size',
+  'library.downloads.empty': 'No downloads yet',
+  'library.downloads.anonymous.title': 'Log in to see your downloads',
+  'library.downloads.requiresLogin': 'Log in to see the reports you downloaded.',
   'library.bookmarks.requiresLogin': 'Log in to see your starred reports.',
 
   'library.stars.issuer': 'Issuer',

@@ -1,10 +1,12 @@
 export const navbar = {
   'navbar.language': 'Language',
   'navbar.language.switchTo': 'Switch language',
+  'navbar.language.button': '{{current}}: switch language',
   'navbar.language.en-US': 'English',
   'navbar.language.zh-CN': '中文',
   'navbar.theme.toDark': 'Switch to dark theme',
   'navbar.theme.toLight': 'Switch to light theme',
+  'navbar.menu': 'Menu',
   'navbar.settings': 'Page configuration',
   'navbar.login': 'Log in',
   'navbar.user.settings': 'Settings',

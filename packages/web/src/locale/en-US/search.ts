@@ -45,6 +45,5 @@ export const search = {
   'search.error.title': 'The search could not be completed',
   'search.result.pages_one': '{{count}} page',
   'search.result.pages_other': '{{count}} pages',
-  'search.result.open': 'Open {{title}}',
   'search.result.noDate': 'Undated',
 };

@@ -7,6 +7,9 @@ export const settingsDrawer = {
   'settings.darkTheme': 'Dark theme',
   'settings.navbar': 'Navbar',
   'settings.menu': 'Menu',
+  'settings.keepOne': 'The navbar or the menu stays shown: without both there is no way around the app.',
+  'settings.navbarHidden':
+    'The navbar is hidden: open these settings again with the round button at the bottom right.',
   'settings.topMenu': 'Top menu',
   'settings.tabBar': 'Tab bar',
   'settings.footer': 'Footer',

@@ -26,7 +26,8 @@ export const upload = {
   'upload.failedWithReason': '{{message}}: {{reason}}',
   'upload.usage.files': '{{used}} of {{max}} files',
   'upload.usage.storage': '{{used}} of {{max}} storage',
-  'upload.usage.private': 'Your uploads are private: only you find them in searches and here.',
+  'upload.usage.private':
+    'Your uploads are private unless you publish them: only you find a private upload, in searches and here; a published one is in the library for everyone.',
   'upload.myFiles': 'My files',
   'upload.myFiles.empty': 'No uploads yet',
   'upload.column.name': 'Name',
@@ -49,6 +50,7 @@ export const upload = {
   'upload.delete.done': 'File deleted',
   'upload.publish': 'Publish',
   'upload.unpublish': 'Unpublish',
+  'upload.publish.confirm': 'Publish “{{name}}” to the library? Every user will be able to find and read it.',
   'upload.publish.done': 'Published to the library',
   'upload.unpublish.done': 'The file is private again',
   'upload.publish.paidOnly': 'Publishing to the library is part of the institutional plan',

@@ -28,6 +28,7 @@ export const viewer = {
   'viewer.details.stock.targetPrice': 'Target price',
   'viewer.details.views_one': '{{count}} view',
   'viewer.details.views_other': '{{count}} views',
+  'viewer.tabs.report': 'Report',
   'viewer.tabs.summary': 'Summary',
   'viewer.tabs.chat': 'Chat',
   'viewer.summary.standard': 'Standard',
@@ -65,7 +66,8 @@ export const viewer = {
   'viewer.preview.mode.en_zh': 'English / Chinese',
   'viewer.preview.mode.zh': 'Chinese',
   'viewer.preview.needsTranslation':
-    'The Chinese version is not ready yet; it opens once the translation is finished.',
+    'The Chinese version is being translated; it opens by itself once the translation is finished.',
+  'viewer.preview.unavailable': 'No translation service is configured: only the original can be shown.',
   'viewer.translation.running': 'File translating, please wait...',
   'viewer.translation.failed': 'File translating failed, please try again later',
   'viewer.translation.progress': '{{percent}}% of the pages done',

@@ -51,7 +51,7 @@ export const account: Record<keyof typeof en, string> = {
   'account.dateFormat': '日期格式',
   'account.unit': '计量单位',
   'account.unit.binary': '二进制（KiB、MiB、GiB）',
-  'account.unit.decimal': '十进制（KB、MB、GB）',
+  'account.unit.decimal': '常用（KB、MB、GB；1 MB = 1024 KB）',
   'account.saved': '设置已保存',
   'account.records.item': '项目',
   'account.records.price': '价格',

@@ -95,7 +95,7 @@ export const adminContent: Record<keyof typeof en, string> = {
   'adminContent.dmca.column.holder': '版权所有者',
   'adminContent.dmca.column.filename': '文件',
   'adminContent.dmca.column.status': '状态',
-  'adminContent.dmca.column.takenDown': '文件',
+  'adminContent.dmca.column.takenDown': '文件状态',
   'adminContent.dmca.status.received': '已收到',
   'adminContent.dmca.status.under_review': '审核中',
   'adminContent.dmca.status.accepted': '已受理',

@@ -14,6 +14,7 @@ import { settingsDrawer } from './settings-drawer';
 import { upload } from './upload';
 import { viewer } from './viewer';
 import { publicForms } from './public-forms';
+import { walls } from './walls';
 
 export const zhCN: Record<keyof typeof enUS, string> = {
   ...common,
@@ -31,4 +32,5 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...library,
   ...upload,
   ...publicForms,
+  ...walls,
 };

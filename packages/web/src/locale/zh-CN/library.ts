@@ -10,6 +10,14 @@ export const library: Record<keyof typeof en, string> = {
   'library.bookmarks.anonymous.body':
     '阅读时收藏报告和发布机构；它们与您的收藏夹一起保存在这里，在您的所有设备上可见。',
   'library.bookmarks.anonymous.login': '登录',
+  'library.downloads.title': '我的下载',
+  'library.downloads.intro': '您下载过的报告，按时间从新到旧排列。每次下载计入您套餐的下载次数。',
+  'library.downloads.column.time': '下载时间',
+  'library.downloads.column.file': '报告',
+  'library.downloads.column.size': '大小',
+  'library.downloads.empty': '暂无下载记录',
+  'library.downloads.anonymous.title': '登录后查看下载记录',
+  'library.downloads.requiresLogin': '登录后即可查看您下载过的报告。',
   'library.bookmarks.requiresLogin': '登录后即可查看您收藏的报告。',
 
   'library.stars.issuer': '发布机构',

@@ -47,6 +47,5 @@ export const search: Record<keyof typeof en, string> = {
   'search.error.title': '搜索未能完成',
   'search.result.pages_one': '{{count}} 页',
   'search.result.pages_other': '{{count}} 页',
-  'search.result.open': '打开《{{title}}》',
   'search.result.noDate': '日期未知',
 };

@@ -27,7 +27,8 @@ export const upload: Record<keyof typeof en, string> = {
   'upload.failedWithReason': '{{message}}：{{reason}}',
   'upload.usage.files': '已用 {{used}} / {{max}} 个文件',
   'upload.usage.storage': '已用 {{used}} / {{max}} 存储空间',
-  'upload.usage.private': '您上传的文件仅您可见：只有您能在搜索和此处找到它们。',
+  'upload.usage.private':
+    '您上传的文件在发布前仅您可见：未发布的文件只有您能在搜索和此处找到；已发布的文件对所有人公开。',
   'upload.myFiles': '我的文件',
   'upload.myFiles.empty': '暂无上传',
   'upload.column.name': '名称',
@@ -50,6 +51,7 @@ export const upload: Record<keyof typeof en, string> = {
   'upload.delete.done': '文件已删除',
   'upload.publish': '发布',
   'upload.unpublish': '取消发布',
+  'upload.publish.confirm': '将“{{name}}”发布到文库？所有用户都将能够搜索和阅读它。',
   'upload.publish.done': '已发布到文库',
   'upload.unpublish.done': '文件已恢复为私有',
   'upload.publish.paidOnly': '发布到文库是机构版套餐的功能',

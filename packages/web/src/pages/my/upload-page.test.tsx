@@ -147,7 +147,7 @@ describe('upload page', () => {
 
   it('shows sizes, pages, dates and visibility with the user preferences; publishing needs the paid plan', async () => {
     recordFetch({
-      '/api/file/myfiles': { body: buildMyFiles([buildMyFile({ size_bytes: 1_500_000, page_count: 7 })]) },
+      '/api/file/myfiles': { body: buildMyFiles([buildMyFile({ size_bytes: 1_572_864, page_count: 7 })]) },
     });
     logIn({
       settings: { ...buildUserInfo().settings, date_format: 'DD/MM/YYYY', measurement_unit: 'decimal' },
@@ -170,6 +170,10 @@ describe('upload page', () => {
     logIn({ user_level: 'paid_v0', plan: 'paid_v0' });
     renderWithApp(<UploadPage />);
     await click(await screen.findByTestId('myfile-publish'));
+    // Publishing is confirmed first: nothing is sent until then.
+    expect(await screen.findByText(/Every user will be able to find and read it/)).toBeTruthy();
+    expect(server.to('/api/file/myfiles/publish')).toHaveLength(0);
+    await click(screen.getByTestId('myfile-publish-confirm'));
     expect(await screen.findByText('Published to the library')).toBeTruthy();
     expect(server.to('/api/file/myfiles/publish')[0]?.body).toEqual({ file_id: file.id, publish: true });
     await waitFor(() => expect(server.to('/api/file/myfiles').length).toBeGreaterThan(1));

@@ -36,6 +36,9 @@ describe('DMCA complaints page', { timeout: 30_000 }, () => {
     expect(link.getAttribute('href')).toBe('/admin/files?details=f_9');
     expect(screen.getByTestId('dmca-status').textContent).toBe('Accepted');
     expect(screen.getByTestId('dmca-taken-down')).toBeTruthy();
+    // Every column says what it holds: no two share a title.
+    const titles = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(new Set(titles).size).toBe(titles.length);
     expect(server.to(LIST)[0]?.body).toEqual({ page_id: 1, page_length: 20 });
 
     await chooseOption('State', 'Under review');

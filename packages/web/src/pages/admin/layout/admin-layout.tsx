@@ -18,6 +18,7 @@ import { QueryScope } from '../../../api/query-scope';
 import { queryClient } from '../../../api/query-client';
 import { LanguageSwitch } from '../../../layout/navbar/language-switch';
 import { ThemeToggle } from '../../../layout/navbar/theme-toggle';
+import { useDocumentTitle } from '../../../router/use-page-title';
 import { useAdminSessionStore } from '../../../stores/admin-session-store';
 import { ADMIN_PATHS } from '../admin-paths';
 import { adminErrorMessage, loginPathFor } from './admin-failure';
@@ -115,6 +116,7 @@ function AdminShell() {
   const selected = MENU.find(
     (item) => location.pathname === item.path || location.pathname.startsWith(`${item.path}/`),
   );
+  useDocumentTitle(selected ? t(selected.label) : null, t('admin.title'));
 
   /** There is no server logout: the token is dropped here and runs out on its own. */
   const logout = () => {
@@ -182,6 +184,7 @@ function AdminShell() {
           </Flex>
         </Layout.Header>
         <Layout.Content className="rl-admin__content">
+          <h1 className="rl-visually-hidden">{selected ? t(selected.label) : t('admin.title')}</h1>
           <Outlet />
         </Layout.Content>
       </Layout>

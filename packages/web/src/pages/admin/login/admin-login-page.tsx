@@ -11,6 +11,7 @@ import { LanguageSwitch } from '../../../layout/navbar/language-switch';
 import { ThemeToggle } from '../../../layout/navbar/theme-toggle';
 import { isAdminLoggedIn, useAdminSessionStore } from '../../../stores/admin-session-store';
 import { adminErrorMessage, redirectTarget } from '../layout/admin-failure';
+import { useDocumentTitle } from '../../../router/use-page-title';
 import { adminApi } from '../shared/admin-api';
 import { LockIcon, UserIcon } from '../shared/admin-icons';
 import './admin-login-page.css';
@@ -30,6 +31,7 @@ interface LoginValues {
  */
 export function AdminLoginPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('admin.title'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = useAdminSessionStore((s) => s.token);
@@ -103,7 +105,9 @@ export function AdminLoginPage() {
       <Card className="rl-admin-login__card">
         <Flex vertical align="center" gap={8} className="rl-admin-login__head">
           <img src="/favicon.svg" alt="" width={40} height={40} />
-          <Typography.Title level={3}>{t('admin.title')}</Typography.Title>
+          <Typography.Title level={1} className="rl-admin-login__title">
+            {t('admin.title')}
+          </Typography.Title>
           <Typography.Text type="secondary">{t('admin.login.subtitle')}</Typography.Text>
         </Flex>
         {error && (

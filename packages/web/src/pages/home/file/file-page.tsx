@@ -5,16 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { activeFilterCount, criteriaKey, resetFilters } from '../../../stores/search-criteria';
 import { searchStore, useSearchStore } from '../../../stores/search-store';
 import { useViewerStore } from '../../../stores/viewer-store';
-import { prefetchOnIdle } from '../../../utils/prefetch-on-idle';
 import { useLatch } from '../../../utils/use-latch';
+import { useViewport } from '../../../utils/use-viewport';
 import './file-page.css';
 import { KeywordSearch } from './keyword-search';
 import { ResultList } from './results/result-list';
 import { useSearchUrl } from './use-search-url';
 import { ViewerFallback } from './viewer-fallback';
 
-const loadViewer = () => import('./viewer/file-viewer');
-const FileViewer = lazy(() => loadViewer().then((module) => ({ default: module.FileViewer })));
+// The viewer (pdf.js, antd's Table) loads only when a report is opened: fetched and compiled on the
+// search page it held up the first screen on a phone. pdf.js's worker starts as soon as it arrives.
+const FileViewer = lazy(() =>
+  import('./viewer/file-viewer').then((module) => {
+    module.prepareViewer();
+    return { default: module.FileViewer };
+  }),
+);
 
 // The filters (date pickers, selects) are a chunk of their own, requested at once, so the shell
 // and the first results do not wait for them.
@@ -31,18 +37,22 @@ function FilterPanelFallback() {
   return <Skeleton active className="rl-file-page__filters-loading" paragraph={{ rows: 8 }} />;
 }
 
-/** The search page (/home/file): keyword, filters and results; a selected report opens beside them. */
+/**
+ * The search page (/home/file): keyword, filters and results; a selected report opens beside them.
+ * In a narrow window the filters live in a drawer and an open report takes the whole width.
+ */
 export function FilePage() {
   const { t } = useTranslation();
+  const { narrow } = useViewport();
   const { criteria, fileId, updateCriteria, replaceCriteria, fileSearch, closeFile } = useSearchUrl();
   const loading = useSearchStore((s) => s.loading);
-  const firstPageShown = useSearchStore((s) => s.currentPage > 0);
   // The filters mount once the first search has settled, in a deferred render after the results
   // are painted, so they never delay the first results.
   const showFilters = useDeferredValue(useLatch(!loading));
   const showFileList = useViewerStore((s) => s.showFileList);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const viewing = fileId !== null;
+  const filterColumn = !viewing && !narrow;
   const filterCount = activeFilterCount(criteria);
 
   useEffect(() => {
@@ -59,31 +69,33 @@ export function FilePage() {
     }
   }, [checkedCriteria, requestedKey, criteria, replaceCriteria]);
 
-  // Once results are on screen, fetch the viewer (pdf.js included) so opening a report is quick.
-  useEffect(
-    () =>
-      firstPageShown
-        ? prefetchOnIdle(() => loadViewer().then((module) => module.prepareViewer()))
-        : undefined,
-    [firstPageShown],
-  );
-
   return (
-    <div className={viewing ? 'rl-file-page rl-file-page--viewing' : 'rl-file-page'} data-testid="file-page">
+    <div
+      className={['rl-file-page', viewing && 'rl-file-page--viewing', narrow && 'rl-file-page--narrow']
+        .filter(Boolean)
+        .join(' ')}
+      data-testid="file-page"
+    >
       <div className="rl-file-page__toolbar">
         <KeywordSearch
           keyword={criteria.keyword}
           onSearch={(keyword) => updateCriteria((current) => ({ ...current, keyword }))}
         />
-        {viewing && (
-          <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)} data-testid="filters-button">
-            {t('search.filters.show')}
+        {!filterColumn && (
+          <Button
+            icon={<FilterOutlined />}
+            size={narrow ? 'large' : undefined}
+            aria-label={narrow ? t('search.filters.show') : undefined}
+            onClick={() => setFiltersOpen(true)}
+            data-testid="filters-button"
+          >
+            <span className="rl-file-page__filters-label">{t('search.filters.show')}</span>
             {filterCount > 0 && <span className="rl-file-page__filter-count">{filterCount}</span>}
           </Button>
         )}
       </div>
       <div className="rl-file-page__body">
-        {!viewing && (
+        {filterColumn && (
           <aside className="rl-file-page__filters">
             <Suspense fallback={<FilterPanelFallback />}>
               {showFilters ? (
@@ -94,7 +106,7 @@ export function FilePage() {
             </Suspense>
           </aside>
         )}
-        {(!viewing || showFileList) && (
+        {(!viewing || (showFileList && !narrow)) && (
           <ResultList
             criteria={criteria}
             selectedFileId={fileId}
@@ -109,7 +121,7 @@ export function FilePage() {
           </Suspense>
         )}
       </div>
-      {viewing && filtersOpen && (
+      {!filterColumn && filtersOpen && (
         <Suspense fallback={null}>
           <FilterDrawer
             criteria={criteria}

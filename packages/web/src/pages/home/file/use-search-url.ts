@@ -2,6 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { criteriaToParams, parseCriteria, PARAM, type SearchCriteria } from '../../../stores/search-criteria';
 import { useTitleOnlyByDefault } from '../../../stores/search-preference';
+import { searchStore } from '../../../stores/search-store';
 
 /** A change of the search, computed from the latest criteria (not from a possibly older render). */
 export type CriteriaChange = (current: SearchCriteria) => SearchCriteria;
@@ -10,7 +11,10 @@ export interface SearchUrl {
   criteria: SearchCriteria;
   /** The open report, if any; the viewer checks the id against the contract. */
   fileId: string | null;
-  /** Applies a change; each change is a history entry, so Back undoes it. */
+  /**
+   * Applies a change; each change is a history entry, so Back undoes it. A change that changes
+   * nothing runs the same search again.
+   */
   updateCriteria(change: CriteriaChange): void;
   /** Corrects the URL in place (no history entry), e.g. after invalid values were dropped. */
   replaceCriteria(next: SearchCriteria): void;
@@ -42,8 +46,15 @@ export function useSearchUrl(): SearchUrl {
   const updateCriteria = useCallback(
     (change: CriteriaChange) => {
       const next = change(latest.current.criteria);
+      const params = criteriaToParams(next, latest.current.fileId);
+      // The same search asked again (Enter, the Search button): the library may have changed, so
+      // it runs again, without a new history entry.
+      if (params.toString() === criteriaToParams(latest.current.criteria, latest.current.fileId).toString()) {
+        void searchStore.getState().search(next, { force: true });
+        return;
+      }
       latest.current = { ...latest.current, criteria: next };
-      setParams(criteriaToParams(next, latest.current.fileId));
+      setParams(params);
     },
     [setParams],
   );

@@ -41,16 +41,25 @@ export function MyFileActions({ file, canPublish }: MyFileActionsProps) {
         {t('upload.open')}
       </Button>
       <Tooltip title={publishBlock}>
-        <Button
-          type="link"
-          size="small"
-          disabled={publishBlock !== null}
-          loading={publish.isPending}
-          onClick={() => publish.mutate({ fileId: file.id, publish: !published })}
-          data-testid="myfile-publish"
+        {/* Publishing shows the file to every user: it is confirmed first; taking it back is not. */}
+        <Popconfirm
+          title={t('upload.publish.confirm', { name })}
+          okText={t('upload.publish')}
+          okButtonProps={{ 'data-testid': 'myfile-publish-confirm' } as ButtonProps}
+          disabled={published || publishBlock !== null}
+          onConfirm={() => publish.mutate({ fileId: file.id, publish: true })}
         >
-          {t(published ? 'upload.unpublish' : 'upload.publish')}
-        </Button>
+          <Button
+            type="link"
+            size="small"
+            disabled={publishBlock !== null}
+            loading={publish.isPending}
+            onClick={published ? () => publish.mutate({ fileId: file.id, publish: false }) : undefined}
+            data-testid="myfile-publish"
+          >
+            {t(published ? 'upload.unpublish' : 'upload.publish')}
+          </Button>
+        </Popconfirm>
       </Tooltip>
       <Popconfirm
         title={t('upload.delete.confirm', { name })}

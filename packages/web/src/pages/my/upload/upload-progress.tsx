@@ -24,7 +24,11 @@ export function UploadProgress({ state, onCancel }: UploadProgressProps) {
           {t('upload.cancel')}
         </Button>
       </div>
-      <Progress percent={percent} status="active" />
+      <Progress
+        percent={percent}
+        status="active"
+        aria-label={t('upload.progress.sending', { name: state.fileName })}
+      />
       <div className="rl-upload-progress__meta">
         <span>
           {format.size(state.sent)} / {format.size(state.total)}

@@ -40,6 +40,7 @@ export function UsageSummary({ usage }: { usage: UploadUsage | undefined }) {
           <div key={row.key} className="rl-upload-usage__row" data-usage={row.key}>
             <span>{row.text}</span>
             <Progress
+              aria-label={row.text}
               percent={row.percent}
               showInfo={false}
               size="small"

@@ -121,12 +121,7 @@ function FilterPanelContent({ criteria, onChange }: FilterPanelProps) {
           />
         </FilterField>
         <FilterField label={t('search.filter.pages')} htmlFor="filter-pages-min">
-          <PageCountFilter
-            key={`${filter.min_page}-${filter.max_page}`}
-            min={filter.min_page}
-            max={filter.max_page}
-            onChange={patch}
-          />
+          <PageCountFilter min={filter.min_page} max={filter.max_page} onChange={patch} />
         </FilterField>
       </div>
     </div>

@@ -1,4 +1,6 @@
+import { LockOutlined } from '@ant-design/icons';
 import type { FileListItem } from '@rl/contract';
+import { Tooltip } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +8,7 @@ import { Chip } from '../../../../components/chip/chip';
 import { MyFileChip } from '../../../../components/chip/my-file-chip';
 import { assetClassLabel, countryLabel, reportLanguageLabel } from '../../../../locale/catalogue-labels';
 import { useFormatters } from '../../../../utils/use-formatters';
-import { HighlightedSnippet } from './highlighted-snippet';
+import { HighlightedSnippet, HighlightedTitle } from './highlighted-snippet';
 
 interface ResultItemProps {
   item: FileListItem;
@@ -29,14 +31,15 @@ export const ResultItem = memo(function ResultItem({ item, search, selected }: R
       to={{ search }}
       className={selected ? 'rl-result rl-result--selected' : 'rl-result'}
       aria-current={selected ? 'page' : undefined}
-      aria-label={t('search.result.open', { title })}
       data-testid="result-item"
       data-file-id={item.id}
     >
-      <h3 className="rl-result__title">
+      {/* Level two: the page's one <h1> names the page; each result is a section under it. */}
+      <h2 className="rl-result__title">
         {item.mine && <MyFileChip />}
-        {title}
-      </h3>
+        {item.locked && <LockMark opensAt={item.locked.opens_at} />}
+        <HighlightedTitle title={title} html={item.title_html} />
+      </h2>
       <div className="rl-result__meta">
         <span className="rl-result__issuer">{item.issuer}</span>
         <span>{format.date(item.publish_date) ?? t('search.result.noDate')}</span>
@@ -57,3 +60,21 @@ export const ResultItem = memo(function ResultItem({ item, search, selected }: R
     </Link>
   );
 });
+
+/** A report the viewer's plan does not open yet, marked before the click: the lock says when it opens. */
+function LockMark({ opensAt }: { opensAt: string }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const tip = t('walls.locked.tooltip', { date: format.date(opensAt) ?? opensAt });
+  return (
+    <Tooltip title={tip}>
+      <LockOutlined
+        className="rl-result__lock"
+        // Inline: the list's stylesheet is not this helper's, and the lock needs only a gap.
+        style={{ marginInlineEnd: 6, color: 'var(--ant-color-warning, #faad14)' }}
+        aria-label={tip}
+        data-testid="result-lock"
+      />
+    </Tooltip>
+  );
+}

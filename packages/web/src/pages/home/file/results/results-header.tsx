@@ -51,7 +51,7 @@ export function ResultsHeader({ total, keyword, sorting, onSortingChange }: Resu
           onClick: ({ key }) => onSortingChange(key as Sorting),
         }}
       >
-        <Button size="small" type="text" aria-label={t('search.sort.label')} data-testid="sort-select">
+        <Button size="small" type="text" data-testid="sort-select">
           <span className="rl-results-header__sort-label">{t('search.sort.label')}:</span>{' '}
           {t(`search.sort.${sorting}`)}
           <DownOutlined />

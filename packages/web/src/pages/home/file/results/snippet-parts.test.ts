@@ -27,4 +27,18 @@ describe('snippet parts', () => {
     ]);
     expect(snippetParts('')).toEqual([]);
   });
+
+  it('joins matches that touch into one run, so Chinese words show without a gap', () => {
+    expect(snippetParts('储能：<mark>新</mark><mark>能源</mark>的增长')).toEqual([
+      { text: '储能：', marked: false },
+      { text: '新能源', marked: true },
+      { text: '的增长', marked: false },
+    ]);
+    expect(snippetParts('<mark>real</mark> <mark>rates</mark>')).toEqual([
+      { text: 'real', marked: true },
+      { text: ' ', marked: false },
+      { text: 'rates', marked: true },
+    ]);
+    expect(snippetParts('a<b>b</b>c')).toEqual([{ text: 'abc', marked: false }]);
+  });
 });

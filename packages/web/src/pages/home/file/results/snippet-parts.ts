@@ -25,7 +25,8 @@ function decodeEntities(text: string): string {
 
 /**
  * Splits a search snippet (escaped text with matches in `<mark>`) into plain and marked parts.
- * Any other tag is dropped, so the snippet is rendered as text and never as HTML.
+ * Any other tag is dropped, so the snippet is rendered as text and never as HTML. Parts that touch
+ * and are alike become one, so a match marked in pieces (新|能源) shows as one run, without a gap.
  */
 export function snippetParts(html: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
@@ -36,7 +37,10 @@ export function snippetParts(html: string): SnippetPart[] {
     else if (lower === '</mark>') marked = false;
     else if (token) {
       const text = decodeEntities(token.replace(/<[^>]*>/g, ''));
-      if (text) parts.push({ text, marked });
+      const last = parts[parts.length - 1];
+      if (!text) continue;
+      if (last?.marked === marked) last.text += text;
+      else parts.push({ text, marked });
     }
   }
   return parts;

@@ -9,6 +9,8 @@ import { PdfViewer } from '../../../../components/pdf-viewer/pdf-viewer';
 import { createScrollLink } from '../../../../components/pdf-viewer/scroll-link';
 import type { MessageKey } from '../../../../locale/en-US';
 import { useViewerStore, type TranslationNotice } from '../../../../stores/viewer-store';
+import { BlockedPreview } from './blocked-preview';
+import { useLockedWall } from './locked-file';
 
 const NOTICES: Record<Exclude<TranslationNotice, null>, { type: 'info' | 'error'; key: MessageKey }> = {
   running: { type: 'info', key: 'viewer.translation.running' },
@@ -18,9 +20,21 @@ const NOTICES: Record<Exclude<TranslationNotice, null>, { type: 'info' | 'error'
 
 /**
  * The PDF in the chosen mode: original, original beside the Chinese translation (the two scroll
- * together page by page), or Chinese.
+ * together page by page), or Chinese. A report the viewer's plan does not open shows its wall.
  */
 export function PdfPreviewPane({ info }: { info: FileInfo }) {
+  const wall = useLockedWall(info.id);
+  if (wall) {
+    return (
+      <div className="rl-viewer__preview" data-testid="pdf-preview" data-mode="locked">
+        <BlockedPreview wall={wall} />
+      </div>
+    );
+  }
+  return <OpenPreview info={info} />;
+}
+
+function OpenPreview({ info }: { info: FileInfo }) {
   const { t } = useTranslation();
   const mode = useViewerStore((s) => s.previewMode);
   const chineseUrl = useViewerStore((s) => s.chineseFileUrl);

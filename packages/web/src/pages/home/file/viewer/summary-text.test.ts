@@ -24,6 +24,19 @@ describe('summary text', () => {
     ]);
   });
 
+  it('keeps decimals, abbreviations and amounts inside one point', () => {
+    expect(
+      summaryPoints(
+        'Net sales rose 10.1% to $1.2 billion. EPS was $0.29 under U.S. GAAP. 利润增长；现金流改善。',
+      ),
+    ).toEqual([
+      'Net sales rose 10.1% to $1.2 billion.',
+      'EPS was $0.29 under U.S. GAAP.',
+      '利润增长；',
+      '现金流改善。',
+    ]);
+  });
+
   it('shows the compact summary the server wrote, in the language it was written in', () => {
     const info = buildFileInfo({ multi_language_summary: { 'zh-hans': '利率预计下降。通胀放缓。' } });
     info.meta.summary_compact = 'Rates fall. Curve steepens.';

@@ -1,5 +1,6 @@
 import type { FileInfo } from '@rl/contract';
 import { TRANSLATION_LANG } from '@rl/contract/constants';
+import { splitSentences } from '@rl/contract/sentences';
 
 /**
  * The Chinese summary when Chinese is wanted (Chinese interface, or the Chinese preview) and the
@@ -21,11 +22,8 @@ export function summaryParagraphs(summary: string): string[] {
 
 /** Key points of the compact display: the summary's sentences, at most `limit`. */
 export function summaryPoints(summary: string, limit = 5): string[] {
-  const sentences = summary
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?。！？])\s*(?=\S)/u)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length > 1);
+  // The server's own splitting: "10.1%" or "U.S. GAAP" stays inside one point.
+  const sentences = splitSentences(summary.replace(/\s+/g, ' ')).filter((sentence) => sentence.length > 1);
   return sentences.slice(0, limit);
 }
 

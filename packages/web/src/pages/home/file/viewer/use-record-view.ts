@@ -1,22 +1,25 @@
 import { useEffect, useState } from 'react';
 import { filesApi } from '../../../../api/files-api';
 
-/** The same report opened again within this time counts as one view (e.g. React's double effects in development). */
-const SAME_VIEW_MS = 5000;
-let lastView: { fileId: string; at: number } | null = null;
-
-/** Records one view of the report when it opens; returns the count the server gives back. */
+/**
+ * Records a view of the report when it opens; returns the count the server gives back. The
+ * server counts each viewer once per report and day, so opening the report again (or React
+ * running the effect twice in development) sends a view that adds nothing.
+ */
 export function useRecordView(fileId: string | null): number | null {
   const [recorded, setRecorded] = useState<{ fileId: string; views: number } | null>(null);
   useEffect(() => {
     if (!fileId) return;
-    const now = Date.now();
-    if (lastView && lastView.fileId === fileId && now - lastView.at < SAME_VIEW_MS) return;
-    lastView = { fileId, at: now };
+    let current = true;
     filesApi
       .recordView(fileId)
-      .then((response) => setRecorded({ fileId, views: response.views }))
+      .then((response) => {
+        if (current) setRecorded({ fileId, views: response.views });
+      })
       .catch(() => undefined);
+    return () => {
+      current = false;
+    };
   }, [fileId]);
   return recorded?.fileId === fileId ? recorded.views : null;
 }

@@ -20,13 +20,15 @@ interface ViewerHeaderProps {
   info: FileInfo | undefined;
   showLoadingMessage: boolean;
   onClose(): void;
+  /** A narrow window: no result list beside the report and the details are a tab, so no toggles. */
+  narrow?: boolean;
 }
 
 /**
  * Title and key facts of the report; the preview mode, star, collections, download, the result
  * list and details toggles, and close.
  */
-export function ViewerHeader({ info, showLoadingMessage, onClose }: ViewerHeaderProps) {
+export function ViewerHeader({ info, showLoadingMessage, onClose, narrow = false }: ViewerHeaderProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const showFileList = useViewerStore((s) => s.showFileList);
@@ -45,15 +47,17 @@ export function ViewerHeader({ info, showLoadingMessage, onClose }: ViewerHeader
 
   return (
     <header className="rl-viewer__header">
-      <Tooltip title={listLabel}>
-        <Button
-          type="text"
-          icon={showFileList ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-          aria-label={listLabel}
-          onClick={() => viewerStore.getState().setShowFileList(!showFileList)}
-          data-testid="toggle-file-list"
-        />
-      </Tooltip>
+      {!narrow && (
+        <Tooltip title={listLabel}>
+          <Button
+            type="text"
+            icon={showFileList ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+            aria-label={listLabel}
+            onClick={() => viewerStore.getState().setShowFileList(!showFileList)}
+            data-testid="toggle-file-list"
+          />
+        </Tooltip>
+      )}
       <div className="rl-viewer__heading">
         <Typography.Title
           level={5}
@@ -79,16 +83,18 @@ export function ViewerHeader({ info, showLoadingMessage, onClose }: ViewerHeader
         {info && <StarToggle />}
         {info && <CollectionControl info={info} />}
         {info && loggedIn && <DownloadButton fileId={info.id} />}
-        <Tooltip title={detailsLabel}>
-          <Button
-            type="text"
-            icon={showDetails ? <InfoCircleFilled /> : <InfoCircleOutlined />}
-            aria-label={detailsLabel}
-            aria-pressed={showDetails}
-            onClick={() => viewerStore.getState().setShowDetails(!showDetails)}
-            data-testid="toggle-details"
-          />
-        </Tooltip>
+        {!narrow && (
+          <Tooltip title={detailsLabel}>
+            <Button
+              type="text"
+              icon={showDetails ? <InfoCircleFilled /> : <InfoCircleOutlined />}
+              aria-label={detailsLabel}
+              aria-pressed={showDetails}
+              onClick={() => viewerStore.getState().setShowDetails(!showDetails)}
+              data-testid="toggle-details"
+            />
+          </Tooltip>
+        )}
         <Tooltip title={t('viewer.close')}>
           <Button
             type="text"

@@ -1,0 +1,236 @@
+/**
+ * Lighthouse (npm `lighthouse`, its default mobile emulation: a mid-range phone, slow 4G and a 4x
+ * slower CPU, simulated) on the search page, against Debian's Chromium. Each run is a fresh
+ * Chromium profile (cold cache); the figures are the medians of the runs.
+ *
+ *   npm run bench -- --only lighthouse                                  (starts the built app)
+ *   node --import tsx scripts/bench/lighthouse.ts [--runs 3] [--url http://127.0.0.1:3000] [--path /home/file]
+ *
+ * Without --url it starts the compiled server (npm run build first) on a temp data folder seeded
+ * with demo reports, on the loopback, and stops it afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import { median } from './stats.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  speedIndexMs: 'speed-index',
+} as const;
+
+type Category = (typeof CATEGORIES)[number];
+type Metric = keyof typeof METRICS;
+
+export interface LighthouseRun {
+  scores: Record<Category, number>;
+  metrics: Record<Metric, number>;
+  /** Audits of the accessibility and best-practices categories that did not pass. */
+  failed: string[];
+}
+
+export interface LighthouseResult {
+  url: string;
+  runs: LighthouseRun[];
+  median: { scores: Record<Category, number>; metrics: Record<Metric, number> };
+}
+
+/** Chromium with a fresh profile and its DevTools port, which Lighthouse drives. */
+async function launchChromium(userDataDir: string): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${userDataDir}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let buf = '';
+    child.stderr!.on('data', (d: Buffer) => {
+      buf += d.toString();
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(buf);
+      if (m) resolve(Number(m[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`chromium exited with ${code}: ${buf}`)));
+  });
+  child.stderr!.resume();
+  return { port, child };
+}
+
+/** One Lighthouse run on a fresh Chromium. */
+async function runOnce(url: string): Promise<LighthouseRun> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'rl-lighthouse-'));
+  const chrome = await launchChromium(userDataDir);
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error('lighthouse returned nothing');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+    const metrics = Object.fromEntries(
+      Object.entries(METRICS).map(([k, id]) => [
+        k,
+        Math.round((lhr.audits[id]?.numericValue ?? NaN) * 1000) / 1000,
+      ]),
+    ) as Record<Metric, number>;
+    const failed = (['accessibility', 'best-practices'] as const).flatMap((c) =>
+      (lhr.categories[c]?.auditRefs ?? [])
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative')
+        .map((a) => `${c}: ${a!.id}`),
+    );
+    return { scores, metrics, failed };
+  } finally {
+    if (chrome.child.exitCode === null && chrome.child.signalCode === null) {
+      await new Promise((resolve) => {
+        chrome.child.once('exit', resolve);
+        chrome.child.kill('SIGTERM');
+      });
+    }
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** Lighthouse `runs` times on `url`; the medians of its scores and metrics. */
+export async function benchLighthouseAt(url: string, runs = 3): Promise<LighthouseResult> {
+  const all: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url));
+  const med = <K extends string>(keys: readonly K[], pick: (r: LighthouseRun, k: K) => number) =>
+    Object.fromEntries(keys.map((k) => [k, median(all.map((r) => pick(r, k)))])) as Record<K, number>;
+  return {
+    url,
+    runs: all,
+    median: {
+      scores: med(CATEGORIES, (r, k) => r.scores[k]),
+      metrics: med(Object.keys(METRICS) as Metric[], (r, k) => r.metrics[k]),
+    },
+  };
+}
+
+/** The compiled server (packages/server/dist) on a temp library with a few demo reports. */
+async function startBuiltServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const main = join(ROOT, 'packages', 'server', 'dist', 'main.js');
+  if (!existsSync(main) || !existsSync(join(ROOT, 'packages', 'web', 'dist', 'index.html'))) {
+    throw new Error('build the app first: npm run build');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'rl-lighthouse-data-'));
+  const child = spawn(process.execPath, [main, 'start'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      HTTP_WORKERS: '1',
+      SEED_COUNT: '30',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let buf = '';
+    child.stdout.on('data', (d: Buffer) => {
+      buf += d.toString();
+      const m = /"msg":"server listening"[^\n]*|[^\n]*"msg":"server listening"/.exec(buf);
+      const at = m && /"url":"(http:\/\/[^"]+)"/.exec(m[0]);
+      if (at) resolve(at[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  child.stdout.resume();
+  await waitForReports(url);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Waits until the seeded library answers a search with results, so the page measured is full. */
+async function waitForReports(url: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    const res = await fetch(`${url}/api/file/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-fingerprint': 'lighthouse-bench' },
+      body: '{}',
+    });
+    const body = (await res.json()) as { file_list?: unknown[] };
+    if ((body.file_list?.length ?? 0) >= 10) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the demo library did not fill up');
+}
+
+/** Runs against `serverUrl`, or against a started built server. */
+export async function benchLighthouse(
+  opts: { runs?: number; serverUrl?: string; path?: string } = {},
+): Promise<LighthouseResult> {
+  const server = opts.serverUrl ? null : await startBuiltServer();
+  try {
+    const base = opts.serverUrl ?? server!.url;
+    return await benchLighthouseAt(`${base}${opts.path ?? '/home/file'}`, opts.runs ?? 3);
+  } finally {
+    await server?.stop();
+  }
+}
+
+export function formatLighthouseBench(r: LighthouseResult): string {
+  const { scores, metrics } = r.median;
+  const lines = [
+    `lighthouse (mobile, median of ${r.runs.length}) ${r.url}`,
+    `  performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}`,
+    `  FCP ${Math.round(metrics.fcpMs)} ms, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, ` +
+      `CLS ${metrics.cls}, Speed Index ${Math.round(metrics.speedIndexMs)} ms`,
+    ...r.runs.map(
+      (run, i) =>
+        `  run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}` +
+        (run.failed.length ? `; not passed: ${run.failed.join(', ')}` : ''),
+    ),
+  ];
+  return lines.join('\n');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, url: { type: 'string' }, path: { type: 'string' } },
+  });
+  const result = await benchLighthouse({
+    runs: Number(values.runs),
+    ...(values.url ? { serverUrl: values.url } : {}),
+    ...(values.path ? { path: values.path } : {}),
+  });
+  console.log(formatLighthouseBench(result));
+}
