@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FileListItem } from '@rl/contract';
 import { useJourney } from './helpers/journey';
 import { searchLibrary } from './helpers/library';
+import { screenshotter } from './helpers/screenshots';
 import type { RunningServer } from './helpers/server';
 import { RESULT, switchLanguage, waitForResults } from './helpers/ui';
 
@@ -11,6 +12,8 @@ import { RESULT, switchLanguage, waitForResults } from './helpers/ui';
  * before the click, and opening it shows why (the rule and the day it opens) in place of the PDF,
  * with its details still there and no plans dialog reopening on its own.
  */
+const shot = screenshotter('walls');
+
 describe('walls: a visitor opens a report the free plan does not open yet', () => {
   let server: RunningServer;
   let page: Page;
@@ -51,7 +54,7 @@ describe('walls: a visitor opens a report the free plan does not open yet', () =
     await page.locator('[data-testid="file-viewer"]', { hasText: locked.title }).waitFor();
     expect(await page.getByText('The report could not be loaded').count()).toBe(0);
     expect(await page.locator('.rl-subscription-modal:visible').count()).toBe(0);
-    await page.screenshot({ path: '/tmp/walls/e2e-blocked-en.png' });
+    await shot(page, 'blocked-en');
 
     // The plans open once, on request, saying which rule; closing them leaves the report as it was.
     await blocked.locator('[data-testid="blocked-plans"]').click();
@@ -69,6 +72,6 @@ describe('walls: a visitor opens a report the free plan does not open yet', () =
     await blocked
       .locator('[data-testid="wall-notice"]', { hasText: '本研报超出免费版的发布时间限制' })
       .waitFor();
-    await page.screenshot({ path: '/tmp/walls/e2e-blocked-zh.png' });
+    await shot(page, 'blocked-zh');
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@rl/contract';
+import type { Locale } from '../config/locales';
 
 export type ApiErrorKind = 'http' | 'network' | 'contract';
 
@@ -20,8 +21,16 @@ export class ApiError extends Error {
   readonly body: ErrorPayload | null;
   /** The server's message (`error_msg`, else `detail`), if any. */
   readonly serverMessage: string | null;
+  /** The interface language the call was sent in (its X-Language): the server's message is in it. */
+  readonly language: Locale | null;
 
-  constructor(kind: ApiErrorKind, status: number, body: ErrorPayload | null, fallbackMessage: string) {
+  constructor(
+    kind: ApiErrorKind,
+    status: number,
+    body: ErrorPayload | null,
+    fallbackMessage: string,
+    language: Locale | null = null,
+  ) {
     const serverMessage = messageOf(body);
     super(serverMessage ?? fallbackMessage);
     this.name = 'ApiError';
@@ -29,6 +38,7 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
     this.serverMessage = serverMessage;
+    this.language = language;
   }
 
   get needVerification(): boolean {

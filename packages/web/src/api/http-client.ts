@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { serverLanguageOf } from '../config/locales';
+import { localeOfServerLanguage, serverLanguageOf } from '../config/locales';
 import { useAppSettingsStore } from '../stores/app-settings-store';
 import { isLoggedIn, useUserStore } from '../stores/user-store';
 import { ApiError, isAbortError, type ErrorPayload } from './api-error';
@@ -91,7 +91,10 @@ export function failAnswer(answer: RawAnswer, options: CallOptions): never {
   noteCountry(answer.country);
   const payload = parseBody(answer.text);
   const errorBody = typeof payload === 'object' && payload !== null ? (payload as ErrorPayload) : null;
-  return failCall(new ApiError('http', answer.status, errorBody, `HTTP ${answer.status}`), options);
+  const language = options.language
+    ? localeOfServerLanguage(options.language)
+    : useAppSettingsStore.getState().language;
+  return failCall(new ApiError('http', answer.status, errorBody, `HTTP ${answer.status}`, language), options);
 }
 
 /**

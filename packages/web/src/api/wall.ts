@@ -28,7 +28,7 @@ export function wallOf(error: ApiError): Wall {
   return {
     reason: (textOr(body?.reason) as WallReason | null) ?? null,
     message: error.serverMessage,
-    language: useAppSettingsStore.getState().language,
+    language: error.language ?? useAppSettingsStore.getState().language,
     limit: numberOr(body?.limit),
     used: numberOr(body?.used),
     renewsAt: textOr(body?.renews_at),

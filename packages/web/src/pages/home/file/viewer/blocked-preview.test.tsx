@@ -67,6 +67,10 @@ describe('a report the plan does not open yet', () => {
     expect(screen.getAllByText('Zinc wall report').length).toBeGreaterThan(0);
     expect(screen.getByText(/Zinc smelters cut output/)).toBeTruthy();
     expect(screen.queryByText('The report could not be loaded')).toBeNull();
+    // Nothing offered that the server would refuse: no star, collection, download or chat.
+    for (const id of ['star-toggle', 'collection-control']) expect(screen.queryByTestId(id)).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Chat' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Summary' })).toBeTruthy();
     // No plans opened by themselves: the refusal is shown in place.
     expect(actions.filter((a) => a.kind === 'openSubscription')).toEqual([]);
     expect(useSubscriptionModalStore.getState().visible).toBe(false);

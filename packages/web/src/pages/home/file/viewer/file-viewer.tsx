@@ -78,7 +78,13 @@ function FileViewerContent({ fileId, onClose }: FileViewerProps) {
       data-testid="file-viewer"
       data-file-id={fileId}
     >
-      <ViewerHeader info={info} showLoadingMessage={showLoadingMessage} onClose={onClose} narrow={narrow} />
+      <ViewerHeader
+        info={info}
+        showLoadingMessage={showLoadingMessage}
+        onClose={onClose}
+        narrow={narrow}
+        locked={locked !== null}
+      />
       {!validId && <Result status="404" title={t('viewer.loadFailed')} />}
       {detail.isError && !locked && (
         <Result
@@ -87,7 +93,7 @@ function FileViewerContent({ fileId, onClose }: FileViewerProps) {
           extra={<Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
         />
       )}
-      {info && narrow && <StackedBody info={info} views={views} />}
+      {info && narrow && <StackedBody info={info} views={views} locked={locked !== null} />}
       {info && !narrow && (
         <div className="rl-viewer__body">
           <PdfPreviewPane key={info.id} info={info} />
@@ -98,11 +104,16 @@ function FileViewerContent({ fileId, onClose }: FileViewerProps) {
               size="small"
               items={[
                 { key: 'summary', label: t('viewer.tabs.summary'), children: <SummaryPanel info={info} /> },
-                {
-                  key: 'chat',
-                  label: t('viewer.tabs.chat'),
-                  children: <ChatPanel key={info.id} fileId={info.id} />,
-                },
+                // No questions about a report the plan does not open: the server would refuse each.
+                ...(locked
+                  ? []
+                  : [
+                      {
+                        key: 'chat',
+                        label: t('viewer.tabs.chat'),
+                        children: <ChatPanel key={info.id} fileId={info.id} />,
+                      },
+                    ]),
               ]}
             />
           </aside>
@@ -126,7 +137,7 @@ const PANE_LABELS = {
  * (so it keeps its place and pages), and a pane once opened stays mounted (the chat keeps its
  * draft). A page asked for by a chat citation brings the PDF back.
  */
-function StackedBody({ info, views }: { info: FileInfo; views: number }) {
+function StackedBody({ info, views, locked }: { info: FileInfo; views: number; locked: boolean }) {
   const { t } = useTranslation();
   const requestSeq = useViewerStore((s) => s.pageRequest?.seq ?? 0);
   const [chosen, setChosen] = useState<{ pane: Pane; seq: number }>({ pane: 'pdf', seq: requestSeq });
@@ -151,7 +162,10 @@ function StackedBody({ info, views }: { info: FileInfo; views: number }) {
         size="small"
         activeKey={shown}
         onChange={choose}
-        items={PANES.map((pane) => ({ key: pane, label: t(PANE_LABELS[pane]) }))}
+        items={PANES.filter((pane) => !locked || pane !== 'chat').map((pane) => ({
+          key: pane,
+          label: t(PANE_LABELS[pane]),
+        }))}
         data-testid="viewer-pane-tabs"
       />
       <div className="rl-viewer__stack">

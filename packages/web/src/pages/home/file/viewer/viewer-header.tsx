@@ -22,13 +22,21 @@ interface ViewerHeaderProps {
   onClose(): void;
   /** A narrow window: no result list beside the report and the details are a tab, so no toggles. */
   narrow?: boolean;
+  /** The viewer's plan does not open the report: nothing to translate, star, collect or download. */
+  locked?: boolean;
 }
 
 /**
  * Title and key facts of the report; the preview mode, star, collections, download, the result
  * list and details toggles, and close.
  */
-export function ViewerHeader({ info, showLoadingMessage, onClose, narrow = false }: ViewerHeaderProps) {
+export function ViewerHeader({
+  info,
+  showLoadingMessage,
+  onClose,
+  narrow = false,
+  locked = false,
+}: ViewerHeaderProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const showFileList = useViewerStore((s) => s.showFileList);
@@ -79,10 +87,10 @@ export function ViewerHeader({ info, showLoadingMessage, onClose, narrow = false
         </div>
       </div>
       <div className="rl-viewer__actions">
-        {info && info.meta.language !== 'zh' && <PreviewModeSwitch />}
-        {info && <StarToggle />}
-        {info && <CollectionControl info={info} />}
-        {info && loggedIn && <DownloadButton fileId={info.id} />}
+        {info && !locked && info.meta.language !== 'zh' && <PreviewModeSwitch />}
+        {info && !locked && <StarToggle />}
+        {info && !locked && <CollectionControl info={info} />}
+        {info && !locked && loggedIn && <DownloadButton fileId={info.id} />}
         {!narrow && (
           <Tooltip title={detailsLabel}>
             <Button
