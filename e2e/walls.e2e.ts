@@ -32,7 +32,7 @@ describe('walls: a visitor opens a report the free plan does not open yet', () =
     await page.goto(`${server.url}/home/file`);
     await waitForResults(page);
     const item = page.locator(`${RESULT}[data-file-id="${locked.id}"]`);
-    const lock = item.locator('[data-testid="result-lock"]');
+    const lock = item.locator('[data-testid="lock-mark"]');
     await lock.waitFor();
     expect(await lock.getAttribute('aria-label')).toMatch(
       /^Opens on the free plan on .+; the institutional plan opens it now$/,
@@ -40,7 +40,7 @@ describe('walls: a visitor opens a report the free plan does not open yet', () =
     await lock.hover();
     await page.locator('.ant-tooltip:visible', { hasText: 'the institutional plan opens it now' }).waitFor();
     // Reports the free plan opens carry no lock.
-    const open = await page.locator(`${RESULT}:not(:has([data-testid="result-lock"]))`).count();
+    const open = await page.locator(`${RESULT}:not(:has([data-testid="lock-mark"]))`).count();
     expect(open).toBeGreaterThan(0);
 
     await item.click();

@@ -281,6 +281,17 @@ describe('collections: files', () => {
     ).toEqual([]);
   });
 
+  it('marks no report locked for a paid user, even one the free plan would not open', async () => {
+    lib.clock.set(NOW);
+    const c = await create('Recent reads');
+    // Half a year old: the free plan refuses it until next June, the paid plan opens it.
+    const recent = await buildFile(lib.db, { title: 'Recent report', publishDate: '2026-06-01' });
+    expect((await op('add', { collection_id: c.id, file_id: recent.id })).status).toBe(200);
+    const page = await filesOf(c.id);
+    expect(page.body.file_list.map((f) => f.id)).toEqual([recent.id]);
+    expect(page.body.file_list[0]?.locked).toBeUndefined();
+  });
+
   it('never puts in or shows a file the caller may not see (404 file_not_found)', async () => {
     const c = await create('Guarded');
     const before = await libraryTables(lib.db);

@@ -16,6 +16,7 @@ import {
   libraryTables,
   makePrivate,
   NOT_LOGGED_IN,
+  paidUser,
   takeDown,
   trialUser,
   type TestUser,
@@ -232,6 +233,58 @@ describe('my starred files', () => {
     );
     // And they cannot be starred or unstarred any more.
     expect((await star(down.id, false, user2.token)).status).toBe(404);
+  });
+});
+
+describe('locked reports in my starred files', () => {
+  it('marks a report the trial plan no longer opens, not an open one; a paid user’s marks none', async () => {
+    const trial = await trialUser(lib);
+    const paid = await paidUser(lib);
+    // Published today: the free plan opens it today, and from tomorrow until it is a year old.
+    at('2026-11-21T10:00:00.000Z');
+    const fresh = await buildFile(lib.db, { title: 'Fresh report', publishDate: '2026-11-21' });
+    const open = await buildFile(lib.db, { title: 'Old report', publishDate: '2024-05-01' });
+    for (const u of [trial, paid])
+      for (const f of [fresh, open]) expect((await star(f.id, true, u.token)).status).toBe(200);
+    const lockOf = (list: AllStarsResponse['file_list'], id: string) => {
+      const item = list.find((x) => x.id === id);
+      expect(item, id).toBeDefined();
+      return item?.locked;
+    };
+
+    const today = (await allstars({}, trial.token)).body.file_list;
+    expect(lockOf(today, fresh.id)).toBeUndefined();
+
+    at('2026-11-22T10:00:00.000Z');
+    const next = (await allstars({}, trial.token)).body.file_list;
+    expect(lockOf(next, fresh.id)).toEqual({ reason: 'file_age', opens_at: '2027-11-22' });
+    expect(lockOf(next, open.id)).toBeUndefined();
+    // The same lock as the detail's refusal: the list tells before the click.
+    const detail = await call(
+      lib.app,
+      '/api/file/file_detail',
+      { file_id: fresh.id },
+      { token: trial.token },
+    );
+    expect(detail.body).toMatchObject({ reason: 'file_age', opens_at: '2027-11-22' });
+
+    const paidList = (await allstars({}, paid.token)).body.file_list;
+    expect(paidList.map((x) => x.id).sort()).toEqual([fresh.id, open.id].sort());
+    expect(paidList.every((x) => x.locked === undefined)).toBe(true);
+    at('2026-11-21T10:00:00.000Z');
+  });
+
+  it('never locks my own private upload', async () => {
+    const u = await trialUser(lib);
+    at('2026-11-21T10:00:00.000Z');
+    const own = await buildFile(lib.db, { title: 'My fresh upload', publishDate: '2026-11-21' });
+    await makePrivate(lib.db, own, u.id);
+    expect((await star(own.id, true, u.token)).status).toBe(200);
+    at('2026-11-22T10:00:00.000Z');
+    const [item] = (await allstars({}, u.token)).body.file_list;
+    expect(item).toMatchObject({ id: own.id, mine: true });
+    expect(item?.locked).toBeUndefined();
+    at('2026-11-21T10:00:00.000Z');
   });
 });
 

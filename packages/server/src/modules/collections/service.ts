@@ -37,7 +37,7 @@ const fold = (name: string) => name.normalize('NFC').toLowerCase();
 export function createCollectionsService(deps: {
   repo: CollectionsRepo;
   files: Pick<FilesRepo, 'byId'>;
-  quota: Pick<QuotaService, 'requirePlan' | 'assertMayOpen'>;
+  quota: Pick<QuotaService, 'requirePlan' | 'assertMayOpen' | 'markLocked'>;
   clock: Clock;
 }) {
   const { repo, files, quota, clock } = deps;
@@ -127,9 +127,11 @@ export function createCollectionsService(deps: {
       const user = quota.requirePlan(viewer, 'collections');
       const c = await mine(user.id, req.collection_id);
       const { rows, total } = await repo.files(user.id, c.id, pageWindow(req));
+      const items = rows.map((r) => ({ ...presentLibraryItem(r, user.id), added_time: r.added_at }));
       return {
         collection: present(c),
-        file_list: rows.map((r) => ({ ...presentLibraryItem(r, user.id), added_time: r.added_at })),
+        // Marked as search marks them: a report added when it was open may be locked now.
+        file_list: quota.markLocked(viewer, items),
         ...pagingAnswer(req, total),
       };
     },

@@ -13,7 +13,7 @@ import type { StarFilter, StarsRepo } from './repo.js';
 export function createStarsService(deps: {
   repo: StarsRepo;
   files: Pick<FilesRepo, 'byId'>;
-  quota: Pick<QuotaService, 'assertMayOpen'>;
+  quota: Pick<QuotaService, 'assertMayOpen' | 'markLocked'>;
   clock: Clock;
 }) {
   const { repo, files, quota, clock } = deps;
@@ -49,11 +49,10 @@ export function createStarsService(deps: {
         repo.page(user.id, filter, pageWindow(req)),
         repo.issuers(user.id),
       ]);
+      const items = page.rows.map((r) => ({ ...presentLibraryItem(r, user.id), starred_time: r.starred_at }));
       return {
-        file_list: page.rows.map((r) => ({
-          ...presentLibraryItem(r, user.id),
-          starred_time: r.starred_at,
-        })),
+        // Marked as search marks them: a star from when the report was open may be locked now.
+        file_list: quota.markLocked(viewer, items),
         issuers,
         ...pagingAnswer(req, page.total),
       };

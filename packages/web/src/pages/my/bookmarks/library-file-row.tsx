@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MyFileChip } from '../../../components/chip/my-file-chip';
+import { LockMark } from '../../../components/lock-mark/lock-mark';
 import { reportLanguageLabel } from '../../../locale/catalogue-labels';
 import { useFormatters } from '../../../utils/use-formatters';
 import { openFilePath } from './open-file-path';
@@ -17,7 +18,10 @@ interface LibraryFileRowProps {
   testId: string;
 }
 
-/** A report of my library: title, issuer, date, pages, language, when it was added, and actions. */
+/**
+ * A report of my library: title (locked as in search results when my plan does not open it yet),
+ * issuer, date, pages, language, when it was added, and actions.
+ */
 export function LibraryFileRow({ item, note, actions, testId }: LibraryFileRowProps) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -28,6 +32,7 @@ export function LibraryFileRow({ item, note, actions, testId }: LibraryFileRowPr
     <li className="rl-library-row" data-testid={testId} data-file-id={item.id}>
       <div className="rl-library-row__main">
         <Link to={path} className="rl-library-row__title">
+          {item.locked && <LockMark lock={item.locked} />}
           {title}
         </Link>
         <div className="rl-library-row__meta">

@@ -20,7 +20,7 @@ describe('a result the viewer’s plan does not open yet', () => {
         <ResultItem item={buildListItem({ id: 'b', title: 'Open zinc' })} search="?file=b" selected={false} />
       </>,
     );
-    const locks = screen.getAllByTestId('result-lock');
+    const locks = screen.getAllByTestId('lock-mark');
     expect(locks).toHaveLength(1);
     expect(locks[0]!.closest('[data-file-id]')?.getAttribute('data-file-id')).toBe('a');
     expect(locks[0]!.getAttribute('aria-label')).toBe(

@@ -1,11 +1,10 @@
-import { LockOutlined } from '@ant-design/icons';
 import type { FileListItem } from '@rl/contract';
-import { Tooltip } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Chip } from '../../../../components/chip/chip';
 import { MyFileChip } from '../../../../components/chip/my-file-chip';
+import { LockMark } from '../../../../components/lock-mark/lock-mark';
 import { assetClassLabel, countryLabel, reportLanguageLabel } from '../../../../locale/catalogue-labels';
 import { useFormatters } from '../../../../utils/use-formatters';
 import { HighlightedSnippet, HighlightedTitle } from './highlighted-snippet';
@@ -37,7 +36,7 @@ export const ResultItem = memo(function ResultItem({ item, search, selected }: R
       {/* Level two: the page's one <h1> names the page; each result is a section under it. */}
       <h2 className="rl-result__title">
         {item.mine && <MyFileChip />}
-        {item.locked && <LockMark opensAt={item.locked.opens_at} />}
+        {item.locked && <LockMark lock={item.locked} />}
         <HighlightedTitle title={title} html={item.title_html} />
       </h2>
       <div className="rl-result__meta">
@@ -60,21 +59,3 @@ export const ResultItem = memo(function ResultItem({ item, search, selected }: R
     </Link>
   );
 });
-
-/** A report the viewer's plan does not open yet, marked before the click: the lock says when it opens. */
-function LockMark({ opensAt }: { opensAt: string }) {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  const tip = t('walls.locked.tooltip', { date: format.date(opensAt) ?? opensAt });
-  return (
-    <Tooltip title={tip}>
-      <LockOutlined
-        className="rl-result__lock"
-        // Inline: the list's stylesheet is not this helper's, and the lock needs only a gap.
-        style={{ marginInlineEnd: 6, color: 'var(--ant-color-warning, #faad14)' }}
-        aria-label={tip}
-        data-testid="result-lock"
-      />
-    </Tooltip>
-  );
-}
