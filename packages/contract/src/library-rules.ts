@@ -21,6 +21,8 @@ export const ISSUER_STARS_MAX = 500;
 
 /** File names as sent by uploads. */
 export const UPLOAD_FILE_NAME_MAX = 255;
+/** A title the owner gives an upload (the console's limit too). */
+export const MY_FILE_TITLE_MAX = 300;
 
 /**
  * Files larger than this are sent in chunks (resumable); smaller ones in one multipart request.

@@ -7,6 +7,7 @@ import {
   ISSUER_NAME_MAX,
   LIBRARY_MAX_PAGE_LENGTH,
   LIBRARY_PAGE_SIZE,
+  MY_FILE_TITLE_MAX,
   UPLOAD_FILE_NAME_MAX,
 } from './library-rules.js';
 
@@ -185,6 +186,27 @@ export const MyFileDeleteResponse = Ok;
 export const PublishRequest = z.object({ file_id: FileId, publish: z.boolean() });
 export const PublishResponse = z.object({ file: MyFile });
 export type PublishResponse = z.infer<typeof PublishResponse>;
+/**
+ * `/api/file/myfiles/edit`: the owner corrects what the ingestion read from the first page, the
+ * title and the publish date (null: no date). The fields given change; search sees them at once.
+ */
+export const MyFileEditRequest = z
+  .object({
+    file_id: FileId,
+    document_title: z
+      .string()
+      .trim()
+      .min(1, 'Please enter a title')
+      .max(MY_FILE_TITLE_MAX, `A title is at most ${MY_FILE_TITLE_MAX} characters`)
+      .optional(),
+    publish_date: IsoDate.nullable().optional(),
+  })
+  .refine((r) => r.document_title !== undefined || r.publish_date !== undefined, {
+    message: 'Give a new title or publish date',
+  });
+export type MyFileEditRequest = z.input<typeof MyFileEditRequest>;
+export const MyFileEditResponse = z.object({ file: MyFile });
+export type MyFileEditResponse = z.infer<typeof MyFileEditResponse>;
 
 // ---- downloads (paid plan) -----------------------------------------------------------------
 

@@ -4,6 +4,7 @@ import { adminMessages } from './admin-messages.js';
 import { commonMessages } from './common-messages.js';
 import { ingestMessages } from './ingest-messages.js';
 import { libraryMessages } from './library-messages.js';
+import { uploadEditMessages } from './upload-edit-messages.js';
 import { validationMessages } from './validation-messages.js';
 import { wallsMessages } from './walls-messages.js';
 
@@ -17,6 +18,7 @@ export const MESSAGES = {
   ...accountsMessages,
   ...adminMessages,
   ...libraryMessages,
+  ...uploadEditMessages,
   ...validationMessages,
   ...wallsMessages,
 } satisfies Record<string, Bilingual>;

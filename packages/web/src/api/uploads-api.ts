@@ -1,4 +1,4 @@
-import type { MyFilesRequest, UploadInitRequest } from '@rl/contract';
+import type { MyFileEditRequest, MyFilesRequest, UploadInitRequest } from '@rl/contract';
 import {
   failCall,
   networkError,
@@ -77,6 +77,10 @@ export const uploadsApi = {
 
   publish: (fileId: string, publish: boolean, options?: CallOptions) =>
     postApi('/api/file/myfiles/publish', { file_id: fileId, publish }, (c) => c.PublishResponse, options),
+
+  /** Corrects the title or publish date of one of my uploads (the fields given change). */
+  edit: (request: MyFileEditRequest, options?: CallOptions) =>
+    postApi('/api/file/myfiles/edit', request, (c) => c.MyFileEditResponse, options),
 
   /** A whole file in one multipart request (field `file`), with progress. */
   uploadWhole: (file: File, options: SendOptions = {}) => {

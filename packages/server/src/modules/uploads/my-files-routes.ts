@@ -1,6 +1,8 @@
 import {
   FileIdRequest,
   MyFileDeleteResponse,
+  MyFileEditRequest,
+  MyFileEditResponse,
   MyFilesRequest,
   MyFilesResponse,
   PublishRequest,
@@ -12,7 +14,7 @@ import type { MyFilesService } from './my-files.js';
 
 const tags = ['uploads'];
 
-/** My files: list, delete, publish. Login required; another user's file answers 404. */
+/** My files: list, delete, publish, edit. Login required; another user's file answers 404. */
 export const myFilesRoutes =
   (service: MyFilesService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -61,5 +63,17 @@ export const myFilesRoutes =
           languageOf(request),
         ),
       }),
+    );
+    app.post(
+      '/api/file/myfiles/edit',
+      {
+        schema: {
+          tags,
+          summary: 'Correct the title or publish date of one of my uploads (search sees it at once)',
+          body: MyFileEditRequest,
+          response: { 200: MyFileEditResponse },
+        },
+      },
+      async (request) => ({ file: await service.edit(request.viewer, request.body, languageOf(request)) }),
     );
   };

@@ -1,9 +1,10 @@
-import { ERROR_CODES, type MyFile, type MyFilesResponse } from '@rl/contract';
+import type { z } from 'zod';
+import { ERROR_CODES, type MyFile, type MyFileEditRequest, type MyFilesResponse } from '@rl/contract';
 import { AppError } from '../../errors.js';
 import { msg } from '../../messages/message.js';
 import { requireUser, type Viewer } from '../access/viewer.js';
 import { pageWindow, pagingAnswer } from '../../db/paging.js';
-import { isoNow, type Clock } from '../../platform/clock.js';
+import { isoNow, today, type Clock } from '../../platform/clock.js';
 import type { FileStorage } from '../../platform/storage/types.js';
 import type { FilesRepo } from '../files/repo.js';
 import { fileNotFound } from '../files/access.js';
@@ -11,9 +12,15 @@ import type { QuotaService } from '../quota/service.js';
 import { usageOf } from './limits.js';
 import { presentMyFile } from './presenter.js';
 import type { Language } from '../../messages/bilingual.js';
+import { reindexFile } from '../search/reindex.js';
 import type { MyFilesRepo } from './repo.js';
 
-/** My files: the list of my uploads, deleting one, publishing one to the library (paid plan). */
+type MyFileEditIn = z.output<typeof MyFileEditRequest>;
+
+/**
+ * My files: the list of my uploads, deleting one, publishing one to the library (paid plan),
+ * correcting its title and publish date.
+ */
 export function createMyFilesService(deps: {
   repo: MyFilesRepo;
   files: FilesRepo;
@@ -71,6 +78,33 @@ export function createMyFilesService(deps: {
           const doc = await search.indexed(r.seq);
           if (doc) await search.index(r.seq, doc, r.visibility);
         }
+        return r;
+      });
+      return presentMyFile(row, language);
+    },
+
+    /**
+     * Corrects the title or publish date the ingestion read from my upload's first page. The row
+     * and its search entry change in one transaction, so search finds the new title at once. A
+     * file still being processed is refused: its ingestion would overwrite the change.
+     */
+    async edit(viewer: Viewer, req: MyFileEditIn, language: Language): Promise<MyFile> {
+      const user = requireUser(viewer);
+      const day = today(clock);
+      if (req.publish_date && req.publish_date > day) {
+        throw new AppError(ERROR_CODES.validation, msg('publishDateInFuture', { today: day }));
+      }
+      const row = await repo.transaction(async (tx) => {
+        // The update comes first: it takes the write lock before the state is judged.
+        const r = await tx.setTitleAndDate(
+          user.id,
+          req.file_id,
+          { title: req.document_title, publish_date: req.publish_date },
+          isoNow(clock),
+        );
+        if (!r) throw fileNotFound();
+        if (r.status === 'processing') throw new AppError(ERROR_CODES.conflict, msg('fileStillProcessing'));
+        await reindexFile(tx, r);
         return r;
       });
       return presentMyFile(row, language);

@@ -5,7 +5,7 @@ import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
 import { lockForTransaction } from '../../db/dialect.js';
 import { transactionOf } from '../../db/transaction-of.js';
 import type { FileRow } from '../files/presenter.js';
-import { libraryContentLock } from '../files/repo.js';
+import { createFilesRepo, libraryContentLock } from '../files/repo.js';
 import { createSearchRepo } from '../search/repo.js';
 
 /** SQL of "my files": a user's uploads, deleting one, moving one between the indexes. */
@@ -44,6 +44,26 @@ function myFilesQueries(db: Db) {
         .returning(['seq', 'sha256'])
         .executeTakeFirst();
     },
+    /** Sets the title or publish date given (undefined: kept) of an owned file; answers the row now. */
+    async setTitleAndDate(
+      userId: string,
+      fileId: string,
+      meta: { title?: string | undefined; publish_date?: string | null | undefined },
+      now: string,
+    ): Promise<FileRow | undefined> {
+      const { title, publish_date } = meta;
+      return db
+        .updateTable('files')
+        .set({
+          ...(title !== undefined && { title }),
+          ...(publish_date !== undefined && { publish_date }),
+          updated_time: now,
+        })
+        .where('id', '=', fileId)
+        .where('owner_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+    },
     /** Sets the visibility of an owned file and answers the row as it is now. */
     async setVisibility(
       userId: string,
@@ -74,7 +94,11 @@ function myFilesQueries(db: Db) {
 }
 
 /** What a change of my file uses inside its transaction: the row and the index entry move together. */
-const myFilesTx = (trx: Db) => ({ ...myFilesQueries(trx), search: createSearchRepo(trx) });
+const myFilesTx = (trx: Db) => ({
+  ...myFilesQueries(trx),
+  files: createFilesRepo(trx),
+  search: createSearchRepo(trx),
+});
 
 export function createMyFilesRepo(db: Db) {
   const transaction = transactionOf(db, myFilesTx);

@@ -55,4 +55,13 @@ export const upload = {
   'upload.unpublish.done': 'The file is private again',
   'upload.publish.paidOnly': 'Publishing to the library is part of the institutional plan',
   'upload.publish.readyOnly': 'A file can be published once it is ready',
+  'upload.edit': 'Edit',
+  'upload.edit.title': 'Edit title and date',
+  'upload.edit.documentTitle': 'Title',
+  'upload.edit.publishDate': 'Publish date',
+  'upload.edit.titleRequired': 'Please enter a title',
+  'upload.edit.titleTooLong': 'A title is at most {{max}} characters',
+  'upload.edit.processing': 'The title and date can be edited once the file is processed',
+  'upload.edit.done': 'Title and date saved',
+  'upload.edit.failed': 'Failed to save the title and date',
 };

@@ -56,4 +56,13 @@ export const upload: Record<keyof typeof en, string> = {
   'upload.unpublish.done': '文件已恢复为私有',
   'upload.publish.paidOnly': '发布到文库是机构版套餐的功能',
   'upload.publish.readyOnly': '文件处理完成后才能发布',
+  'upload.edit': '编辑',
+  'upload.edit.title': '编辑标题和日期',
+  'upload.edit.documentTitle': '标题',
+  'upload.edit.publishDate': '发布日期',
+  'upload.edit.titleRequired': '请输入标题',
+  'upload.edit.titleTooLong': '标题最多 {{max}} 个字符',
+  'upload.edit.processing': '文件处理完成后才能编辑标题和日期',
+  'upload.edit.done': '标题和日期已保存',
+  'upload.edit.failed': '保存标题和日期失败',
 };

@@ -10,10 +10,15 @@ interface MyFileActionsProps {
   file: MyFile;
   /** The plan lets the user publish uploads to the library. */
   canPublish: boolean;
+  /** Opens the dialog that corrects the file's title and publish date. */
+  onEdit(): void;
 }
 
-/** Open (ready files), publish or unpublish (paid plan) and delete (after a confirmation). */
-export function MyFileActions({ file, canPublish }: MyFileActionsProps) {
+/**
+ * Open (ready files), edit the title and date (once processed), publish or unpublish (paid plan)
+ * and delete (after a confirmation).
+ */
+export function MyFileActions({ file, canPublish, onEdit }: MyFileActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteMyFile();
@@ -40,6 +45,18 @@ export function MyFileActions({ file, canPublish }: MyFileActionsProps) {
       >
         {t('upload.open')}
       </Button>
+      {/* While processing, the ingestion is still writing the title and date. */}
+      <Tooltip title={file.status === 'processing' ? t('upload.edit.processing') : null}>
+        <Button
+          type="link"
+          size="small"
+          disabled={file.status === 'processing'}
+          onClick={onEdit}
+          data-testid="myfile-edit"
+        >
+          {t('upload.edit')}
+        </Button>
+      </Tooltip>
       <Tooltip title={publishBlock}>
         {/* Publishing shows the file to every user: it is confirmed first; taking it back is not. */}
         <Popconfirm

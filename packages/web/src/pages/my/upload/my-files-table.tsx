@@ -1,10 +1,11 @@
 import type { MyFile, MyFilesResponse } from '@rl/contract';
 import { Card, Table, Typography, type TableProps } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../utils/use-formatters';
 import { FileStatusTag } from '../../../components/file-status-tag/file-status-tag';
 import { MyFileActions } from './my-file-actions';
+import { MyFileEditModal } from './my-file-edit-modal';
 
 interface MyFilesTableProps {
   data: MyFilesResponse | undefined;
@@ -36,6 +37,8 @@ function FailedNote({ file }: { file: MyFile }) {
 export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFilesTableProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  // One edit dialog for the table: the file whose Edit was clicked.
+  const [editing, setEditing] = useState<MyFile | null>(null);
   // Fixed widths for the short columns; the name takes the rest.
   const columns: TableProps<MyFile>['columns'] = [
     {
@@ -89,8 +92,10 @@ export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFile
     {
       key: 'actions',
       title: t('upload.column.actions'),
-      width: 220,
-      render: (_, file) => <MyFileActions file={file} canPublish={canPublish} />,
+      width: 260,
+      render: (_, file) => (
+        <MyFileActions file={file} canPublish={canPublish} onEdit={() => setEditing(file)} />
+      ),
     },
   ];
   return (
@@ -99,7 +104,7 @@ export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFile
         rowKey="id"
         size="middle"
         tableLayout="fixed"
-        scroll={{ x: 860 }}
+        scroll={{ x: 900 }}
         loading={loading}
         columns={columns}
         dataSource={data?.file_list ?? []}
@@ -116,6 +121,7 @@ export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFile
           onChange: onPage,
         }}
       />
+      <MyFileEditModal file={editing} onClose={() => setEditing(null)} />
     </Card>
   );
 }
