@@ -157,8 +157,12 @@ describe('accounts, global variant: e-mail signup, login, verification, plans', 
     const blocked = all.file_list.find((f) => f.publish_date && f.publish_date !== today);
     expect(blocked).toBeDefined();
     await page.goto(`${server.url}/home/file?file=${blocked!.id}`);
-    await page.waitForSelector('.rl-subscription-modal');
-    await closeDialogWithEscape(page);
+    // The viewer says why in place of the PDF (the file-age rule and the day it opens); no modal.
+    await page.waitForSelector(
+      '[data-testid="blocked-preview"] [data-testid="wall-notice"][data-reason="file_age"]',
+    );
+    expect(await page.locator('.rl-subscription-modal:visible').count()).toBe(0);
+    expect(await page.locator('[data-testid="pdf-preview"] canvas').count()).toBe(0);
   });
 
   it('lets a paid user open the same report, and shows plan and quotas in the settings', async () => {
