@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, demoAccounts, useToken, type DemoAccount } from './helpers/accounts';
+import { apiLogin, demoAccounts, logInToConsole, useToken, type DemoAccount } from './helpers/accounts';
 import { axeViolations, describeViolations, severe } from './helpers/axe';
 import { useJourney } from './helpers/journey';
 import { reportWithPages } from './helpers/library';
 import { WEB_DIST } from './helpers/paths';
-import { waitForCode } from './helpers/outbox';
 import { waitForRenderedPage } from './helpers/pdf-canvas';
 import type { RunningServer } from './helpers/server';
 import { waitForAnimations, waitForResults } from './helpers/ui';
@@ -152,14 +151,7 @@ describe('accessibility: no critical or serious axe-core violation, one <h1> per
     await useLanguage('en-US');
     await page.goto(`${server.url}/admin/login`);
     await page.waitForSelector('[data-testid="admin-login-page"]');
-    const since = new Date(Date.now() - 1000);
-    await page.fill('#username', accounts.admin.username);
-    await page.fill('#passwd', accounts.admin.password);
-    await page.click('[data-testid="admin-login-submit"]');
-    await page.waitForSelector('[data-testid="admin-login-verification"]');
-    await page.fill('#code', await waitForCode(server.dataDir, accounts.admin.email, since));
-    await page.click('[data-testid="admin-login-submit"]');
-    await page.waitForSelector('[data-testid="admin-layout"]');
+    await logInToConsole(page, server.dataDir, accounts.admin);
 
     const found: string[] = [];
     for (const language of LANGUAGES) {

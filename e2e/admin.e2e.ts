@@ -1,10 +1,9 @@
 import type { FileDetailResponse, FileListItem } from '@rl/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, type DemoAccount } from './helpers/accounts';
+import { demoAccounts, logInToConsole, type DemoAccount } from './helpers/accounts';
 import { useJourney } from './helpers/journey';
 import { openToVisitors, searchLibrary } from './helpers/library';
-import { waitForCode } from './helpers/outbox';
 import { screenshotter } from './helpers/screenshots';
 import type { RunningServer } from './helpers/server';
 import { switchLanguage, waitForAnimations, waitForResults, waitForToast } from './helpers/ui';
@@ -104,15 +103,7 @@ describe('administration: a DMCA complaint from a visitor takes a report down', 
     await page.click('[data-testid="admin-login-submit"]');
     await page.waitForSelector('[data-testid="admin-login-error"]');
     await shot('admin-login-refused');
-    const since = new Date(Date.now() - 1000);
-    await page.fill('#username', accounts.admin.username);
-    await page.fill('#passwd', accounts.admin.password);
-    await page.click('[data-testid="admin-login-submit"]');
-    // A browser the administrator never logged in from: the code sent to their e-mail.
-    await page.waitForSelector('[data-testid="admin-login-verification"]');
-    await page.fill('#code', await waitForCode(server.dataDir, accounts.admin.email, since));
-    await page.click('[data-testid="admin-login-submit"]');
-    await page.waitForSelector('[data-testid="admin-layout"]');
+    await logInToConsole(page, server.dataDir, accounts.admin);
     expect(new URL(page.url()).pathname).toBe('/admin/dmca');
   });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { waitForCode } from './outbox';
 
 export interface DemoAccount {
   username: string;
@@ -42,4 +43,19 @@ export async function useToken(page: Page, baseUrl: string, token: string | null
     else localStorage.removeItem('token');
   }, token);
   await page.goto(`${baseUrl}${pathName}`);
+}
+
+/**
+ * Logs the administrator into the console through its form, on the login page already shown: a
+ * browser it never logged in from, so it also enters the code the server sent to the e-mail.
+ */
+export async function logInToConsole(page: Page, dataDir: string, admin: DemoAccount) {
+  const since = new Date(Date.now() - 1000);
+  await page.fill('#username', admin.username);
+  await page.fill('#passwd', admin.password);
+  await page.click('[data-testid="admin-login-submit"]');
+  await page.waitForSelector('[data-testid="admin-login-verification"]');
+  await page.fill('#code', await waitForCode(dataDir, admin.email, since));
+  await page.click('[data-testid="admin-login-submit"]');
+  await page.waitForSelector('[data-testid="admin-layout"]');
 }

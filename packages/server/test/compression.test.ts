@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCompressible } from '../src/http/compression.js';
@@ -54,28 +53,6 @@ const searchCopper = (acceptEncoding?: string) =>
   });
 const encoding = (r: HttpAnswer) => r.headers['content-encoding'];
 
-/** A POST of raw bytes (real-http.ts sends JSON only). */
-function postRaw(url: string, body: Buffer, headers: Record<string, string>): Promise<HttpAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          raw,
-          json: () => JSON.parse(raw.toString('utf8')) as unknown,
-        });
-      });
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 describe('JSON answers', () => {
   it('are sent with brotli when accepted, and decode to the same answer', async () => {
     const plain = await searchCopper();
@@ -116,9 +93,10 @@ describe('JSON answers', () => {
   });
 
   it('a gzip-encoded request body is not inflated: it is refused as malformed', async () => {
-    const r = await postRaw(`${base}/api/file/search`, gzipSync(JSON.stringify({ keyword: 'copper' })), {
-      'content-type': 'application/json',
-      'content-encoding': 'gzip',
+    const r = await httpRequest(`${base}/api/file/search`, {
+      method: 'POST',
+      body: gzipSync(JSON.stringify({ keyword: 'copper' })),
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
     });
     expect(r.status).toBe(400);
     expect(r.json()).not.toHaveProperty('file_list');

@@ -5,7 +5,7 @@ import type { Db } from '../src/db/database.js';
 import { createUsageRepo } from '../src/modules/quota/repo.js';
 import { createQuotaService, SEARCH_PAGING_WINDOW_MS } from '../src/modules/quota/service.js';
 import { buildFile } from './factories.js';
-import { call, openTestLibrary, type TestLibrary } from './harness.js';
+import { call, openTestLibrary, type TestLibrary, type Caller } from './harness.js';
 import { libraryTables, paidUser, trialUser, userWithToken, type TestUser } from './library-helpers.js';
 import { openSecondInstance } from './second-instance.js';
 
@@ -31,11 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => lib.close());
 
-interface Who {
-  token?: string;
-  fingerprint?: string;
-  ip?: string;
-}
 interface SearchBody {
   code?: string;
   error_msg?: string;
@@ -43,9 +38,9 @@ interface SearchBody {
   total_items?: number;
 }
 
-const search = (body: Record<string, unknown>, who: Who, app = lib.app) =>
+const search = (body: Record<string, unknown>, who: Caller, app = lib.app) =>
   call<SearchBody>(app, '/api/file/search', body, who);
-const searchQuota = async (who: Who) =>
+const searchQuota = async (who: Caller) =>
   (await call<Record<string, number>>(lib.app, '/api/user/quota', {}, who)).body.search_quota;
 
 /** Spends a user's monthly searches down to `left` (as that many counted searches would). */

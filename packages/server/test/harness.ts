@@ -99,19 +99,20 @@ export async function post<T = Record<string, unknown>>(
   return { status: res.statusCode, body: res.json() as T };
 }
 
+/** Who sends a call: the user's token, the visitor's fingerprint, the client address. */
+export interface Caller {
+  token?: string;
+  fingerprint?: string;
+  /** The client address (default 127.0.0.1). */
+  ip?: string;
+}
+
 /** Any call through the app with headers (token, fingerprint, ...): status, parsed body, headers. */
 export async function call<T = Record<string, unknown>>(
   app: App,
   url: string,
   body: unknown = {},
-  opts: {
-    token?: string;
-    fingerprint?: string;
-    headers?: Record<string, string>;
-    method?: 'GET' | 'POST';
-    /** The client address (default 127.0.0.1). */
-    ip?: string;
-  } = {},
+  opts: Caller & { headers?: Record<string, string>; method?: 'GET' | 'POST' } = {},
 ): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;

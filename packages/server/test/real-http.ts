@@ -15,6 +15,7 @@ export interface HttpOptions {
   fingerprint?: string;
   range?: string;
   headers?: Record<string, string>;
+  /** Sent as JSON; a Buffer is sent as it is, with the caller's headers. */
   body?: unknown;
   /** The client's source address on the loopback (127.0.0.x), to play another visitor. */
   localAddress?: string;
@@ -31,8 +32,14 @@ export function httpRequest(url: string, opts: HttpOptions = {}): Promise<HttpAn
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.fingerprint) headers['x-fingerprint'] = opts.fingerprint;
   if (opts.range) headers.range = opts.range;
-  const payload = opts.body === undefined ? undefined : Buffer.from(JSON.stringify(opts.body));
-  if (payload) headers['content-type'] = 'application/json';
+  const raw = Buffer.isBuffer(opts.body);
+  const payload =
+    opts.body === undefined
+      ? undefined
+      : raw
+        ? (opts.body as Buffer)
+        : Buffer.from(JSON.stringify(opts.body));
+  if (payload && !raw) headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
     const req = request(
       url,

@@ -3,7 +3,7 @@ import { ERROR_CODES, PLANS } from '@rl/contract';
 import { createUsageRepo } from '../src/modules/quota/repo.js';
 import { ANON_IP_FACTOR, SEARCH_REFINE_WINDOW_MS } from '../src/modules/quota/service.js';
 import { buildFile } from './factories.js';
-import { call, openTestLibrary, type TestLibrary } from './harness.js';
+import { call, openTestLibrary, type TestLibrary, type Caller } from './harness.js';
 import { trialUser } from './library-helpers.js';
 
 /**
@@ -30,23 +30,18 @@ beforeAll(async () => {
 afterAll(() => lib.close());
 beforeEach(() => lib.clock.set(NOW));
 
-interface Who {
-  token?: string;
-  fingerprint?: string;
-  ip?: string;
-}
 interface SearchBody {
   code?: string;
   file_list?: { id: string }[];
   total_items?: number;
 }
 
-const search = (body: Record<string, unknown>, who: Who) =>
+const search = (body: Record<string, unknown>, who: Caller) =>
   call<SearchBody>(lib.app, '/api/file/search', body, who);
-const searchesLeft = async (who: Who) =>
+const searchesLeft = async (who: Caller) =>
   (await call<Record<string, number>>(lib.app, '/api/user/quota', {}, who)).body.search_quota;
 const after = (ms: number) => lib.clock.set(new Date(Date.parse(NOW) + ms).toISOString());
-const user = async (): Promise<Who> => ({ token: (await trialUser(lib)).token });
+const user = async (): Promise<Caller> => ({ token: (await trialUser(lib)).token });
 
 /** What the user did: 3 language clicks, 2 asset-class picks and an author, one keyword. */
 const REFINEMENTS: Record<string, unknown>[] = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildFile } from './factories.js';
-import { call, openTestLibrary, type TestLibrary } from './harness.js';
+import { call, openTestLibrary, type TestLibrary, type Caller } from './harness.js';
 import { FILE_NOT_FOUND, paidUser } from './library-helpers.js';
 
 /**
@@ -21,12 +21,7 @@ beforeAll(async () => {
 afterAll(() => lib.close());
 beforeEach(() => lib.clock.set(NOW));
 
-interface Who {
-  token?: string;
-  fingerprint?: string;
-  ip?: string;
-}
-const view = (who: Who, id = fileId) =>
+const view = (who: Caller, id = fileId) =>
   call<{ ok?: true; views?: number; code?: string }>(lib.app, '/api/file/view', { file_id: id }, who);
 const views = async (id = fileId): Promise<number> =>
   (await lib.db.selectFrom('files').select('views').where('id', '=', id).executeTakeFirstOrThrow()).views;
@@ -61,7 +56,7 @@ describe('the view counter', () => {
     const before = await views();
     const a = await paidUser(lib);
     const b = await paidUser(lib);
-    const who: Who[] = [
+    const who: Caller[] = [
       { token: a.token },
       { token: b.token },
       { fingerprint: 'f'.repeat(64), ip: '10.70.0.1' },
