@@ -12,6 +12,7 @@ export const admin = {
   'admin.layout.logout': 'Log out',
   'admin.layout.collapseMenu': 'Collapse the menu',
   'admin.layout.expandMenu': 'Expand the menu',
+  'admin.layout.openMenu': 'Open the menu',
 
   'admin.login.subtitle': 'Administrators only',
   'admin.login.username': 'Username or e-mail',

@@ -14,6 +14,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.layout.logout': '退出登录',
   'admin.layout.collapseMenu': '收起菜单',
   'admin.layout.expandMenu': '展开菜单',
+  'admin.layout.openMenu': '打开菜单',
 
   'admin.login.subtitle': '仅限管理员',
   'admin.login.username': '用户名或邮箱',

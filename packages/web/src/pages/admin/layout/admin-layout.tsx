@@ -1,18 +1,8 @@
-import { App, Button, Flex, Layout, Menu, Tooltip, Typography } from 'antd';
+import { App, Button, Flex, Layout, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import {
-  AuditIcon,
-  DashboardIcon,
-  DmcaIcon,
-  FilesIcon,
-  LogoutIcon,
-  MenuIcon,
-  MessagesIcon,
-  UserIcon,
-  UsersIcon,
-} from '../shared/admin-icons';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LogoutIcon, MenuIcon, UserIcon } from '../shared/admin-icons';
 import { registerAdminFailureHandler } from '../../../api/admin-client';
 import { QueryScope } from '../../../api/query-scope';
 import { queryClient } from '../../../api/query-client';
@@ -20,23 +10,17 @@ import { LanguageSwitch } from '../../../layout/navbar/language-switch';
 import { ThemeToggle } from '../../../layout/navbar/theme-toggle';
 import { useDocumentTitle } from '../../../router/use-page-title';
 import { useAdminSessionStore } from '../../../stores/admin-session-store';
+import { useViewport } from '../../../utils/use-viewport';
 import { ADMIN_PATHS } from '../admin-paths';
 import { adminErrorMessage, loginPathFor } from './admin-failure';
+import { AdminBrand, AdminMenu, adminMenuItemAt } from './admin-menu';
+import { AdminMenuDrawer } from './admin-menu-drawer';
 import './admin-layout.css';
 
 /** How long an error toast stays (seconds). */
 const ERROR_SECONDS = 5;
 /** setTimeout's longest delay; a later expiry is checked again then. */
 const MAX_DELAY_MS = 2 ** 31 - 1;
-
-const MENU = [
-  { path: ADMIN_PATHS.dashboard, icon: <DashboardIcon />, label: 'admin.menu.dashboard' },
-  { path: ADMIN_PATHS.users, icon: <UsersIcon />, label: 'admin.menu.users' },
-  { path: ADMIN_PATHS.files, icon: <FilesIcon />, label: 'admin.menu.files' },
-  { path: ADMIN_PATHS.dmca, icon: <DmcaIcon />, label: 'admin.menu.dmca' },
-  { path: ADMIN_PATHS.messages, icon: <MessagesIcon />, label: 'admin.menu.messages' },
-  { path: ADMIN_PATHS.audit, icon: <AuditIcon />, label: 'admin.menu.audit' },
-] as const;
 
 /** Failed calls: 401 leads to the login (and back after), others show their message for 5 s. */
 function useFailureHandler() {
@@ -108,15 +92,27 @@ function AdminShell() {
   const location = useLocation();
   const navigate = useNavigate();
   const admin = useAdminSessionStore((s) => s.admin);
+  const { narrow } = useViewport();
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const loggingOut = useRef(false);
   useFailureHandler();
   useExpiryWatcher(loggingOut);
 
-  const selected = MENU.find(
-    (item) => location.pathname === item.path || location.pathname.startsWith(`${item.path}/`),
-  );
+  // A window widened past the drawer's width leaves it closed, not waiting to reopen.
+  if (!narrow && drawerOpen) setDrawerOpen(false);
+
+  const selected = adminMenuItemAt(location.pathname);
   useDocumentTitle(selected ? t(selected.label) : null, t('admin.title'));
+
+  // In a narrow window the button opens the menu drawer; on a desktop it folds the side bar.
+  const menuButton = narrow
+    ? { label: t('admin.layout.openMenu'), expanded: drawerOpen, onClick: () => setDrawerOpen(true) }
+    : {
+        label: collapsed ? t('admin.layout.expandMenu') : t('admin.layout.collapseMenu'),
+        expanded: undefined,
+        onClick: () => setCollapsed(!collapsed),
+      };
 
   /** There is no server logout: the token is dropped here and runs out on its own. */
   const logout = () => {
@@ -128,39 +124,31 @@ function AdminShell() {
 
   return (
     <Layout className="rl-admin" data-testid="admin-layout">
-      <Layout.Sider
-        className="rl-admin__sider"
-        theme="light"
-        width={208}
-        collapsible
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        trigger={null}
-        breakpoint="lg"
-      >
-        <Link to={ADMIN_PATHS.dashboard} className="rl-admin__brand" aria-label={t('admin.title')}>
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          {!collapsed && <span className="rl-admin__brand-title">{t('admin.title')}</span>}
-        </Link>
-        <Menu
-          mode="inline"
-          selectedKeys={selected ? [selected.path] : []}
-          data-testid="admin-menu"
-          items={MENU.map((item) => ({
-            key: item.path,
-            icon: item.icon,
-            label: <Link to={item.path}>{t(item.label)}</Link>,
-          }))}
-        />
-      </Layout.Sider>
+      {!narrow && (
+        <Layout.Sider
+          className="rl-admin__sider"
+          theme="light"
+          width={208}
+          collapsible
+          collapsed={collapsed}
+          onCollapse={setCollapsed}
+          trigger={null}
+          breakpoint="lg"
+        >
+          <AdminBrand compact={collapsed} />
+          <AdminMenu />
+        </Layout.Sider>
+      )}
       <Layout className="rl-admin__main">
         <Layout.Header className="rl-admin__header">
           <Flex align="center" gap={8}>
             <Button
               type="text"
               icon={<MenuIcon />}
-              aria-label={collapsed ? t('admin.layout.expandMenu') : t('admin.layout.collapseMenu')}
-              onClick={() => setCollapsed(!collapsed)}
+              aria-label={menuButton.label}
+              aria-expanded={menuButton.expanded}
+              onClick={menuButton.onClick}
+              data-testid="admin-menu-button"
             />
             <Typography.Text strong className="rl-admin__title">
               {selected ? t(selected.label) : t('admin.title')}
@@ -188,13 +176,15 @@ function AdminShell() {
           <Outlet />
         </Layout.Content>
       </Layout>
+      {narrow && <AdminMenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
     </Layout>
   );
 }
 
 /**
- * The console's own shell under `/admin` (not the user app's): side menu, header with the admin,
- * language, theme and logout; its toasts and confirmations (antd App), its data cache.
+ * The console's own shell under `/admin` (not the user app's): side menu (a drawer opened from the
+ * header in a narrow window), header with the admin, language, theme and logout; its toasts and
+ * confirmations (antd App), its data cache.
  */
 export function AdminLayout() {
   return (
