@@ -4,13 +4,13 @@
  * Chromium profile (cold cache); the figures are the medians of the runs.
  *
  *   npm run bench -- --only lighthouse                                  (starts the built app)
- *   node --import tsx scripts/bench/lighthouse.ts [--runs 3] [--url http://127.0.0.1:3000] [--path /home/file]
+ *   node --import tsx scripts/bench/lighthouse.ts [--runs 3] [--url http://127.0.0.1:3000] [--path /home/file] [--save DIR]
  *
  * Without --url it starts the compiled server (npm run build first) on a temp data folder seeded
  * with demo reports, on the loopback, and stops it afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,7 +62,8 @@ async function launchChromium(userDataDir: string): Promise<{ port: number; chil
       `--user-data-dir=${userDataDir}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so its helper processes end with it (they write the profile).
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let buf = '';
@@ -78,7 +79,7 @@ async function launchChromium(userDataDir: string): Promise<{ port: number; chil
 }
 
 /** One Lighthouse run on a fresh Chromium. */
-async function runOnce(url: string): Promise<LighthouseRun> {
+async function runOnce(url: string, saveDir?: string): Promise<LighthouseRun> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'rl-lighthouse-'));
   const chrome = await launchChromium(userDataDir);
   try {
@@ -90,6 +91,10 @@ async function runOnce(url: string): Promise<LighthouseRun> {
     });
     if (!result) throw new Error('lighthouse returned nothing');
     const { lhr } = result;
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      writeFileSync(join(saveDir, `lighthouse-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
@@ -111,17 +116,22 @@ async function runOnce(url: string): Promise<LighthouseRun> {
     if (chrome.child.exitCode === null && chrome.child.signalCode === null) {
       await new Promise((resolve) => {
         chrome.child.once('exit', resolve);
-        chrome.child.kill('SIGTERM');
+        process.kill(-chrome.child.pid!, 'SIGTERM');
       });
     }
-    rmSync(userDataDir, { recursive: true, force: true });
+    try {
+      process.kill(-chrome.child.pid!, 'SIGKILL'); // helpers that outlived the browser
+    } catch {
+      // none left
+    }
+    rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
 /** Lighthouse `runs` times on `url`; the medians of its scores and metrics. */
-export async function benchLighthouseAt(url: string, runs = 3): Promise<LighthouseResult> {
+export async function benchLighthouseAt(url: string, runs = 3, saveDir?: string): Promise<LighthouseResult> {
   const all: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url));
+  for (let i = 0; i < runs; i++) all.push(await runOnce(url, saveDir));
   const med = <K extends string>(keys: readonly K[], pick: (r: LighthouseRun, k: K) => number) =>
     Object.fromEntries(keys.map((k) => [k, median(all.map((r) => pick(r, k)))])) as Record<K, number>;
   return {
@@ -196,12 +206,12 @@ async function waitForReports(url: string): Promise<void> {
 
 /** Runs against `serverUrl`, or against a started built server. */
 export async function benchLighthouse(
-  opts: { runs?: number; serverUrl?: string; path?: string } = {},
+  opts: { runs?: number; serverUrl?: string; path?: string; saveDir?: string } = {},
 ): Promise<LighthouseResult> {
   const server = opts.serverUrl ? null : await startBuiltServer();
   try {
     const base = opts.serverUrl ?? server!.url;
-    return await benchLighthouseAt(`${base}${opts.path ?? '/home/file'}`, opts.runs ?? 3);
+    return await benchLighthouseAt(`${base}${opts.path ?? '/home/file'}`, opts.runs ?? 3, opts.saveDir);
   } finally {
     await server?.stop();
   }
@@ -225,12 +235,19 @@ export function formatLighthouseBench(r: LighthouseResult): string {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, url: { type: 'string' }, path: { type: 'string' } },
+    options: {
+      runs: { type: 'string', default: '3' },
+      url: { type: 'string' },
+      path: { type: 'string' },
+      // Keeps each run's full report (JSON) there, to see where the time went.
+      save: { type: 'string' },
+    },
   });
   const result = await benchLighthouse({
     runs: Number(values.runs),
     ...(values.url ? { serverUrl: values.url } : {}),
     ...(values.path ? { path: values.path } : {}),
+    ...(values.save ? { saveDir: values.save } : {}),
   });
   console.log(formatLighthouseBench(result));
 }

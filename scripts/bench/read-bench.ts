@@ -96,7 +96,7 @@ export async function benchReads(
 /** The 300-report demo library in `dataDir`, seeded once and kept for later runs. */
 export async function demoLibrary(dataDir: string): Promise<void> {
   if (existsSync(join(dataDir, 'demo-accounts.txt'))) return;
-  const server = await runServer({ DATA_DIR: dataDir, SEED_COUNT: '300', LOG_LEVEL: 'warn' });
+  const server = await runServer({ DATA_DIR: dataDir, SEED_COUNT: '300' });
   try {
     const end = Date.now() + 900_000;
     for (;;) {

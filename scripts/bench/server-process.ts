@@ -11,7 +11,8 @@ export async function runServer(
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'start'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // The address is read from the info-level "server listening" line, so the level stays info.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -23,7 +23,9 @@ export async function wrkLoad(
     const run = spawnSync(
       'wrk',
       [
-        '-t2',
+        // One client thread: on a 2-core machine a second one competes with the server for a core,
+        // and the seconds it waits for it show up as the slowest requests' latency.
+        '-t1',
         `-c${opts.connections}`,
         `-d${opts.seconds}s`,
         `--timeout`,

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { cspNonceOf } from './security-headers.js';
+import { pageNonce } from './security-headers.js';
 
 /** Answers with the app's index.html, carrying this response's style nonce. */
 export type SendIndex = (reply: FastifyReply) => Promise<FastifyReply>;
@@ -39,7 +39,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withNonce(await readFile(index, 'utf8'), cspNonceOf(reply)));
+      .send(withNonce(await readFile(index, 'utf8'), pageNonce(reply)));
   app.get('/', (_req, reply) => sendIndex(reply));
   return sendIndex;
 }
