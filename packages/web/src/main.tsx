@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadContract } from './api/contract';
@@ -43,18 +43,13 @@ function startApp(container: HTMLElement): void {
   // A stored token: fetch who it belongs to (a refused token shows "Login expired").
   if (isLoggedIn()) void refreshUserInfo().catch(() => undefined);
 
-  // A transition: React renders the first screen in slices and lets the browser breathe between
-  // them, instead of one long task that blocks input while antd's styles are built.
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
 }
 
 const container = document.getElementById('root');
