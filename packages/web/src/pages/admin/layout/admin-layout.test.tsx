@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { recordFetch } from '../../../test/fetch-recorder';
+import { fakeWindowWidth } from '../../../test/window-width';
 import { renderRoutes } from '../../../test/render';
 import { ADMIN_ROUTES } from '../admin-routes';
 import {
@@ -14,27 +15,16 @@ import {
 
 const USERS = '/api/manage/user/list';
 
-/** A window `width` px wide, as its media queries see it. */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: width <= Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity),
-    media: query,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-}
-
 describe('the console layout by window width', { timeout: 20_000 }, () => {
   beforeAll(loadSchemas);
+  let viewport: ReturnType<typeof fakeWindowWidth> | null = null;
   afterEach(() => {
     resetAdmin();
-    vi.unstubAllGlobals();
+    viewport?.restore();
   });
 
   it('on a phone has no side bar: the header button opens the menu in a drawer, a choice closes it', async () => {
-    windowWidth(390);
+    viewport = fakeWindowWidth(390);
     recordFetch({ [USERS]: { body: paged('user_list', [buildAdminUser()]) } });
     loginAdmin();
     const { router, container } = renderRoutes([ADMIN_ROUTES], '/admin/dashboard');
@@ -59,7 +49,7 @@ describe('the console layout by window width', { timeout: 20_000 }, () => {
   });
 
   it('on a desktop keeps the side bar with its fold button and no drawer', async () => {
-    windowWidth(1440);
+    viewport = fakeWindowWidth(1440);
     recordFetch({ [USERS]: { body: paged('user_list', []) } });
     loginAdmin();
     const { container } = renderRoutes([ADMIN_ROUTES], '/admin/users');
