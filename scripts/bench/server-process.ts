@@ -1,15 +1,23 @@
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_DIR = fileURLToPath(new URL('../../packages/server', import.meta.url));
 
-/** The real server as a child process on an ephemeral loopback port; stop() ends it. */
+/**
+ * The real server as a child process on an ephemeral loopback port; stop() ends it. `compiled`:
+ * what production runs (`npm run build` first, `dist/main.js`), without tsx compiling modules
+ * while the first requests wait.
+ */
 export async function runServer(
   env: Record<string, string>,
+  opts: { compiled?: boolean } = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', 'start'], {
+  const main = join(SERVER_DIR, 'dist', 'main.js');
+  if (opts.compiled && !existsSync(main)) throw new Error('run `npm run build` first: no compiled server');
+  const args = opts.compiled ? [main, 'start'] : ['--import', 'tsx', 'src/main.ts', 'start'];
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     // The address is read from the info-level "server listening" line, so the level stays info.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env, LOG_LEVEL: 'info' },

@@ -19,6 +19,8 @@ describe('loadConfig', () => {
     expect(a.port).toBe(3000);
     expect(a.database).toEqual({ kind: 'sqlite', path: join(dir, 'library.db') });
     expect(a.runJobs).toBe(true);
+    expect(a.searchCachePages).toBe(500);
+    expect(loadConfig({ DATA_DIR: dir, SEARCH_CACHE_PAGES: '0' }).searchCachePages).toBe(0);
     expect(a.signingSecret.length).toBeGreaterThanOrEqual(32);
     expect(statSync(join(dir, 'signing-secret')).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: dir }).signingSecret).toBe(a.signingSecret);
@@ -36,6 +38,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://[x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: tmp(), JOBS: 'maybe' })).toThrow(/JOBS/);
     expect(() => loadConfig({ DATA_DIR: tmp(), JOB_LEASE_S: '61' })).toThrow(/JOB_LEASE_S/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SEARCH_CACHE_PAGES: '-1' })).toThrow(/SEARCH_CACHE_PAGES/);
   });
   it('reads a PostgreSQL URL and JOBS=off, never printing the password', () => {
     const c = loadConfig({

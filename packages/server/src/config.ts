@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   TRUSTED_COUNTRY_HEADER: z.string().trim().toLowerCase().optional(),
   GEOIP_CSV: z.string().optional(),
   SESSION_TTL_DAYS: intFromEnv(30, 1),
+  SEARCH_CACHE_PAGES: intFromEnv(500),
   DEMO_ACCOUNTS: z.enum(['0', '1']).default('1'),
   SUPPORT_EMAIL: z.string().trim().optional(),
   SUPPORT_PHONE: z.string().trim().optional(),
@@ -103,6 +104,8 @@ export interface Config {
   /** IP-range CSV files (start,end,country) of the offline GeoIP lookup; empty: lookup off. */
   geoipCsv: string[];
   sessionTtlDays: number;
+  /** Library result pages each HTTP process keeps while the index is unchanged; 0: none. */
+  searchCachePages: number;
   /** Create the demo administrator and users on the first start. */
   demoAccounts: boolean;
   /** The support contacts the contact-us page offers (null: not shown). */
@@ -165,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedCountryHeader: e.TRUSTED_COUNTRY_HEADER || null,
     geoipCsv: geoipFiles(e.GEOIP_CSV, base),
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    searchCachePages: e.SEARCH_CACHE_PAGES,
     demoAccounts: e.DEMO_ACCOUNTS === '1',
     support: {
       email: e.SUPPORT_EMAIL || null,

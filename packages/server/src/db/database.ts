@@ -16,6 +16,7 @@ import * as m0009 from './migrations/20261124-0009-shared-claims.js';
 import * as m0010 from './migrations/20261124-0010-search-generation.js';
 import * as m0011 from './migrations/20261124-0011-search-runs.js';
 import * as m0012 from './migrations/20261125-0012-file-view-days.js';
+import * as m0013 from './migrations/20261125-0013-sqlite-search-generation.js';
 
 export type Db = Kysely<Database>;
 
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124-0010-search-generation': m0010,
   '20261124-0011-search-runs': m0011,
   '20261125-0012-file-view-days': m0012,
+  '20261125-0013-sqlite-search-generation': m0013,
 };
 
 /** Opens the database the settings name behind one Kysely instance. */

@@ -120,7 +120,7 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
       loginCheck,
     }),
     users: createUsersService({ users, hasher, codes, sessions, throttle, clock, userInfo }),
-    search: createSearchService(repos.search, quota),
+    search: createSearchService(repos.search, { quota, cachedPages: config.searchCachePages }),
     files: createFilesService({
       repo: files,
       urls,

@@ -38,11 +38,6 @@ export interface FullTextEngine {
   alsoMatches(table: FullTextTable, match: string): RawBuilder<unknown>;
   /** ORDER BY term putting the higher score first (title 10 : metadata 4 : body 1). */
   score(alias: string, match: string): RawBuilder<unknown>;
-  /**
-   * A token that changes whenever a count over the index or the searchable files may change:
-   * counts are cached per token. Read before the count it keys.
-   */
-  version(): Promise<string>;
   /** Puts a file's text into `table`, taking it out of both tables first. */
   replace(table: FullTextTable, seq: number, doc: IndexedText): Promise<void>;
   /** Takes a file out of both tables. */

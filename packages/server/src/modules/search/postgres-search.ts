@@ -37,8 +37,8 @@ const RANK_NORMALISATION = 0;
 /**
  * Full text on PostgreSQL: plain tables (rowid = files.seq, title, meta, body, tsv) with a GIN
  * index on tsv, a tsvector the application builds from its own tokens (tsvector.ts) with the title
- * at weight A, metadata B and body C. Counts are keyed on search_generation, a one-row counter every index
- * write bumps in its own transaction: shared by every instance, read with one primary-key lookup.
+ * at weight A, metadata B and body C. Every index write bumps the search generation
+ * (search-generation.ts) in the same statement.
  */
 export function postgresFullText(db: Db): FullTextEngine {
   const other = (table: FullTextTable) => sql.raw(table === 'files_fts' ? 'private_fts' : 'files_fts');
@@ -55,11 +55,6 @@ export function postgresFullText(db: Db): FullTextEngine {
     alsoMatches: (table, match) => sql`${sql.raw(table)}.tsv @@ ${match}::tsquery`,
     score: (alias, match) =>
       sql`ts_rank(${RANK_WEIGHTS}::float4[], ${sql.raw(alias)}.tsv, ${match}::tsquery, ${sql.lit(RANK_NORMALISATION)}) DESC`,
-
-    async version() {
-      const r = await sql<{ n: number }>`SELECT n FROM search_generation WHERE id = 1`.execute(db);
-      return String(r.rows[0]?.n ?? 0);
-    },
 
     async replace(table, seq, doc) {
       await lock();

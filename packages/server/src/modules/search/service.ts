@@ -6,6 +6,7 @@ import type { Viewer } from '../access/viewer.js';
 import { presentListItem } from '../files/presenter.js';
 import type { QuotaService } from '../quota/service.js';
 import { parseQuery } from './fts-query.js';
+import { createGenerationCache } from './generation-cache.js';
 import { snippetHtml, titleHtml } from './snippet.js';
 import type { ListRow, SearchQuery, SearchRepo } from './repo.js';
 
@@ -74,8 +75,21 @@ function sortingOf(req: ParsedSearch, terms: number): Sorting {
  */
 export function createSearchService(
   repo: SearchRepo,
-  quota?: Pick<QuotaService, 'consumeSearch' | 'markLocked'>,
+  opts: {
+    quota?: Pick<QuotaService, 'consumeSearch' | 'markLocked'>;
+    /**
+     * Library pages (the same for every viewer without private uploads: the landing list, popular
+     * searches, paging back and forth) kept as answered while the search generation stays; a
+     * page is a few kB. 0 (the default): every search runs.
+     */
+    cachedPages?: number;
+  } = {},
 ) {
+  const { quota } = opts;
+  const pages = opts.cachedPages
+    ? createGenerationCache<SearchResponse>(repo.generation, opts.cachedPages)
+    : null;
+
   /** Relevance with private matches: positions [0, mine) are the viewer's, the library follows. */
   async function mineFirst(q: SearchQuery, ownerId: string): Promise<{ rows: ListRow[]; total: number }> {
     const mine = await repo.privateRanked(q, ownerId);
@@ -91,6 +105,13 @@ export function createSearchService(
 
   /** `ownerId`: the logged-in viewer, whose private uploads may match; null for a visitor. */
   async function search(req: ParsedSearch, ownerId: string | null = null): Promise<SearchResponse> {
+    // One indexed lookup; nothing more runs for a viewer without a ready private upload.
+    const own = ownerId !== null && (await repo.hasPrivate(ownerId)) ? ownerId : null;
+    if (own === null && pages) return pages.get(JSON.stringify(req), () => answer(req, null));
+    return answer(req, own);
+  }
+
+  async function answer(req: ParsedSearch, own: string | null): Promise<SearchResponse> {
     const parsed = parseQuery(req.keyword);
     const sorting = sortingOf(req, parsed.terms.length);
     const query: SearchQuery = {
@@ -100,8 +121,6 @@ export function createSearchService(
       sorting,
       ...pageWindow(req),
     };
-    // One indexed lookup; nothing more runs for a viewer without a ready private upload.
-    const own = ownerId !== null && (await repo.hasPrivate(ownerId)) ? ownerId : null;
     const { rows, total } =
       own === null
         ? await repo.search(query)

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ParsedQuery } from './fts-query.js';
 import type { FullTextEngine, MatchScope } from './full-text.js';
+import { bumpGeneration } from './search-generation.js';
 
 /**
  * The FTS5 MATCH expression of a query, or null when nothing searchable was typed. Every token is
@@ -19,10 +20,18 @@ const COLUMNS = { title: 'title', head: '{title meta}' } as const;
 
 /**
  * Full text on SQLite: FTS5 tables (rowid = files.seq, unicode61 tokenizer), ranked by bm25().
- * Counts are keyed on SQLite's data_version (bumped by other connections' commits) and this
- * connection's total_changes(): any write anywhere changes the key, so a count is never stale.
+ * Every write to them bumps the search generation (search-generation.ts) in the same transaction.
  */
 export function sqliteFullText(db: Db): FullTextEngine {
+  /** Deletes a file's entry from both tables; answers whether there was one. */
+  async function deleteEverywhere(seq: number): Promise<boolean> {
+    let removed = 0n;
+    for (const table of ['files_fts', 'private_fts'])
+      removed +=
+        (await sql`DELETE FROM ${sql.raw(table)} WHERE rowid = ${seq}`.execute(db)).numAffectedRows ?? 0n;
+    return removed > 0n;
+  }
+
   return {
     compile: toMatchExpression,
     matches: (alias, match) => sql`${sql.raw(alias)} MATCH ${match}`,
@@ -32,24 +41,17 @@ export function sqliteFullText(db: Db): FullTextEngine {
     // title > issuer, authors, tags > body; bm25() is lower for better matches
     score: (alias) => sql`bm25(${sql.raw(alias)}, 10.0, 4.0, 1.0)`,
 
-    async version() {
-      const v = await sql<{
-        v: number;
-        c: number;
-      }>`SELECT (SELECT data_version FROM pragma_data_version) AS v, total_changes() AS c`.execute(db);
-      return `${v.rows[0]?.v}:${v.rows[0]?.c}`;
-    },
-
     async replace(table, seq, doc) {
-      await this.remove(seq);
+      await deleteEverywhere(seq);
+      await bumpGeneration(db);
       await sql`INSERT INTO ${sql.raw(table)} (rowid, title, meta, body) VALUES (${seq}, ${doc.title}, ${doc.meta}, ${doc.body})`.execute(
         db,
       );
     },
 
     async remove(seq) {
-      await sql`DELETE FROM files_fts WHERE rowid = ${seq}`.execute(db);
-      await sql`DELETE FROM private_fts WHERE rowid = ${seq}`.execute(db);
+      // The generation moves only when something left: unindexing a file that was never in is common.
+      if (await deleteEverywhere(seq)) await bumpGeneration(db);
     },
   };
 }

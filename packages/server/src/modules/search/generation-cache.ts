@@ -1,0 +1,33 @@
+/**
+ * Values computed from the search's tables (exact counts, whole result pages), remembered per key
+ * while the search generation (search-generation.ts) stays: `generation` is read before every
+ * lookup, so nothing stale is ever answered, in any process or instance. Least recently used
+ * entries go first once `maxEntries` are held.
+ */
+export function createGenerationCache<V>(generation: () => Promise<string>, maxEntries: number) {
+  const entries = new Map<string, V>();
+  let seen = '';
+
+  return {
+    async get(key: string, compute: () => Promise<V>): Promise<V> {
+      const now = await generation();
+      if (now !== seen) {
+        entries.clear();
+        seen = now;
+      }
+      const hit = entries.get(key);
+      if (hit !== undefined) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit;
+      }
+      const value = await compute();
+      // A newer generation seen meanwhile: this value may be older than it, so it is not kept.
+      if (seen === now) {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        entries.set(key, value);
+      }
+      return value;
+    },
+  };
+}
