@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { antdStaticCss } from './vite-plugin-antd-static-css';
 import { formContextOnly } from './vite-plugin-form-context';
 import { pdfjsAssets } from './vite-plugin-pdfjs-assets';
 import { precompress } from './vite-plugin-precompress';
@@ -9,7 +10,7 @@ import { precompress } from './vite-plugin-precompress';
 const apiTarget = process.env.RL_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), formContextOnly(), pdfjsAssets(), precompress()],
+  plugins: [react(), antdStaticCss(), formContextOnly(), pdfjsAssets(), precompress()],
   resolve: {
     alias: [
       // The contract's constants without its zod schemas, so the first screen does not load zod.

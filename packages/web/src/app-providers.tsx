@@ -6,6 +6,12 @@ import { ToastProvider } from './components/toast/toast-provider';
 import { antdLocaleOf } from './locale/antd-locale';
 import { useAppSettingsStore } from './stores/app-settings-store';
 
+/**
+ * Built apps carry antd's component styles as static CSS (vite-plugin-antd-static-css.ts): antd
+ * then skips generating them at run time, and writes only the theme's CSS variables.
+ */
+const STATIC_STYLES = import.meta.env.PROD;
+
 /** The page's style nonce, read once: antd's <style> elements carry it (the server's CSP wants it). */
 const CSP = { nonce: cspNonce() };
 
@@ -59,6 +65,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           ...(theme === 'dark' ? READABLE_DARK : READABLE_LIGHT),
         },
         components: readableComponents(theme === 'dark'),
+        zeroRuntime: STATIC_STYLES,
       }}
     >
       <ToastProvider>

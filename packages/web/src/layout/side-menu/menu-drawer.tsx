@@ -1,6 +1,7 @@
 import { Drawer } from 'antd';
 import { AppLogo } from '../navbar/app-logo';
 import { AppMenu } from './app-menu';
+import './menu-drawer.css';
 
 interface MenuDrawerProps {
   open: boolean;
