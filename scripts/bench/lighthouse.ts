@@ -20,6 +20,8 @@ import { median } from './stats.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Demo reports in the measured library. */
+const SEED_COUNT = 30;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const METRICS = {
   fcpMs: 'first-contentful-paint',
@@ -159,7 +161,7 @@ async function startBuiltServer(): Promise<{ url: string; stop: () => Promise<vo
       PORT: '0',
       HOST: '127.0.0.1',
       HTTP_WORKERS: '1',
-      SEED_COUNT: '30',
+      SEED_COUNT: String(SEED_COUNT),
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -189,7 +191,10 @@ async function startBuiltServer(): Promise<{ url: string; stop: () => Promise<vo
   };
 }
 
-/** Waits until the seeded library answers a search with results, so the page measured is full. */
+/**
+ * Waits until every seeded report is searchable: the page measured is full, and no extraction runs
+ * beside Chromium (it would slow the observed tasks that Lighthouse scales up).
+ */
 async function waitForReports(url: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
     const res = await fetch(`${url}/api/file/search`, {
@@ -197,8 +202,8 @@ async function waitForReports(url: string): Promise<void> {
       headers: { 'content-type': 'application/json', 'x-fingerprint': 'lighthouse-bench' },
       body: '{}',
     });
-    const body = (await res.json()) as { file_list?: unknown[] };
-    if ((body.file_list?.length ?? 0) >= 10) return;
+    const body = (await res.json()) as { total_items?: number };
+    if ((body.total_items ?? 0) >= SEED_COUNT) return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the demo library did not fill up');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadContract } from './api/contract';
@@ -10,10 +10,12 @@ import { createAppRouter } from './router/routes';
 import { useAppSettingsStore } from './stores/app-settings-store';
 import { refreshUserInfo } from './stores/session-actions';
 import { isLoggedIn, useUserStore } from './stores/user-store';
+import { yieldToBrowser } from './utils/yield-to-browser';
 import './styles/global.css';
 
 /** Loads the stored interface language (English is built in); falls back to English if that fails. */
 async function prepareLocale(): Promise<void> {
+  await yieldToBrowser();
   initI18n();
   const { language } = useAppSettingsStore.getState();
   try {
@@ -25,8 +27,11 @@ async function prepareLocale(): Promise<void> {
   applyLocale(useAppSettingsStore.getState().language);
 }
 
-function startApp(container: HTMLElement): void {
+/** Starts the app in steps, each its own task (`yieldToBrowser`), so a phone can paint between them. */
+async function startApp(container: HTMLElement): Promise<void> {
   nonceScriptedStyles();
+  await yieldToBrowser();
+  // Starts loading the page's route at once.
   const router = createAppRouter();
   attachNavigationProgress(router);
 
@@ -43,12 +48,19 @@ function startApp(container: HTMLElement): void {
   // A stored token: fetch who it belongs to (a refused token shows "Login expired").
   if (isLoggedIn()) void refreshUserInfo().catch(() => undefined);
 
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  await yieldToBrowser();
+
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding a phone's main thread for half a second.
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 

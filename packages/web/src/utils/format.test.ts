@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../config/locales';
 import { formatDate, formatDateTime, formatNumber, formatSize } from './format';
 
 describe('formatDate', () => {
@@ -28,20 +29,90 @@ describe('formatDateTime', () => {
 
   it('keeps dates, moments and numbers apart although one cache holds their formatters', () => {
     expect(formatDate('2025-03-14T08:05:00Z', 'en-US')).toBe('Mar 14, 2025');
-    expect(formatNumber(1234.5678, 'en-US')).toBe('1,234.568');
-    expect(formatSize(1536, 'en-US')).toBe('1.5 KiB');
+    expect(formatNumber(1234.5678)).toBe('1,234.568');
+    expect(formatSize(1536)).toBe('1.5 KiB');
   });
 });
 
 describe('formatSize', () => {
   it('uses binary or decimal units', () => {
-    expect(formatSize(3 * 1024 * 1024, 'en-US', 'binary')).toBe('3 MiB');
+    expect(formatSize(3 * 1024 * 1024, 'binary')).toBe('3 MiB');
     // The plans' limits are powers of 1024: 3 MiB reads 3 MB, never 3.15 MB.
-    expect(formatSize(3 * 1024 * 1024, 'en-US', 'decimal')).toBe('3 MB');
-    expect(formatSize(200 * 1024 * 1024, 'en-US', 'decimal')).toBe('200 MB');
-    expect(formatSize(200 * 1024 ** 3, 'en-US', 'binary')).toBe('200 GiB');
-    expect(formatSize(512, 'en-US', 'decimal')).toBe('512 B');
-    expect(formatSize(120 * 1024, 'en-US', 'decimal')).toBe('120 KB');
-    expect(formatSize(1536, 'en-US', 'decimal')).toBe('1.5 KB');
+    expect(formatSize(3 * 1024 * 1024, 'decimal')).toBe('3 MB');
+    expect(formatSize(200 * 1024 * 1024, 'decimal')).toBe('200 MB');
+    expect(formatSize(200 * 1024 ** 3, 'binary')).toBe('200 GiB');
+    expect(formatSize(512, 'decimal')).toBe('512 B');
+    expect(formatSize(120 * 1024, 'decimal')).toBe('120 KB');
+    expect(formatSize(1536, 'decimal')).toBe('1.5 KB');
+  });
+});
+
+describe('the app writes what Intl would', () => {
+  const numbers = [
+    0,
+    1,
+    -1,
+    7,
+    12,
+    999,
+    1000,
+    1234.5678,
+    -1234.5,
+    0.1,
+    0.0004,
+    -0.0004,
+    99.995,
+    1e6,
+    123456789.125,
+    2 ** 40,
+  ];
+  const days = ['1999-12-31', '2000-01-01', '2025-03-04', '2025-10-28', '2026-11-25'];
+
+  it.each(LOCALES)('numbers in %s', (locale) => {
+    for (const value of numbers) {
+      expect(formatNumber(value)).toBe(new Intl.NumberFormat(locale).format(value));
+    }
+  });
+
+  it.each(LOCALES)('sizes in %s', (locale) => {
+    for (const bytes of [
+      0,
+      1,
+      1023,
+      1024,
+      1536,
+      10 * 1024 + 17,
+      99.996 * 1024,
+      3 * 1024 ** 2,
+      5.5 * 1024 ** 4,
+    ]) {
+      const [number] = formatSize(bytes, 'binary').split(' ');
+      let value = bytes;
+      while (value >= 1024) value /= 1024;
+      const digits = bytes < 1024 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
+      expect(number).toBe(new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value));
+    }
+  });
+
+  it.each(LOCALES)('days and moments in %s', (locale) => {
+    for (const day of days) {
+      const utc = new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(formatDate(day, locale)).toBe(utc.format(new Date(`${day}T00:00:00Z`)));
+      const moment = new Date(`${day}T23:07:00`);
+      const local = new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      expect(formatDateTime(moment.toISOString(), locale)).toBe(local.format(moment));
+    }
   });
 });

@@ -1,47 +1,37 @@
 import type { DateFormat, MeasurementUnit } from '@rl/contract/constants';
 import type { Locale } from '../config/locales';
 
-type Formatter = Intl.DateTimeFormat | Intl.NumberFormat;
+/*
+ * Both interface languages write numbers alike (1,234.5) and dates by fixed patterns, so the app
+ * formats them itself: a page's first `Intl.NumberFormat` costs a phone about 25 ms of loading locale
+ * data, spent in the middle of the first search's render. The tests compare every pattern with
+ * `Intl`'s own output.
+ */
 
-/** Every formatter the app has built, by kind, locale and options. */
-const formatters = new Map<string, Formatter>();
+const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** One formatter per kind, locale and options: building one costs far more than using it. */
-function cachedFormatter<F extends Formatter>(key: string, build: () => F): F {
-  let formatter = formatters.get(key) as F | undefined;
-  if (!formatter) {
-    formatter = build();
-    formatters.set(key, formatter);
-  }
-  return formatter;
+/** A day of the calendar; `month` runs from 1 to 12. */
+interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
 }
 
-function dateTimeFormatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cachedFormatter(
-    `date|${locale}|${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(locale, options),
-  );
+/** "Mar 4, 2025" or "2025年3月4日". */
+function calendarDay({ year, month, day }: CalendarDay, locale: Locale): string {
+  return locale === 'zh-CN' ? `${year}年${month}月${day}日` : `${MONTHS_EN[month - 1]} ${day}, ${year}`;
 }
 
-function numberFormatter(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return cachedFormatter(
-    `number|${locale}|${JSON.stringify(options)}`,
-    () => new Intl.NumberFormat(locale, options),
-  );
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Groups the integer part by thousands and keeps at most `fractionDigits` decimals, without trailing zeros. */
+function plainNumber(value: number, fractionDigits: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const [whole = '0', fraction = ''] = Math.abs(value).toFixed(fractionDigits).split('.');
+  const kept = fraction.replace(/0+$/, '');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${kept ? `.${kept}` : ''}`;
 }
-
-/** A calendar date: the day it names, whatever the viewer's time zone. */
-const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
-
-/** A moment, in the viewer's local time. */
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
 
 function parseDate(value: string): Date | null {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
@@ -50,18 +40,18 @@ function parseDate(value: string): Date | null {
 
 /** A date in one of the user's date formats (YYYY, MM and DD stand for the calendar parts, UTC). */
 function applyDateFormat(date: Date, format: DateFormat): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
   const parts: Record<string, string> = {
     YYYY: String(date.getUTCFullYear()),
-    MM: pad(date.getUTCMonth() + 1),
-    DD: pad(date.getUTCDate()),
+    MM: pad2(date.getUTCMonth() + 1),
+    DD: pad2(date.getUTCDate()),
   };
   return format.replace(/YYYY|MM|DD/g, (token) => parts[token] ?? token);
 }
 
 /**
  * Formats a `YYYY-MM-DD` (or ISO timestamp) date: in the user's date format when one is set
- * (website settings), else for the interface language; `null` when absent or invalid.
+ * (website settings), else for the interface language, as the day it names whatever the viewer's
+ * time zone; `null` when absent or invalid.
  */
 export function formatDate(
   value: string | null | undefined,
@@ -71,18 +61,29 @@ export function formatDate(
   if (!value) return null;
   const date = parseDate(value);
   if (!date) return null;
-  return format ? applyDateFormat(date, format) : dateTimeFormatter(locale, DATE).format(date);
+  if (format) return applyDateFormat(date, format);
+  return calendarDay(
+    { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() },
+    locale,
+  );
 }
 
 /** Formats an ISO timestamp as date and time in local time ("Mar 14, 2025, 08:00"); `null` when absent or invalid. */
 export function formatDateTime(value: string | null | undefined, locale: Locale): string | null {
   if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : dateTimeFormatter(locale, DATE_TIME).format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  const day = calendarDay(
+    { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() },
+    locale,
+  );
+  const time = `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+  return locale === 'zh-CN' ? `${day} ${time}` : `${day}, ${time}`;
 }
 
-export function formatNumber(value: number, locale: Locale): string {
-  return numberFormatter(locale).format(value);
+/** A number as both interface languages write it (1,234.568): at most three decimals. */
+export function formatNumber(value: number): string {
+  return plainNumber(value, 3);
 }
 
 /**
@@ -95,7 +96,7 @@ const SIZE_UNITS: Record<MeasurementUnit, { base: number; units: string[] }> = {
 };
 
 /** A byte count in powers of 1024, named KiB, MiB (binary) or KB, MB (decimal). */
-export function formatSize(bytes: number, locale: Locale, unit: MeasurementUnit = 'binary'): string {
+export function formatSize(bytes: number, unit: MeasurementUnit = 'binary'): string {
   const { base, units } = SIZE_UNITS[unit];
   let value = Math.max(0, bytes);
   let index = 0;
@@ -104,6 +105,5 @@ export function formatSize(bytes: number, locale: Locale, unit: MeasurementUnit 
     index += 1;
   }
   const digits = index === 0 || value >= 100 ? 0 : value >= 10 ? 1 : 2;
-  const number = numberFormatter(locale, { maximumFractionDigits: digits }).format(value);
-  return `${number} ${units[index]}`;
+  return `${plainNumber(value, digits)} ${units[index]}`;
 }

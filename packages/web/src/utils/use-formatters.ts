@@ -14,8 +14,8 @@ export function useFormatters() {
   return useMemo(
     () => ({
       date: (value: string | null | undefined) => formatDate(value, locale, dateFormat),
-      number: (value: number) => formatNumber(value, locale),
-      size: (bytes: number) => formatSize(bytes, locale, unit),
+      number: formatNumber,
+      size: (bytes: number) => formatSize(bytes, unit),
     }),
     [locale, dateFormat, unit],
   );

@@ -23,6 +23,11 @@ function matches(query: string): boolean {
     : false;
 }
 
+/** Whether the window is narrow now, for code that runs outside React. */
+export function isNarrowWindow(): boolean {
+  return matches(QUERIES.narrow);
+}
+
 function subscribe(onChange: () => void): () => void {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
   const lists = Object.values(QUERIES).map((query) => window.matchMedia(query));

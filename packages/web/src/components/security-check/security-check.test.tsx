@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
-import { act } from 'react';
+import { act, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from '../../app-providers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLocale, loadLocale } from '../../locale/i18n';
 import { renderWithApp } from '../../test/render';
@@ -48,6 +50,27 @@ describe('security check', () => {
     await act(async () => applyLocale('zh-CN'));
     expect(await screen.findByLabelText('我不是机器人')).toBeTruthy();
     expect(widget.getConfiguration().language).toBe('zh-cn');
+  });
+
+  it('appears when the page is first rendered as a transition, as the app renders its first screen', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      await act(async () =>
+        startTransition(() =>
+          root.render(
+            <AppProviders>
+              <Harness />
+            </AppProviders>,
+          ),
+        ),
+      );
+      expect(await findWidget()).toBeTruthy();
+      expect(await screen.findByLabelText("I'm not a robot")).toBeTruthy();
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('takes the solution as its value and starts over once the form empties it', async () => {

@@ -9,6 +9,10 @@ import { widgetLanguage, widgetStrings } from './widget-strings';
 /** The widget (web component and its workers) is its own chunk, fetched when a form shows it. */
 const loadWidget = () => import('./altcha-widget').then((module) => ({ default: module.AltchaWidget }));
 
+// One lazy component for every form, kept outside React's state: a render that suspends and is
+// thrown away (a transition) must find the same, already loading component when it starts again.
+let Widget = lazy(loadWidget);
+
 export interface SecurityCheckProps {
   /** The solution payload (base64, as the form sends it in `altcha`), or empty until the check is done. */
   value?: string;
@@ -25,8 +29,8 @@ export function SecurityCheck({ value, onChange, id }: SecurityCheckProps) {
   const { t, i18n } = useTranslation();
   const language = widgetLanguage(i18n.language);
   const strings = useMemo(() => widgetStrings(t), [t]);
-  // A new lazy component after a failed load, so "Retry" fetches the chunk again.
-  const [Widget, setWidget] = useState(() => lazy(loadWidget));
+  // Renders the form again with the new lazy component after "Retry".
+  const [, setAttempt] = useState(0);
 
   return (
     <div className="rl-security-check" id={id} data-testid="security-check">
@@ -40,7 +44,9 @@ export function SecurityCheck({ value, onChange, id }: SecurityCheckProps) {
               <Button
                 size="small"
                 onClick={() => {
-                  setWidget(() => lazy(loadWidget));
+                  // A new lazy component after a failed load, so "Retry" fetches the chunk again.
+                  Widget = lazy(loadWidget);
+                  setAttempt((attempt) => attempt + 1);
                   retry();
                 }}
               >

@@ -18,8 +18,8 @@ export function useAdminFormat() {
       locale,
       dateTime: (value: string | null | undefined) => formatDateTime(value, locale) ?? EMPTY,
       date: (value: string | null | undefined) => formatDate(value, locale) ?? EMPTY,
-      size: (bytes: number) => formatSize(bytes, locale),
-      number: (value: number) => formatNumber(value, locale),
+      size: (bytes: number) => formatSize(bytes),
+      number: formatNumber,
     }),
     [locale],
   );

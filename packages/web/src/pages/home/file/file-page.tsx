@@ -6,7 +6,7 @@ import { activeFilterCount, criteriaKey, resetFilters } from '../../../stores/se
 import { searchStore, useSearchStore } from '../../../stores/search-store';
 import { useViewerStore } from '../../../stores/viewer-store';
 import { useLatch } from '../../../utils/use-latch';
-import { useViewport } from '../../../utils/use-viewport';
+import { isNarrowWindow, useViewport } from '../../../utils/use-viewport';
 import './file-page.css';
 import { KeywordSearch } from './keyword-search';
 import { ResultList } from './results/result-list';
@@ -22,16 +22,16 @@ const FileViewer = lazy(() =>
   }),
 );
 
-// The filters (date pickers, selects) are a chunk of their own, requested at once, so the shell
-// and the first results do not wait for them.
-const loadFilters = () => import('./filters/filter-panel');
-const filtersRequest = typeof window === 'undefined' ? null : loadFilters();
-const FilterPanel = lazy(() =>
-  (filtersRequest ?? loadFilters()).then((module) => ({ default: module.FilterPanel })),
-);
-const FilterDrawer = lazy(() =>
-  (filtersRequest ?? loadFilters()).then((module) => ({ default: module.FilterDrawer })),
-);
+// The filters (date pickers, selects) are a chunk of their own, so the shell and the first results
+// do not wait for them. A wide window shows them in a column and requests them at once; a narrow one
+// keeps them in a drawer and requests them once the first results are in, leaving a phone's slow
+// connection to the results.
+let filtersRequest: ReturnType<typeof importFilters> | null = null;
+const importFilters = () => import('./filters/filter-panel');
+const loadFilters = () => (filtersRequest ??= importFilters());
+if (typeof window !== 'undefined' && !isNarrowWindow()) void loadFilters();
+const FilterPanel = lazy(() => loadFilters().then((module) => ({ default: module.FilterPanel })));
+const FilterDrawer = lazy(() => loadFilters().then((module) => ({ default: module.FilterDrawer })));
 
 function FilterPanelFallback() {
   return <Skeleton active className="rl-file-page__filters-loading" paragraph={{ rows: 8 }} />;
@@ -58,6 +58,10 @@ export function FilePage() {
   useEffect(() => {
     void searchStore.getState().search(criteria);
   }, [criteria]);
+
+  useEffect(() => {
+    if (showFilters) void loadFilters();
+  }, [showFilters]);
 
   // When the contract's rules dropped values of a hand-made URL, show the search actually run.
   const checkedCriteria = useSearchStore((s) => s.criteria);

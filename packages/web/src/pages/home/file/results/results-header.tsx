@@ -2,7 +2,6 @@ import { CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { SORTINGS, type Sorting } from '@rl/contract/constants';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAppSettingsStore } from '../../../../stores/app-settings-store';
 import { formatNumber } from '../../../../utils/format';
 
 interface ResultsHeaderProps {
@@ -15,7 +14,6 @@ interface ResultsHeaderProps {
 /** The number of results and the sorting. Relevance needs a keyword. */
 export function ResultsHeader({ total, keyword, sorting, onSortingChange }: ResultsHeaderProps) {
   const { t } = useTranslation();
-  const locale = useAppSettingsStore((s) => s.language);
   const hasKeyword = keyword.trim() !== '';
   const labelOf = (value: Sorting) =>
     value === 'relevance' && !hasKeyword
@@ -26,7 +24,7 @@ export function ResultsHeader({ total, keyword, sorting, onSortingChange }: Resu
       <div className="rl-results-header__count" aria-live="polite" data-testid="results-count">
         {total !== null && (
           <>
-            <strong>{t('search.results.count', { count: total, total: formatNumber(total, locale) })}</strong>
+            <strong>{t('search.results.count', { count: total, total: formatNumber(total) })}</strong>
             {hasKeyword && (
               <span className="rl-results-header__keyword">
                 {' '}
