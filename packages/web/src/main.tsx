@@ -10,12 +10,10 @@ import { createAppRouter } from './router/routes';
 import { useAppSettingsStore } from './stores/app-settings-store';
 import { refreshUserInfo } from './stores/session-actions';
 import { isLoggedIn, useUserStore } from './stores/user-store';
-import { yieldToBrowser } from './utils/yield-to-browser';
 import './styles/global.css';
 
 /** Loads the stored interface language (English is built in); falls back to English if that fails. */
 async function prepareLocale(): Promise<void> {
-  await yieldToBrowser();
   initI18n();
   const { language } = useAppSettingsStore.getState();
   try {
@@ -27,11 +25,8 @@ async function prepareLocale(): Promise<void> {
   applyLocale(useAppSettingsStore.getState().language);
 }
 
-/** Starts the app in steps, each its own task (`yieldToBrowser`), so a phone can paint between them. */
-async function startApp(container: HTMLElement): Promise<void> {
+function startApp(container: HTMLElement): void {
   nonceScriptedStyles();
-  await yieldToBrowser();
-  // Starts loading the page's route at once.
   const router = createAppRouter();
   attachNavigationProgress(router);
 
@@ -47,8 +42,6 @@ async function startApp(container: HTMLElement): Promise<void> {
 
   // A stored token: fetch who it belongs to (a refused token shows "Login expired").
   if (isLoggedIn()) void refreshUserInfo().catch(() => undefined);
-
-  await yieldToBrowser();
 
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding a phone's main thread for half a second.
