@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { loadContract } from './api/contract';
 import { AppProviders } from './app-providers';
 import { nonceScriptedStyles } from './csp-nonce';
 import { applyLocale, initI18n, loadLocale } from './locale/i18n';
+import { AppRouter } from './router/app-router';
 import { attachNavigationProgress } from './router/navigation-progress';
 import { createAppRouter } from './router/routes';
 import { useAppSettingsStore } from './stores/app-settings-store';
@@ -50,7 +50,7 @@ function startApp(container: HTMLElement): void {
     root.render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={router} />
+          <AppRouter router={router} />
         </AppProviders>
       </StrictMode>,
     ),

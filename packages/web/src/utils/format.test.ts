@@ -27,7 +27,7 @@ describe('formatDateTime', () => {
     expect(formatDateTime('soon', 'en-US')).toBeNull();
   });
 
-  it('keeps dates, moments and numbers apart although one cache holds their formatters', () => {
+  it('writes a day, a number and a size each in its own pattern', () => {
     expect(formatDate('2025-03-14T08:05:00Z', 'en-US')).toBe('Mar 14, 2025');
     expect(formatNumber(1234.5678)).toBe('1,234.568');
     expect(formatSize(1536)).toBe('1.5 KiB');
