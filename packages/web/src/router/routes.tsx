@@ -51,7 +51,8 @@ const leadTo = (path: string): RouteObject => ({
 });
 
 export const APP_ROUTES: RouteObject[] = [
-  { ...ADMIN_ROUTES, errorElement: <RouteErrorPage /> },
+  // The console's chunk loads before its first render, as a page's guards run before the app's.
+  { ...ADMIN_ROUTES, errorElement: <RouteErrorPage />, hydrateFallbackElement: <div className="rl-boot" /> },
   {
     path: '/',
     element: <AppLayout />,

@@ -7,8 +7,9 @@ configure({ asyncUtilTimeout: 5000 });
 // Tell React that tests wrap updates in act().
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
-// jsdom lacks these browser APIs that antd and the app use.
-if (!window.matchMedia) {
+// jsdom lacks these browser APIs that antd and the app use. (The build's tests run in Node.)
+const inJsdom = typeof window !== 'undefined';
+if (inJsdom && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -33,10 +34,12 @@ class StubObserver {
   }
 }
 
-if (!('ResizeObserver' in window)) Object.assign(window, { ResizeObserver: StubObserver });
-if (!('IntersectionObserver' in window)) Object.assign(window, { IntersectionObserver: StubObserver });
+if (inJsdom && !('ResizeObserver' in window)) Object.assign(window, { ResizeObserver: StubObserver });
+if (inJsdom && !('IntersectionObserver' in window))
+  Object.assign(window, { IntersectionObserver: StubObserver });
 
 afterEach(() => {
+  if (!inJsdom) return;
   cleanup();
   window.localStorage.clear();
 });

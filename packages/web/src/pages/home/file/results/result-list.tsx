@@ -1,5 +1,5 @@
 import type { Sorting } from '@rl/contract';
-import { useCallback, useRef } from 'react';
+import { useCallback, useDeferredValue, useRef } from 'react';
 import type { SearchCriteria } from '../../../../stores/search-criteria';
 import { hasMorePages, NO_RESULTS, searchStore, useSearchStore } from '../../../../stores/search-store';
 import { ResultItem } from './result-item';
@@ -34,6 +34,10 @@ export function ResultList({
   const errorMessage = useSearchStore((s) => s.errorMessage);
   const loadMoreError = useSearchStore((s) => s.loadMoreError);
   const hasMore = useSearchStore(hasMorePages);
+  // A new page of reports renders in the background, in slices, so that a phone's main thread is
+  // never held for the whole list at once; the skeleton stays until it is ready.
+  const shownFiles = useDeferredValue(files);
+  const rendering = shownFiles !== files;
   const scrollRoot = useRef<HTMLElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -41,25 +45,30 @@ export function ResultList({
   const retry = useCallback(() => void searchStore.getState().search(criteria, { force: true }), [criteria]);
   useLoadMoreOnScroll(scrollRoot, sentinel, loadNextPage, {
     enabled: hasMore && !loadingMore && !loadMoreError,
-    version: files.length,
+    version: shownFiles.length,
   });
 
   const failed = errorMessage !== null && errorMessage !== NO_RESULTS;
   return (
-    <section className="rl-results" ref={scrollRoot} aria-busy={loading} data-testid="result-list">
+    <section
+      className="rl-results"
+      ref={scrollRoot}
+      aria-busy={loading || rendering}
+      data-testid="result-list"
+    >
       <ResultsHeader
         total={loading || failed ? null : total}
         keyword={criteria.keyword}
         sorting={sorting}
         onSortingChange={onSortingChange}
       />
-      {loading && <ResultListSkeleton />}
+      {(loading || (rendering && shownFiles.length === 0)) && <ResultListSkeleton />}
       {!loading && errorMessage === NO_RESULTS && <NoResults onResetFilters={onResetFilters} />}
       {!loading && failed && <SearchFailed message={errorMessage} onRetry={retry} />}
-      {!loading && files.length > 0 && (
+      {!loading && errorMessage === null && shownFiles.length > 0 && (
         <>
           <div className="rl-results__items" role="list">
-            {files.map((item) => (
+            {shownFiles.map((item) => (
               <div role="listitem" key={item.id}>
                 <ResultItem item={item} search={fileSearch(item.id)} selected={item.id === selectedFileId} />
               </div>
