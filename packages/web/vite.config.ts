@@ -4,22 +4,13 @@ import { defineConfig } from 'vitest/config';
 import { antdStaticCss } from './vite-plugin-antd-static-css';
 import { formContextOnly } from './vite-plugin-form-context';
 import { pdfjsAssets } from './vite-plugin-pdfjs-assets';
-import { preloadAtStart } from './vite-plugin-preload-at-start';
 import { precompress } from './vite-plugin-precompress';
 
 /** Port of a locally running server that the dev server proxies `/api` to. */
 const apiTarget = process.env.RL_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [
-    react(),
-    antdStaticCss(),
-    formContextOnly(),
-    pdfjsAssets(),
-    // The contract's schemas check every answer; main.tsx imports them as it starts.
-    preloadAtStart(/[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/),
-    precompress(),
-  ],
+  plugins: [react(), antdStaticCss(), formContextOnly(), pdfjsAssets(), precompress()],
   resolve: {
     alias: [
       // The contract's constants without its zod schemas, so the first screen does not load zod.
