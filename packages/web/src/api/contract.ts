@@ -10,12 +10,6 @@ let request: Promise<Contract> | null = null;
  * starts loading them at once and checks every answer against them.
  */
 export function loadContract(): Promise<Contract> {
-  request ??= import('zod').then((zod) => {
-    // zod probes for eval (new Function) as it builds an object schema, to compile a fast parser;
-    // the page's CSP refuses eval and the browser reports a violation. Told before the contract's
-    // schemas are built, it parses without (as correct, and our answers are small).
-    zod.config({ jitless: true });
-    return import('@rl/contract');
-  });
+  request ??= import('./zod-jitless').then(() => import('@rl/contract'));
   return request;
 }
