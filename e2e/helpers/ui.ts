@@ -4,8 +4,17 @@ export const RESULT = '[data-testid="result-item"]';
 
 /** Waits for a settled result list (first page shown, nothing loading). */
 export async function waitForResults(page: Page): Promise<void> {
+  await waitForApp(page);
   await page.waitForSelector('[data-testid="result-list"][aria-busy="false"]');
   await page.waitForSelector(`${RESULT}, [data-testid="no-results"], [data-testid="search-error"]`);
+}
+
+/**
+ * Waits until the app has replaced a first paint the server rendered (inert: nothing in it can be
+ * clicked or typed into, and its elements are not the app's).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForSelector('.rl-first-paint', { state: 'detached' });
 }
 
 /** Picks an option of an antd Select by its visible label, and waits for the list to close. */

@@ -15,6 +15,7 @@ import { dialogRoutes } from './modules/dialog/routes.js';
 import { dmcaRoutes } from './modules/dmca/routes.js';
 import { downloadRoutes } from './modules/downloads/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { firstPaintRoutes } from './modules/first-paint/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { issuerRoutes } from './modules/issuers/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
@@ -43,7 +44,8 @@ export async function buildApp(lib: Library, opts: ServiceOptions = {}): Promise
   const app = createHttpServer(config, lib.log);
   await registerSecurityHeaders(app);
   await registerApiSpec(app, config.apiDocs);
-  registerErrorHandler(app, { sendIndex: await registerWebApp(app, config.webDist) });
+  const sendIndex = await registerWebApp(app, config.webDist);
+  registerErrorHandler(app, { sendIndex });
 
   const s = createServices(lib, opts);
   registerViewer(app, {
@@ -59,6 +61,10 @@ export async function buildApp(lib: Library, opts: ServiceOptions = {}): Promise
   await app.register(menuRoutes());
   await app.register(siteRoutes(config, s.translation));
   await app.register(searchRoutes(s.search));
+  if (sendIndex && config.firstPaint) {
+    const geo = { geo: s.geo, trustedHeader: config.trustedCountryHeader };
+    await app.register(firstPaintRoutes(s.firstPaint, { sendIndex, ...geo }));
+  }
   await app.register(fileRoutes(s.files, storage));
   await app.register(dialogRoutes(s.dialog));
   await app.register(translationRoutes(s.translation));

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   PDF_WORKERS: intFromEnv(2, 1),
   JOB_CONCURRENCY: intFromEnv(2, 1),
   JOBS: z.enum(['on', 'off']).default('on'),
+  FIRST_PAINT: z.enum(['on', 'off']).default('on'),
   // A dead worker's job waits this long for another worker: at most a minute.
   JOB_LEASE_S: z.coerce.number().int().min(1).max(60).default(30),
   DATABASE_POOL_SIZE: intFromEnv(10, 1),
@@ -84,6 +85,8 @@ export interface Config {
   seedCount: number;
   seed: number;
   webDist: string;
+  /** Whether the search page is sent with its first screen rendered (modules/first-paint). */
+  firstPaint: boolean;
   pdfTimeoutMs: number;
   pdfWorkers: number;
   jobConcurrency: number;
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pdfWorkers: e.PDF_WORKERS,
     jobConcurrency: e.JOB_CONCURRENCY,
     runJobs: e.JOBS === 'on',
+    firstPaint: e.FIRST_PAINT === 'on',
     jobLeaseMs: e.JOB_LEASE_S * 1000,
     httpWorkers: e.HTTP_WORKERS,
     fileUrlTtlS: e.FILE_URL_TTL_S,

@@ -5,10 +5,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /** HSTS as helmet would send it: a year, subdomains included. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** The policy's directives; style-src is given per response (the page's carries its nonce). */
+/** Scripts only from this origin, plus WebAssembly compilation for pdf.js's image decoders. */
+const SCRIPT_SRC = "'self' 'wasm-unsafe-eval'";
+
+/** The policy's directives; script-src and style-src are given per response (the page's carry more). */
 const DIRECTIVES: [string, string][] = [
   ['default-src', "'self'"],
-  ['script-src', "'self' 'wasm-unsafe-eval'"],
   ['worker-src', "'self' blob:"],
   ['img-src', "'self' data: blob:"],
   ['style-src-attr', "'unsafe-inline'"],
@@ -21,28 +23,32 @@ const DIRECTIVES: [string, string][] = [
   ['script-src-attr', "'none'"],
 ];
 
-const policy = (styleSrc: string) =>
-  [...DIRECTIVES, ['style-src', styleSrc]].map(([name, value]) => `${name} ${value}`).join(';');
+const policy = (scriptSrc: string, styleSrc: string) =>
+  [...DIRECTIVES, ['script-src', scriptSrc], ['style-src', styleSrc]]
+    .map(([name, value]) => `${name} ${value}`)
+    .join(';');
 
-/** Every answer that is not the page: no style element may run (there is none to allow). */
-const STATIC_POLICY = policy("'self'");
+/** Every answer that is not the page: no inline script or style element may run (there is none to allow). */
+const STATIC_POLICY = policy(SCRIPT_SRC, "'self'");
 
 /**
- * A fresh style nonce for the page being sent, and its CSP (web-app.ts puts the nonce in the page
- * for antd). Only the page gets one: building a nonce and a policy per API answer cost about 4 % of
- * an HTTP worker's CPU under load.
+ * The CSP of the page being sent: a fresh style nonce (web-app.ts puts it in the page for antd),
+ * and the hashes of the page's own inline scripts. Answers the nonce. Only the page gets one:
+ * building a nonce and a policy per API answer cost about 4 % of an HTTP worker's CPU under load.
  */
-export function pageNonce(reply: FastifyReply): string {
+export function pagePolicy(reply: FastifyReply, scriptHashes: string[]): string {
   const nonce = randomBytes(16).toString('base64');
-  void reply.header('Content-Security-Policy', policy(`'self' 'nonce-${nonce}'`));
+  const scripts = [SCRIPT_SRC, ...scriptHashes].join(' ');
+  void reply.header('Content-Security-Policy', policy(scripts, `'self' 'nonce-${nonce}'`));
   return nonce;
 }
 
 /**
  * Security headers of every response.
  *
- * CSP: scripts only from this origin, plus WebAssembly compilation for pdf.js's image decoders
- * ('wasm-unsafe-eval' allows WebAssembly, not JavaScript eval). Style elements need the page's
+ * CSP: scripts only from this origin (and the page's own inline scripts, by hash), plus WebAssembly
+ * compilation for pdf.js's image decoders ('wasm-unsafe-eval' allows WebAssembly, not JavaScript
+ * eval). Style elements need the page's
  * nonce: antd's CSS-in-JS and the ALTCHA widget write their <style> tags with it. Style attributes
  * stay allowed (style-src-attr): antd's TextArea sizes itself with setAttribute('style'); an
  * attribute styles one element and has no selectors, so it cannot read the page the way an

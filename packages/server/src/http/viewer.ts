@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@rl/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { msg } from '../messages/message.js';
 import { bearerToken } from './bearer.js';
@@ -25,6 +25,14 @@ function fingerprintOf(value: string | string[] | undefined): string | null {
   return v && v.length <= 128 ? v : null;
 }
 
+/** Where the request comes from: the trusted CDN's header, else the offline lookup of its address. */
+export function requestCountry(
+  request: FastifyRequest,
+  deps: { geo: Geo; trustedHeader: string | null },
+): string | null {
+  return deps.geo.countryOf(request.ip, deps.trustedHeader ? request.headers[deps.trustedHeader] : undefined);
+}
+
 /**
  * Resolves `request.viewer` for every /api/ request and answers `x-country-code` when the
  * country is known. A bearer token that is unknown, expired or revoked answers 401 'Login expired,
@@ -37,10 +45,7 @@ export function registerViewer(
   app.decorateRequest('viewer', null as unknown as Viewer);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    const country = deps.geo.countryOf(
-      request.ip,
-      deps.trustedHeader ? request.headers[deps.trustedHeader] : undefined,
-    );
+    const country = requestCountry(request, deps);
     if (country) void reply.header('x-country-code', country);
     const viewer: Viewer = {
       user: null,

@@ -1,12 +1,28 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { pageNonce } from './security-headers.js';
+import { pagePolicy } from './security-headers.js';
 
-/** Answers with the app's index.html, carrying this response's style nonce. */
-export type SendIndex = (reply: FastifyReply) => Promise<FastifyReply>;
+/** A first screen rendered on the server, and the answers the app finds in the page (modules/first-paint). */
+export interface PagePaint {
+  /** The markup of the app's root. */
+  html: string;
+  /** CSS its markup reads (the theme's variables). */
+  css: string;
+  /** The browser state and the width it was rendered for; index.html's first script compares them. */
+  key: string;
+  media: string;
+  answers: unknown[];
+}
+
+/** Answers with the app's index.html, carrying this response's style nonce and, if given, a first paint. */
+export type SendIndex = (reply: FastifyReply, paint?: PagePaint | null) => Promise<FastifyReply>;
+
+/** The built app's folders the static server never serves: the server's own renderer. */
+const PRIVATE_PATHS = /^\/(?:index\.html$|ssr\/)/;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated. Answers how to
@@ -26,7 +42,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     preCompressed: true,
     index: false,
     // index.html only through sendIndex: a copy without the nonce would render unstyled.
-    allowedPath: (path) => path !== '/index.html',
+    allowedPath: (path) => !PRIVATE_PATHS.test(path),
     setHeaders(reply, path) {
       void reply.header(
         'Cache-Control',
@@ -34,12 +50,15 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       );
     },
   });
-  // Read per response (a few hundred bytes): a rebuilt app is served without a restart.
-  const sendIndex: SendIndex = async (reply) =>
-    reply
+  // Read per response (a few kB): a rebuilt app is served without a restart.
+  const sendIndex: SendIndex = async (reply, paint) => {
+    const html = await readFile(index, 'utf8');
+    const nonce = pagePolicy(reply, inlineScriptHashes(html));
+    return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(withNonce(await readFile(index, 'utf8'), pageNonce(reply)));
+      .send(withPaint(withNonce(html, nonce), paint ?? null, nonce));
+  };
   app.get('/', (_req, reply) => sendIndex(reply));
   return sendIndex;
 }
@@ -50,9 +69,62 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
  * CSS selector that could leak it would need a <style> element, which needs the nonce.
  */
 export function withNonce(html: string, nonce: string): string {
-  const meta = `<meta name="csp-nonce" content="${nonce}" />`;
-  const head = /<head[^>]*>/i.exec(html);
-  if (!head) return meta + html;
-  const at = head.index + head[0].length;
-  return html.slice(0, at) + meta + html.slice(at);
+  return insertAfter(html, /<head[^>]*>/i, `<meta name="csp-nonce" content="${nonce}" />`);
+}
+
+/**
+ * The CSP sources of index.html's own inline scripts (the first one decides whether a first paint
+ * shows): each allowed by its hash, so nothing else inline may run.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** The app's entry script and module preloads as the build writes them into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Puts a first paint into the page: its key and width on <html> (read by index.html's first
+ * script before anything paints), its CSS in a nonced <style>, its markup in the root (the app's
+ * first render replaces it) and the answers after the root, as JSON that cannot close its element.
+ * The app's modules are named instead of loaded; index.html's last script loads them once the
+ * paint is on screen: loaded at once they would share the connection with the paint's stylesheet,
+ * and their run would hold the paint back.
+ */
+export function withPaint(html: string, paint: PagePaint | null, nonce: string): string {
+  if (!paint) return html;
+  const answers = JSON.stringify(paint.answers).replace(/</g, '\\u003c');
+  let page = insertAfter(
+    html,
+    /<html[^>]*?(?=>)/i,
+    ` data-first-paint="${attribute(paint.key)}" data-first-paint-media="${attribute(paint.media)}"`,
+  );
+  page = page
+    .replace(ENTRY_SCRIPT, '<meta name="app-entry" content="$1">')
+    .replace(MODULE_PRELOAD, '<meta name="app-module" content="$1">');
+  page = page.replace(
+    '</head>',
+    `<style nonce="${nonce}">${paint.css.replace(/</g, '\\3c ')}</style></head>`,
+  );
+  return page.replace(
+    '<div id="root"></div>',
+    `<div id="root"><div class="rl-first-paint" inert>${paint.html}</div></div>` +
+      `<script type="application/json" id="rl-page-answers">${answers}</script>`,
+  );
+}
+
+function insertAfter(html: string, pattern: RegExp, text: string): string {
+  const found = pattern.exec(html);
+  if (!found) return text + html;
+  const at = found.index + found[0].length;
+  return html.slice(0, at) + text + html.slice(at);
 }

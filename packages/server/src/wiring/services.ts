@@ -15,6 +15,8 @@ import { createDialogService } from '../modules/dialog/service.js';
 import { createDmcaService } from '../modules/dmca/service.js';
 import { createDownloadsService } from '../modules/downloads/service.js';
 import { createFileUrls } from '../modules/files/file-urls.js';
+import { loadFirstPaintRenderer } from '../modules/first-paint/renderer.js';
+import { createFirstPaintService } from '../modules/first-paint/service.js';
 import { createFilesService } from '../modules/files/service.js';
 import { createHealthService } from '../modules/health/service.js';
 import { createIssuersService } from '../modules/issuers/service.js';
@@ -94,6 +96,7 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
     loginCheck,
     clock,
   });
+  const search = createSearchService(repos.search, { quota, cachedPages: config.searchCachePages });
   const adminFiles = createAdminFilesService({ repo: repos.adminFiles, storage, clock });
   // The public forms (DMCA, contact us) pass the security check.
   const securityCheck = createSecurityCheck({
@@ -120,7 +123,12 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
       loginCheck,
     }),
     users: createUsersService({ users, hasher, codes, sessions, throttle, clock, userInfo }),
-    search: createSearchService(repos.search, { quota, cachedPages: config.searchCachePages }),
+    search,
+    firstPaint: createFirstPaintService({
+      search,
+      renderer: () => loadFirstPaintRenderer(config.webDist, log),
+      generation: repos.search.generation,
+    }),
     files: createFilesService({
       repo: files,
       urls,

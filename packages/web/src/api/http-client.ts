@@ -7,6 +7,7 @@ import { performCatalogueAction } from './catalogue-handler';
 import { loadContract, type Contract } from './contract';
 import { decideErrorAction } from './error-catalogue';
 import { deviceFingerprint } from './fingerprint';
+import { takePageAnswer } from './page-answers';
 
 /** Picks the response schema of a call from the contract: every call names one, no answer goes unchecked. */
 export type SchemaPick<T> = (contract: Contract) => ZodType<T>;
@@ -126,8 +127,8 @@ export function networkError(): ApiError {
 }
 
 /**
- * Sends one call and returns its body checked against the contract's schema. Any 2xx is a
- * success; there is no default timeout (pass a `signal` to cancel). Failures go through the
+ * Sends one call and returns its body checked against the contract's schema (an answer the server
+ * put into the page, page-answers.ts, stands for the first such call). Any 2xx is a success; there is no default timeout (pass a `signal` to cancel). Failures go through the
  * error catalogue and are rethrown as `ApiError`.
  */
 export async function callApi<T>(
@@ -137,13 +138,9 @@ export async function callApi<T>(
   schema: SchemaPick<T>,
   options: CallOptions = {},
 ): Promise<T> {
-  const answer = await sendRequest(
-    method,
-    path,
-    body,
-    headersFor(options, method === 'POST'),
-    options.signal,
-  );
+  const answer =
+    takePageAnswer(method, path, body) ??
+    (await sendRequest(method, path, body, headersFor(options, method === 'POST'), options.signal));
   if (!answer) return failCall(networkError(), options);
   return settleAnswer(path, answer, schema, options);
 }

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   loginConfig: 'login-config',
   appSettings: 'app-settings',
   viewerPreferences: 'viewer-preferences',
+  /** What the first screen depends on (first-paint/first-paint-key.ts); read by index.html's script. */
+  firstPaint: 'first-paint',
 } as const;
 
 /** Reads a key, tolerating browsers where storage is disabled. */

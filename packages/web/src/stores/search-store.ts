@@ -1,6 +1,6 @@
 import type { FileListItem, SearchRequest, SearchResponse } from '@rl/contract';
 import { SEARCH_PAGE_SIZE, type Sorting } from '@rl/contract/constants';
-import { useStore } from 'zustand';
+import { useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isAbortError } from '../api/api-error';
 import { loadContract } from '../api/contract';
@@ -170,6 +170,11 @@ export const searchStore = createSearchStore(
   sanitizeWithContract,
 );
 
+/**
+ * A render on the server (first-paint/) shows the list as it stands; zustand's `useStore` would
+ * render the store's initial, empty state there.
+ */
 export function useSearchStore<T>(selector: (state: SearchState) => T): T {
-  return useStore(searchStore, selector);
+  const select = () => selector(searchStore.getState());
+  return useSyncExternalStore(searchStore.subscribe, select, select);
 }

@@ -40,12 +40,20 @@ function subscribe(onChange: () => void): () => void {
 // One string per state, so useSyncExternalStore sees a stable snapshot.
 const snapshot = () => `${matches(QUERIES.narrow)}|${matches(QUERIES.phone)}`;
 
+/** What a render on the server assumes (first-paint/): a wide window unless told otherwise. */
+let serverSnapshot = 'false|false';
+
+/** The width class a render on the server lays the page out for. */
+export function renderOnServerFor(viewport: Viewport): void {
+  serverSnapshot = `${viewport.narrow}|${viewport.phone}`;
+}
+
 /**
  * The width class of the window, read synchronously in the first render (antd's useBreakpoint
  * answers only after an effect, so a desktop would first render the phone layout).
  */
 export function useViewport(): Viewport {
-  const state = useSyncExternalStore(subscribe, snapshot, () => 'false|false');
+  const state = useSyncExternalStore(subscribe, snapshot, () => serverSnapshot);
   const [narrow, phone] = state.split('|');
   return { narrow: narrow === 'true', phone: phone === 'true' };
 }

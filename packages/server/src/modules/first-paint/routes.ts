@@ -1,0 +1,38 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requestCountry } from '../../http/viewer.js';
+import type { SendIndex } from '../../http/web-app.js';
+import type { Geo } from '../../platform/geo.js';
+import { anonymousViewer } from '../access/viewer.js';
+import type { WidthClass } from './renderer.js';
+import type { FirstPaintService } from './service.js';
+
+/** The width the page will most likely be shown at, from what the browser says of itself. */
+export function widthClassOf(headers: FastifyRequest['headers']): WidthClass {
+  const agent = headers['user-agent'] ?? '';
+  if (headers['sec-ch-ua-mobile'] === '?1' || /Mobi|iPhone|iPod|Windows Phone/i.test(agent)) return 'phone';
+  if (/iPad|Android|Tablet/i.test(agent)) return 'tablet';
+  return 'desktop';
+}
+
+/**
+ * `GET /home/file`, the search page: the app's page with its first screen rendered, when the
+ * service has one. A paint that fails never fails the page: it goes without, as before.
+ */
+export const firstPaintRoutes =
+  (
+    service: FirstPaintService,
+    deps: { sendIndex: SendIndex; geo: Geo; trustedHeader: string | null },
+  ): FastifyPluginAsync =>
+  async (app) => {
+    app.addHook('onReady', async () => service.warm());
+    app.get('/home/file', { schema: { hide: true } }, async (request, reply) => {
+      const visitor = { ...anonymousViewer(request.ip), country: requestCountry(request, deps) };
+      const paint = await service
+        .paintOf(`http://localhost${request.url}`, widthClassOf(request.headers), visitor)
+        .catch((err: unknown) => {
+          request.log.error({ err }, 'the first paint failed; the page goes without');
+          return null;
+        });
+      return deps.sendIndex(reply, paint);
+    });
+  };
