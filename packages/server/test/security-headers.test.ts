@@ -51,7 +51,7 @@ describe('without TRUST_PROXY (the default)', () => {
 
   it('sends a CSP with a fresh style nonce per page, handed to the page, and no unsafe-inline', async () => {
     const seen = new Set<string>();
-    for (const path of ['/', '/home/file', '/admin']) {
+    for (const path of ['/my/upload', '/home/file', '/admin']) {
       const res = await fetch(`${url}${path}`);
       expect(res.status).toBe(200);
       const csp = res.headers.get('content-security-policy') ?? '';

@@ -18,8 +18,20 @@ describe('serving the web app', () => {
   afterAll(() => lib.close());
   const get = (url: string) => lib.app.inject({ method: 'GET', url });
 
-  it('serves index.html at / and at every SPA route, never cached', async () => {
-    for (const url of ['/', '/home/file', '/my/upload?x=1', '/some/unknown/page']) {
+  it('sends / and /home to the search page, keeping the query', async () => {
+    for (const [url, to] of [
+      ['/', '/home/file'],
+      ['/home', '/home/file'],
+      ['/?q=copper', '/home/file?q=copper'],
+    ]) {
+      const res = await get(url!);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(to);
+    }
+  });
+
+  it('serves index.html at every SPA route, never cached', async () => {
+    for (const url of ['/home/file', '/my/upload?x=1', '/some/unknown/page']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toContain('text/html');

@@ -59,7 +59,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       .type('text/html; charset=utf-8')
       .send(withPaint(withNonce(html, nonce), paint ?? null, nonce));
   };
-  app.get('/', (_req, reply) => sendIndex(reply));
+  // The app's home is the search page (SPEC.md section 2): sent there at once, where the page may
+  // come with its first screen, rather than after the app has loaded.
+  for (const home of ['/', '/home']) {
+    app.get(home, (request, reply) => reply.redirect(`/home/file${queryOf(request.url)}`));
+  }
   return sendIndex;
 }
 
@@ -121,6 +125,11 @@ export function withPaint(html: string, paint: PagePaint | null, nonce: string):
       `<script type="application/json" id="rl-page-answers">${answers}</script>`,
   );
 }
+
+const queryOf = (url: string) => {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at);
+};
 
 function insertAfter(html: string, pattern: RegExp, text: string): string {
   const found = pattern.exec(html);
