@@ -4,10 +4,13 @@
  * Chromium profile (cold cache); the figures are the medians of the runs.
  *
  *   npm run bench -- --only lighthouse                                  (starts the built app)
- *   node --import tsx scripts/bench/lighthouse.ts [--runs 3] [--url http://127.0.0.1:3000] [--path /home/file] [--save DIR]
+ *   node --import tsx scripts/bench/lighthouse.ts [--runs 5] [--url http://127.0.0.1:3000] [--baseline-url URL]
+ *       [--path /home/file] [--save DIR]
  *
- * Without --url it starts the compiled server (npm run build first) on a temp data folder seeded
- * with demo reports, on the loopback, and stops it afterwards.
+ * Without --url it starts the compiled server (npm run build first) twice, each on a temp data
+ * folder seeded with the same demo reports on the loopback: as shipped, and the baseline without
+ * the first screen rendered by the server (FIRST_PAINT=off); runs alternate between the two.
+ * --url measures a running server (and --baseline-url another one beside it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -130,10 +133,8 @@ async function runOnce(url: string, saveDir?: string): Promise<LighthouseRun> {
   }
 }
 
-/** Lighthouse `runs` times on `url`; the medians of its scores and metrics. */
-export async function benchLighthouseAt(url: string, runs = 3, saveDir?: string): Promise<LighthouseResult> {
-  const all: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url, saveDir));
+/** The medians of the runs' scores and metrics. */
+function summarise(url: string, all: LighthouseRun[]): LighthouseResult {
   const med = <K extends string>(keys: readonly K[], pick: (r: LighthouseRun, k: K) => number) =>
     Object.fromEntries(keys.map((k) => [k, median(all.map((r) => pick(r, k)))])) as Record<K, number>;
   return {
@@ -147,7 +148,9 @@ export async function benchLighthouseAt(url: string, runs = 3, saveDir?: string)
 }
 
 /** The compiled server (packages/server/dist) on a temp library with a few demo reports. */
-async function startBuiltServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startBuiltServer(
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const main = join(ROOT, 'packages', 'server', 'dist', 'main.js');
   if (!existsSync(main) || !existsSync(join(ROOT, 'packages', 'web', 'dist', 'index.html'))) {
     throw new Error('build the app first: npm run build');
@@ -163,6 +166,7 @@ async function startBuiltServer(): Promise<{ url: string; stop: () => Promise<vo
       HTTP_WORKERS: '1',
       SEED_COUNT: String(SEED_COUNT),
       LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -209,23 +213,57 @@ async function waitForReports(url: string): Promise<void> {
   throw new Error('the demo library did not fill up');
 }
 
-/** Runs against `serverUrl`, or against a started built server. */
+/** The measured build and, run for run beside it, its baseline. */
+export interface LighthouseComparison {
+  shipped: LighthouseResult;
+  baseline: LighthouseResult | null;
+}
+
+/** What the baseline server leaves out: the search page's first screen rendered by the server. */
+const BASELINE_ENV = { FIRST_PAINT: 'off' };
+
+/**
+ * Runs against `serverUrl` (and `baselineUrl`), or against two started built servers: as shipped
+ * and the baseline. Baseline and shipped runs alternate, so a change in the machine's load falls
+ * on both.
+ */
 export async function benchLighthouse(
-  opts: { runs?: number; serverUrl?: string; path?: string; saveDir?: string } = {},
-): Promise<LighthouseResult> {
-  const server = opts.serverUrl ? null : await startBuiltServer();
+  opts: { runs?: number; serverUrl?: string; baselineUrl?: string; path?: string; saveDir?: string } = {},
+): Promise<LighthouseComparison> {
+  const servers = opts.serverUrl
+    ? []
+    : await Promise.all([startBuiltServer({}), startBuiltServer(BASELINE_ENV)]);
   try {
-    const base = opts.serverUrl ?? server!.url;
-    return await benchLighthouseAt(`${base}${opts.path ?? '/home/file'}`, opts.runs ?? 3, opts.saveDir);
+    const path = opts.path ?? '/home/file';
+    const shippedUrl = `${opts.serverUrl ?? servers[0]!.url}${path}`;
+    const baseline = opts.serverUrl ? opts.baselineUrl : servers[1]!.url;
+    const baselineUrl = baseline ? `${baseline}${path}` : null;
+    const shipped: LighthouseRun[] = [];
+    const before: LighthouseRun[] = [];
+    for (let i = 0; i < (opts.runs ?? 5); i++) {
+      if (baselineUrl) before.push(await runOnce(baselineUrl, opts.saveDir));
+      shipped.push(await runOnce(shippedUrl, opts.saveDir));
+    }
+    return {
+      shipped: summarise(shippedUrl, shipped),
+      baseline: baselineUrl ? summarise(baselineUrl, before) : null,
+    };
   } finally {
-    await server?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
-export function formatLighthouseBench(r: LighthouseResult): string {
+export function formatLighthouseBench({ shipped, baseline }: LighthouseComparison): string {
+  return [
+    ...(baseline ? [formatResult('baseline (FIRST_PAINT=off, or --baseline-url)', baseline)] : []),
+    formatResult('shipped', shipped),
+  ].join('\n');
+}
+
+function formatResult(name: string, r: LighthouseResult): string {
   const { scores, metrics } = r.median;
   const lines = [
-    `lighthouse (mobile, median of ${r.runs.length}) ${r.url}`,
+    `lighthouse ${name} (mobile, median of ${r.runs.length}) ${r.url}`,
     `  performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}`,
     `  FCP ${Math.round(metrics.fcpMs)} ms, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, ` +
       `CLS ${metrics.cls}, Speed Index ${Math.round(metrics.speedIndexMs)} ms`,
@@ -241,8 +279,9 @@ export function formatLighthouseBench(r: LighthouseResult): string {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { values } = parseArgs({
     options: {
-      runs: { type: 'string', default: '3' },
+      runs: { type: 'string', default: '5' },
       url: { type: 'string' },
+      'baseline-url': { type: 'string' },
       path: { type: 'string' },
       // Keeps each run's full report (JSON) there, to see where the time went.
       save: { type: 'string' },
@@ -251,6 +290,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const result = await benchLighthouse({
     runs: Number(values.runs),
     ...(values.url ? { serverUrl: values.url } : {}),
+    ...(values['baseline-url'] ? { baselineUrl: values['baseline-url'] } : {}),
     ...(values.path ? { path: values.path } : {}),
     ...(values.save ? { saveDir: values.save } : {}),
   });

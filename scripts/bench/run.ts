@@ -142,8 +142,8 @@ if (want('web')) {
 
 // Only when asked for: it needs the built app and takes a few minutes of Chromium.
 if (values.only === 'lighthouse') {
-  const lighthouse = await benchLighthouse({ runs: 3 });
-  results.lighthouse = { url: lighthouse.url, median: lighthouse.median, runs: lighthouse.runs };
+  const lighthouse = await benchLighthouse({ runs: 5 });
+  results.lighthouse = lighthouse;
   console.log(formatLighthouseBench(lighthouse));
 }
 
