@@ -1,14 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_CRITERIA, toSearchRequest } from '../stores/search-criteria';
 
 /** The answers a first paint's page holds, read once per page (a fresh module per test). */
-const SEARCH = {
-  keyword: '',
-  page_id: 1,
-  page_length: 20,
-  filter: {},
-  sorting: 'date_desc',
-  title_only: false,
-};
+const SEARCH = toSearchRequest(EMPTY_CRITERIA, 1);
 const ANSWER = { file_list: [], total_items: 0, page_id: 1, page_length: 20, sorting: 'date_desc' };
 
 function pageWith(paint: string | null, answers: unknown): void {
