@@ -26,13 +26,12 @@ export function PlanCard({ planId, current, onSubscribe }: PlanCardProps) {
       </div>
       <p className="rl-plan-card__intro">{t(`plan.intro.${planId}`)}</p>
       <ul className="rl-plan-card__features">
-        {planFeatureLines(planId, t, format).map((text) => (
-          <li key={text}>
-            {/* A feature the plan lacks is crossed, not ticked. */}
-            {text === t('plan.feature.noDownloads') ? (
-              <CloseOutlined style={{ color: 'var(--ant-color-text-tertiary, #86909c)' }} />
+        {planFeatureLines(planId, t, format).map(({ text, included }) => (
+          <li key={text} data-included={included}>
+            {included ? (
+              <CheckOutlined aria-hidden />
             ) : (
-              <CheckOutlined />
+              <CloseOutlined aria-hidden style={{ color: 'var(--ant-color-text-tertiary, #86909c)' }} />
             )}{' '}
             {text}
           </li>

@@ -6,8 +6,17 @@ interface Formatters {
   size(bytes: number): string;
 }
 
+/** A line of a plan card: what it says, and whether the plan has it (a lack is crossed, not ticked). */
+export interface PlanFeatureLine {
+  text: string;
+  included: boolean;
+}
+
+/** Features a plan card names because the plan lacks them. */
+const LACKS = new Set(['noDownloads']);
+
 /** The feature lines of a plan card, with the numbers of the contract's plan table. */
-export function planFeatureLines(planId: PlanId, t: TFunction, format: Formatters): string[] {
+export function planFeatureLines(planId: PlanId, t: TFunction, format: Formatters): PlanFeatureLine[] {
   const plan = PLANS[planId];
   const { limits } = plan;
   const paid = isPaidLevel(planId);
@@ -54,5 +63,5 @@ export function planFeatureLines(planId: PlanId, t: TFunction, format: Formatter
         return feature;
     }
   };
-  return PLAN_FEATURES[planId].map(line);
+  return PLAN_FEATURES[planId].map((feature) => ({ text: line(feature), included: !LACKS.has(feature) }));
 }
