@@ -150,7 +150,7 @@ describe('the web app', () => {
   });
 
   it('compresses index.html', async () => {
-    const r = await httpRequest(`${base}/`, { headers: { 'accept-encoding': 'gzip' } });
+    const r = await httpRequest(`${base}/home/file`, { headers: { 'accept-encoding': 'gzip' } });
     expect(r.status).toBe(200);
     expect(encoding(r)).toBe('gzip');
     expect(gunzipSync(r.raw).toString('utf8')).toContain('id="root"');
