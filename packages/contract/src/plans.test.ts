@@ -48,4 +48,24 @@ describe('fileAgeOpensAt', () => {
     expect(fileAgeOpensAt(PLANS.trial, null, '2026-11-21')).toBeNull();
     expect(fileAgeOpensAt(PLANS.paid_v0, '2026-06-01', '2026-11-21')).toBeNull();
   });
+
+  it('is the first day, after today, the rule opens: for every day of four years around two leap days', () => {
+    const addDays = (day: string, n: number) =>
+      new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    // The rule's own answer, day by day.
+    const walked = (publishDate: string, today: string) => {
+      if (fileAgeAllowed(PLANS.trial, publishDate, today)) return null;
+      let day = addDays(publishDate, 1);
+      while (!fileAgeAllowed(PLANS.trial, publishDate, day) || day <= today) day = addDays(day, 1);
+      return day;
+    };
+    for (let i = 0; i < 4 * 366; i += 1) {
+      const published = addDays('2023-01-01', i);
+      for (const today of [addDays(published, 1), addDays(published, 200), addDays(published, -3)]) {
+        expect(fileAgeOpensAt(PLANS.trial, published, today), `${published} seen ${today}`).toBe(
+          walked(published, today),
+        );
+      }
+    }
+  });
 });

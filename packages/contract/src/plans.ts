@@ -170,15 +170,20 @@ export function oneYearBefore(day: string): string {
  */
 export function fileAgeOpensAt(plan: Plan, publishDate: string | null, today: string): string | null {
   if (publishDate === null || fileAgeAllowed(plan, publishDate, today)) return null;
-  let day = nextDay(publishDate);
-  // At most a year and a few days ahead (29 February): walk the days the rule still refuses.
+  // Every day before the report's first anniversary is refused: walk the few days from two days
+  // before it (29 February moves it), not the whole year (a result list asks this of each report).
+  const [y, m, d] = publishDate.split('-').map(Number) as [number, number, number];
+  const nearlyAYear = dayOf(new Date(Date.UTC(y + 1, m - 1, d - 2)));
+  let day = nextDay(nearlyAYear > publishDate ? nearlyAYear : publishDate);
   while (!fileAgeAllowed(plan, publishDate, day) || day <= today) day = nextDay(day);
   return day;
 }
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The calendar day after `day` (YYYY-MM-DD). */
 function nextDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+  return dayOf(d);
 }
