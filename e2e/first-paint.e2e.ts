@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserSession } from './helpers/browser';
 import { useJourney } from './helpers/journey';
 import { searchLibrary } from './helpers/library';
 import { screenshotter } from './helpers/screenshots';
@@ -40,12 +41,13 @@ async function shownItems(page: Page): Promise<ShownItem[]> {
 
 describe('first paint: the search page before the app has arrived', () => {
   let server: RunningServer;
+  let session: BrowserSession;
   let page: Page;
   /** Holds the app's entry script until released: the page shows what the server sent. */
   let release: () => void = () => undefined;
   const searches: string[] = [];
 
-  useJourney({ seedCount: 12 }, (journey) => ({ server, page } = journey));
+  useJourney({ seedCount: 12 }, (journey) => ({ server, session, page } = journey));
 
   beforeAll(async () => {
     const cdp = await page.context().newCDPSession(page);
@@ -102,6 +104,7 @@ describe('first paint: the search page before the app has arrived', () => {
     expect(await page.locator('.rl-first-paint').count()).toBe(0);
     expect(await shownItems(page)).toEqual(before);
     expect(searches).toEqual([]);
+    expect(session.problems).toEqual([]);
     await shot(page, 'the-app');
     // The app's own list: a report opens.
     await page.locator(RESULT).first().click();
