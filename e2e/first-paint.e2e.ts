@@ -10,7 +10,8 @@ import { RESULT, switchLanguage, waitForApp, waitForResults } from './helpers/ui
 /**
  * The search page's first screen, rendered by the server: a phone shows the reports before the
  * app's code has arrived, the app then takes the same page over without a flash and without
- * asking for the results again; a browser in another state (language, width) never sees it.
+ * asking for the results again, in English or in Chinese; a browser in another state (language,
+ * width) never sees it.
  */
 const PHONE = { width: 412, height: 823 };
 const PHONE_AGENT =
@@ -67,14 +68,19 @@ describe('first paint: the search page before the app has arrived', () => {
     });
   });
 
-  beforeEach(async () => {
-    searches.length = 0;
+  /** From now on the app's entry script waits for `release()`. */
+  async function holdTheApp(): Promise<void> {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.unroute(APP_ENTRY);
     await page.route(APP_ENTRY, async (route: Route) => {
       await held;
       await route.continue();
     });
+  }
+
+  beforeEach(async () => {
+    searches.length = 0;
+    await holdTheApp();
   });
 
   it("shows a fresh visitor's phone the reports before the app's code runs, inert", async () => {
@@ -120,27 +126,38 @@ describe('first paint: the search page before the app has arrived', () => {
     expect(searches).toEqual([]);
   });
 
-  it('is never shown in another language: a Chinese reader gets the app in Chinese, which asks itself', async () => {
+  it("comes in a Chinese reader's language, and the app takes it over the same way", async () => {
     release();
     await page.goto(`${server.url}/home/file`);
     await waitForResults(page);
     await switchLanguage(page, '中文', 'zh-CN');
+    await holdTheApp();
     searches.length = 0;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.unroute(APP_ENTRY);
-    await page.route(APP_ENTRY, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.goto(`${server.url}/home/file`, { waitUntil: 'domcontentloaded' });
+    await page.locator(`.rl-first-paint ${RESULT}`).first().waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    expect(await page.locator('.rl-first-paint [data-testid="results-count"]').innerText()).toMatch(/篇研报/);
+    const before = await shownItems(page);
+    await shot(page, 'chinese-before-the-app');
+    release();
+    await waitForResults(page);
+    expect(await shownItems(page)).toEqual(before);
+    expect(await page.locator('[data-testid="results-count"]').innerText()).toMatch(/篇研报/);
+    expect(searches).toEqual([]);
+    await switchLanguage(page, 'English', 'en-US');
+  });
+
+  it('is never shown in another language than the app would use', async () => {
+    // The cookie says Chinese, the app's own storage English (a cookie from another time).
+    await page.context().addCookies([{ name: 'locale', value: 'zh-CN', url: server.url }]);
     await page.goto(`${server.url}/home/file`, { waitUntil: 'domcontentloaded' });
     expect(await page.locator('html').getAttribute('data-first-paint')).toBe('off');
     expect(await page.locator('.rl-first-paint').isVisible()).toBe(false);
     expect(await page.locator(`${RESULT}:visible`).count()).toBe(0);
     release();
     await waitForResults(page);
-    expect(await page.locator('[data-testid="results-count"]').innerText()).toMatch(/篇研报/);
+    expect(await page.locator('[data-testid="results-count"]').innerText()).toMatch(/reports/);
     expect(searches).toHaveLength(1);
-    await switchLanguage(page, 'English', 'en-US');
   });
 
   it('is never shown at another width than it was laid out for', async () => {

@@ -20,11 +20,12 @@ export function firstPaintSearch(url) {
   const request = { keyword: searchParams.get('q') ?? '', page_id: 1, page_length: 20, filter, sorting: 'date_desc', title_only: false };
   return { request, url: 'http://localhost/home/file' };
 }
-export async function renderFirstPaint({ width, search }) {
+export async function renderFirstPaint({ width, search, language }) {
   globalThis.firstPaintRenders = (globalThis.firstPaintRenders ?? 0) + 1;
   if (globalThis.firstPaintFails) throw new Error('the renderer broke');
   const items = search.file_list.map((f) => '<li data-id="' + f.id + '" data-locked="' + Boolean(f.locked) + '"></li>');
-  return { html: '<ul class="paint">' + items.join('') + '</ul>', css: ':root{--paint:1}', key: 'default', media: '(' + width + ')' };
+  const key = language === 'en-US' ? 'default' : 'key-' + language;
+  return { html: '<ul class="paint">' + items.join('') + '</ul>', css: ':root{--paint:1}', key, media: '(' + width + ')', lang: language };
 }`;
 
 const CHECK = "(function () { document.documentElement.dataset.checked = 'yes'; })();";
@@ -85,7 +86,7 @@ describe('the search page with its first screen', () => {
     const res = await page('/home/file');
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toMatch(/<html lang="en" data-first-paint="default" data-first-paint-media="\(phone\)">/);
+    expect(html).toMatch(/<html lang="en-US" data-first-paint="default" data-first-paint-media="\(phone\)">/);
     const visitor = await call<{ file_list: { id: string; locked?: unknown }[] }>(
       lib.app,
       '/api/file/search',
@@ -142,6 +143,18 @@ describe('the search page with its first screen', () => {
       const csp = String((await page(url)).headers['content-security-policy']);
       const scripts = /(?:^|;)script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
       expect(scripts, url).toEqual(["'self'", "'wasm-unsafe-eval'", sha256(CHECK), sha256(START)]);
+    }
+  });
+
+  it("renders it in the reader's language, as the app's cookie says; anything else is the default", async () => {
+    const inLanguage = (cookie: string) =>
+      lib.app.inject({ method: 'GET', url: '/home/file', headers: { 'user-agent': PHONE, cookie } });
+    const chinese = (await inLanguage('theme=dark; locale=zh-CN')).body;
+    expect(chinese).toMatch(/<html lang="zh-CN" data-first-paint="key-zh-CN" /);
+    for (const cookie of ['locale=fr-FR', 'locale=', 'locale=zh-CN<script>', 'other=zh-CN']) {
+      expect((await inLanguage(cookie)).body, cookie).toMatch(
+        /<html lang="en-US" data-first-paint="default" /,
+      );
     }
   });
 

@@ -15,6 +15,8 @@ export interface PagePaint {
   /** The browser state and the width it was rendered for; index.html's first script compares them. */
   key: string;
   media: string;
+  /** Its language: the page's `lang`. */
+  lang: string;
   answers: unknown[];
 }
 
@@ -107,10 +109,13 @@ const attribute = (value: string) =>
 export function withPaint(html: string, paint: PagePaint | null, nonce: string): string {
   if (!paint) return html;
   const answers = JSON.stringify(paint.answers).replace(/</g, '\\u003c');
-  let page = insertAfter(
-    html,
-    /<html[^>]*?(?=>)/i,
-    ` data-first-paint="${attribute(paint.key)}" data-first-paint-media="${attribute(paint.media)}"`,
+  let page = html.replace(/<html[^>]*>/i, (tag) =>
+    tag
+      .replace(/ lang="[^"]*"/, ` lang="${attribute(paint.lang)}"`)
+      .replace(
+        />$/,
+        ` data-first-paint="${attribute(paint.key)}" data-first-paint-media="${attribute(paint.media)}">`,
+      ),
   );
   page = page
     .replace(ENTRY_SCRIPT, '<meta name="app-entry" content="$1">')

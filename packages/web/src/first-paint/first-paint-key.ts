@@ -4,8 +4,15 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../config/storage-keys'
 import { useAppSettingsStore } from '../stores/app-settings-store';
 import { isLoggedIn, useUserStore } from '../stores/user-store';
 
-/** The key of the state a server renders first paints for: a visitor with the default settings. */
+/** The key of a visitor with the default settings in the default language. */
 export const DEFAULT_FIRST_PAINT_KEY = 'default';
+
+/**
+ * The cookie that tells the server the reader's interface language, so that it renders the first
+ * paint in it (modules/first-paint reads it; a year, this site only).
+ */
+export const LANGUAGE_COOKIE = 'locale';
+const COOKIE_LIFETIME_S = 365 * 24 * 3600;
 
 export interface FirstPaintState {
   language: Locale;
@@ -34,12 +41,17 @@ function currentKey(): string {
 
 /**
  * Keeps this browser's key in local storage, where the page's first script (index.html) compares it
- * with the key of a first paint rendered on the server before showing that paint.
+ * with the key of a first paint rendered on the server before showing that paint, and the
+ * interface language in a cookie, so that the server renders the paint in it.
  */
 export function rememberFirstPaintKey(): void {
   const write = () => {
     const key = currentKey();
     if (readStorage(STORAGE_KEYS.firstPaint) !== key) writeStorage(STORAGE_KEYS.firstPaint, key);
+    const cookie = `${LANGUAGE_COOKIE}=${useAppSettingsStore.getState().language}`;
+    if (!document.cookie.split('; ').includes(cookie)) {
+      document.cookie = `${cookie}; Path=/; Max-Age=${COOKIE_LIFETIME_S}; SameSite=Lax`;
+    }
   };
   write();
   useAppSettingsStore.subscribe(write);

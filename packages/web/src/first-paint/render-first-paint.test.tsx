@@ -72,6 +72,30 @@ describe('the first paint', () => {
     expect(narrow.querySelector('[data-testid="side-menu"]')).toBeNull();
   });
 
+  it("renders in the reader's language, its key and lang saying so, and in English again after", async () => {
+    const chinese = (await renderFirstPaint({
+      url: URL_OF('/home/file'),
+      width: 'phone',
+      search,
+      language: 'zh-CN',
+    }))!;
+    expect(chinese.lang).toBe('zh-CN');
+    expect(chinese.key).not.toBe(DEFAULT_FIRST_PAINT_KEY);
+    const page = new DOMParser().parseFromString(chinese.html, 'text/html');
+    expect(page.querySelector('[data-testid="results-count"]')?.textContent).toBe('共 2 篇研报');
+    expect(page.querySelector('[data-testid="login-button"]')?.textContent).toBe('登录');
+    expect(page.querySelector('.rl-result__meta')?.textContent).toContain('2025年3月14日');
+    const english = (await renderFirstPaint({
+      url: URL_OF('/home/file'),
+      width: 'phone',
+      search,
+      language: 'fr',
+    }))!;
+    expect([english.lang, english.key]).toEqual(['en-US', DEFAULT_FIRST_PAINT_KEY]);
+    expect(english.html).toContain('2 reports');
+    expect(english.html).not.toContain('篇研报');
+  });
+
   it('says so when nothing was found, and renders nothing for another page', async () => {
     const empty = await renderFirstPaint({
       url: URL_OF('/home/file'),

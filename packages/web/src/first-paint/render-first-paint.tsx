@@ -6,7 +6,9 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app-providers';
 import { appThemeVariables } from '../components/theme-effects/theme-variables';
-import { initI18n } from '../locale/i18n';
+import { DEFAULT_APP_SETTINGS } from '../config/app-settings';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../config/locales';
+import { initI18n, loadLocale, selectLocale } from '../locale/i18n';
 import {
   criteriaKey,
   criteriaToParams,
@@ -19,7 +21,7 @@ import { APP_ROUTES } from '../router/routes';
 import { PATHS } from '../router/route-meta';
 import { useAppSettingsStore } from '../stores/app-settings-store';
 import { NARROW_MAX_PX, PHONE_MAX_PX, renderOnServerFor, type Viewport } from '../utils/use-viewport';
-import { DEFAULT_FIRST_PAINT_KEY } from './first-paint-key';
+import { firstPaintKey } from './first-paint-key';
 
 /** The width classes a first paint is laid out for; the server guesses one from the request. */
 export type WidthClass = 'phone' | 'tablet' | 'desktop';
@@ -37,6 +39,8 @@ export interface FirstPaintInput {
   /** The page's absolute URL. */
   url: string;
   width: WidthClass;
+  /** The reader's interface language as the app last stored it (its cookie), if known. */
+  language?: string;
   /** The answer to `firstPaintSearch(url)`, as a visitor gets it. */
   search: SearchResponse;
 }
@@ -50,6 +54,8 @@ export interface FirstPaint {
   key: string;
   /** The media query of the width it is laid out for. */
   media: string;
+  /** Its language, for the page's `lang`. */
+  lang: Locale;
 }
 
 /** The search a page starts with, and the page's URL with its criteria written as the app writes them. */
@@ -77,8 +83,8 @@ function ThemeProbe({ onToken }: { onToken(token: ReturnType<typeof antdTheme.us
 }
 
 /**
- * The search page as the app first renders it for a visitor with the default settings, with the
- * results the server found: the app's own components on a static router. The browser shows it
+ * The search page as the app first renders it for a visitor with the default settings in the
+ * reader's language, with the results the server found: the app's own components on a static router. The browser shows it
  * before the app's JavaScript has arrived; the app's first render then replaces it (createRoot
  * clears its container).
  */
@@ -91,9 +97,13 @@ export function renderFirstPaint(input: FirstPaintInput): Promise<FirstPaint | n
 
 let queue: Promise<unknown> = Promise.resolve();
 
-async function render({ url, width, search }: FirstPaintInput): Promise<FirstPaint | null> {
+async function render({ url, width, search, language }: FirstPaintInput): Promise<FirstPaint | null> {
   if (!firstPaintSearch(url)) return null;
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
   initI18n();
+  await loadLocale(locale);
+  await selectLocale(locale);
+  useAppSettingsStore.setState({ language: locale });
   const { viewport, media } = WIDTHS[width];
   renderOnServerFor(viewport);
   // The list as found; the route's loader then sees its search answered and sends none.
@@ -134,5 +144,6 @@ async function render({ url, width, search }: FirstPaintInput): Promise<FirstPai
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
   const css = `${extractStyle(cache, { plain: true, types: ['token', 'cssVar'] })}:root{${appVariables}}`;
-  return { html, css, key: DEFAULT_FIRST_PAINT_KEY, media };
+  const key = firstPaintKey({ language: locale, loggedIn: false, settings: DEFAULT_APP_SETTINGS });
+  return { html, css, key, media, lang: locale };
 }

@@ -45,10 +45,15 @@ export function initI18n(): typeof i18n {
   return i18n;
 }
 
-/** Switches i18next, dayjs (antd's date pickers) and the document language to a loaded locale. */
-export function applyLocale(locale: Locale): void {
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+/** Switches i18next and dayjs (antd's date pickers) to a loaded locale (on the server too). */
+export async function selectLocale(locale: Locale): Promise<void> {
   dayjs.locale(DAYJS_LOCALE[locale]);
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
+}
+
+/** Switches i18next, dayjs and the document language to a loaded locale. */
+export function applyLocale(locale: Locale): void {
+  void selectLocale(locale);
   document.documentElement.lang = locale;
 }
 

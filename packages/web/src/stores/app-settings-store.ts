@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
   DEFAULT_APP_SETTINGS,
@@ -8,6 +8,7 @@ import {
 } from '../config/app-settings';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../config/locales';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../config/storage-keys';
+import { storeWithHook } from './store-hook';
 
 /** A menu entry as the server sends it: a route name with optional children. */
 export interface ServerMenuItem {
@@ -56,29 +57,31 @@ function settingsOf(state: AppState): AppSettings {
   return settings as unknown as AppSettings;
 }
 
-export const useAppSettingsStore = create<AppState>()(
-  persist(
-    (set) => ({
-      ...DEFAULT_APP_SETTINGS,
-      language: storedLocale(),
-      isChineseUser: false,
-      serverMenu: [],
-      updateSettings: (patch) => set((state) => sanitizeSettings({ ...settingsOf(state), ...patch })),
-      resetSettings: () => set({ ...DEFAULT_APP_SETTINGS }),
-      toggleTheme: () => set((state) => ({ theme: state.theme === 'dark' ? 'light' : 'dark' })),
-      setLanguage: (language) => {
-        writeStorage(STORAGE_KEYS.locale, language);
-        set({ language });
+export const useAppSettingsStore = storeWithHook(
+  createStore<AppState>()(
+    persist(
+      (set) => ({
+        ...DEFAULT_APP_SETTINGS,
+        language: storedLocale(),
+        isChineseUser: false,
+        serverMenu: [],
+        updateSettings: (patch) => set((state) => sanitizeSettings({ ...settingsOf(state), ...patch })),
+        resetSettings: () => set({ ...DEFAULT_APP_SETTINGS }),
+        toggleTheme: () => set((state) => ({ theme: state.theme === 'dark' ? 'light' : 'dark' })),
+        setLanguage: (language) => {
+          writeStorage(STORAGE_KEYS.locale, language);
+          set({ language });
+        },
+        setChineseUser: (isChineseUser) => set({ isChineseUser }),
+        setServerMenu: (serverMenu) => set({ serverMenu }),
+      }),
+      {
+        name: STORAGE_KEYS.appSettings,
+        storage: createJSONStorage(() => window.localStorage),
+        partialize: settingsOf,
+        merge: (persisted, current) => ({ ...current, ...sanitizeSettings(persisted) }),
       },
-      setChineseUser: (isChineseUser) => set({ isChineseUser }),
-      setServerMenu: (serverMenu) => set({ serverMenu }),
-    }),
-    {
-      name: STORAGE_KEYS.appSettings,
-      storage: createJSONStorage(() => window.localStorage),
-      partialize: settingsOf,
-      merge: (persisted, current) => ({ ...current, ...sanitizeSettings(persisted) }),
-    },
+    ),
   ),
 );
 

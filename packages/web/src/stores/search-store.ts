@@ -1,10 +1,10 @@
 import type { FileListItem, SearchRequest, SearchResponse } from '@rl/contract';
 import { SEARCH_PAGE_SIZE, type Sorting } from '@rl/contract/constants';
-import { useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isAbortError } from '../api/api-error';
 import { loadContract } from '../api/contract';
 import { filesApi } from '../api/files-api';
+import { useStoreAsItStands } from './store-hook';
 import {
   criteriaKey,
   effectiveSorting,
@@ -170,11 +170,6 @@ export const searchStore = createSearchStore(
   sanitizeWithContract,
 );
 
-/**
- * A render on the server (first-paint/) shows the list as it stands; zustand's `useStore` would
- * render the store's initial, empty state there.
- */
 export function useSearchStore<T>(selector: (state: SearchState) => T): T {
-  const select = () => selector(searchStore.getState());
-  return useSyncExternalStore(searchStore.subscribe, select, select);
+  return useStoreAsItStands(searchStore, selector);
 }

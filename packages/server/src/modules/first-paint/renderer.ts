@@ -17,6 +17,16 @@ export interface RenderedPaint {
   key: string;
   /** The media query of the width it is laid out for. */
   media: string;
+  /** Its language, for the page's `lang`. */
+  lang: string;
+}
+
+/** What a paint is rendered for: the page, the width it will be shown at, the reader's language. */
+export interface PaintRequest {
+  url: string;
+  width: WidthClass;
+  /** The reader's interface language, as the app last stored it. */
+  language: string;
 }
 
 /**
@@ -26,11 +36,7 @@ export interface RenderedPaint {
 export interface FirstPaintRenderer {
   /** The search the page at `url` starts with, and the page's canonical URL; null for other pages. */
   firstPaintSearch(url: string): { request: unknown; url: string } | null;
-  renderFirstPaint(input: {
-    url: string;
-    width: WidthClass;
-    search: SearchResponse;
-  }): Promise<RenderedPaint | null>;
+  renderFirstPaint(input: PaintRequest & { search: SearchResponse }): Promise<RenderedPaint | null>;
 }
 
 export const FIRST_PAINT_MODULE = join('ssr', 'render-first-paint.js');

@@ -14,6 +14,21 @@ export function widthClassOf(headers: FastifyRequest['headers']): WidthClass {
   return 'desktop';
 }
 
+/** The web's interface languages; the first is its default. */
+const LOCALES = ['en-US', 'zh-CN'];
+
+/**
+ * The interface language the app last stored in its cookie (the web's first-paint-key.ts); the
+ * default for none or anything else, so that a made-up value renders nothing new.
+ */
+export function languageCookieOf(header: string | undefined): string {
+  for (const part of (header ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === 'locale' && value && LOCALES.includes(value)) return value;
+  }
+  return LOCALES[0]!;
+}
+
 /**
  * `GET /home/file`, the search page: the app's page with its first screen rendered, when the
  * service has one. A paint that fails never fails the page: it goes without, as before.
@@ -27,12 +42,15 @@ export const firstPaintRoutes =
     app.addHook('onReady', async () => service.warm());
     app.get('/home/file', { schema: { hide: true } }, async (request, reply) => {
       const visitor = { ...anonymousViewer(request.ip), country: requestCountry(request, deps) };
-      const paint = await service
-        .paintOf(`http://localhost${request.url}`, widthClassOf(request.headers), visitor)
-        .catch((err: unknown) => {
-          request.log.error({ err }, 'the first paint failed; the page goes without');
-          return null;
-        });
+      const page = {
+        url: `http://localhost${request.url}`,
+        width: widthClassOf(request.headers),
+        language: languageCookieOf(request.headers.cookie),
+      };
+      const paint = await service.paintOf(page, visitor).catch((err: unknown) => {
+        request.log.error({ err }, 'the first paint failed; the page goes without');
+        return null;
+      });
       return deps.sendIndex(reply, paint);
     });
   };

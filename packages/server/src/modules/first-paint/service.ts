@@ -3,7 +3,7 @@ import { SearchRequest } from '@rl/contract';
 import type { Viewer } from '../access/viewer.js';
 import { createGenerationCache } from '../search/generation-cache.js';
 import { isSearch, type SearchService } from '../search/service.js';
-import type { FirstPaintRenderer, RenderedPaint, WidthClass } from './renderer.js';
+import type { FirstPaintRenderer, PaintRequest, RenderedPaint } from './renderer.js';
 
 /** An answer the page hands to the call the app makes first (the web's api/page-answers.ts). */
 export interface PageAnswer {
@@ -21,8 +21,8 @@ export interface FirstPaint extends RenderedPaint {
 }
 
 const SEARCH_PATH = '/api/file/search';
-/** Paints kept per process while the search generation stays: widths × sortings × title-only, and a day's locks. */
-const KEPT_PAINTS = 24;
+/** Paints kept per process while the search generation stays: widths × languages × sortings × title-only, and a day's locks. */
+const KEPT_PAINTS = 48;
 
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
@@ -50,17 +50,18 @@ export function createFirstPaintService(deps: {
       void loadRenderer();
     },
 
-    /** The first paint of the page at `url` laid out for `width`, or null to send the page without one. */
-    async paintOf(url: string, width: WidthClass, viewer: Viewer): Promise<FirstPaint | null> {
+    /** The first paint of a page, or null to send the page without one. */
+    async paintOf(request: PaintRequest, viewer: Viewer): Promise<FirstPaint | null> {
       const renderer = await loadRenderer();
-      const page = renderer?.firstPaintSearch(url);
+      const page = renderer?.firstPaintSearch(request.url);
       if (!renderer || !page) return null;
       const parsed = SearchRequest.safeParse(page.request);
       if (!parsed.success || isSearch(parsed.data)) return null;
       // A visitor's answer, counted for nobody: it is not a search.
       const answer = await deps.search.searchAs(parsed.data, { ...viewer, user: null, token: null });
-      const paint = await paints.get(`${width} ${page.url} ${digest(answer)}`, () =>
-        renderer.renderFirstPaint({ url: page.url, width, search: answer }),
+      const { width, language } = request;
+      const paint = await paints.get(`${width} ${language} ${page.url} ${digest(answer)}`, () =>
+        renderer.renderFirstPaint({ url: page.url, width, language, search: answer }),
       );
       if (!paint) return null;
       // The body as the app sends it, which is how the app finds the answer.
