@@ -101,9 +101,9 @@ describe('a visitor searches and reads a report', () => {
     )!;
 
     await page.click('[data-testid="filter-issuer"]');
-    await page.waitForSelector('.ant-select-dropdown:visible .ant-select-item-group');
-    const groups = await page.locator('.ant-select-dropdown:visible .ant-select-item-group').allInnerTexts();
-    expect(groups).toContain('Popular');
+    // The issuers may still be on their way when the list opens: it fills in as they arrive.
+    const groups = page.locator('.ant-select-dropdown:visible .ant-select-item-group');
+    await expect.poll(() => groups.allInnerTexts(), { timeout: 10_000 }).toContain('Popular');
     await page.waitForTimeout(300); // the list's entry animation
     await shot(page, 'issuer-groups');
     await page.keyboard.type(sample.issuer.slice(0, 6));

@@ -68,8 +68,11 @@ describe("index.html's first script: the first paint shows only in a browser in 
 
 describe("index.html's last script: the app's modules load once the paint is on screen", () => {
   let observed: ((list: { getEntries(): { name: string }[] }) => void) | null;
+  let frame: (() => void) | null;
   beforeEach(() => {
     observed = null;
+    frame = null;
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => (frame = callback));
     document.head.innerHTML =
       '<meta name="app-entry" content="/assets/index-abc.js"><meta name="app-module" content="/assets/react-def.js">';
     html.setAttribute('data-first-paint', DEFAULT_FIRST_PAINT_KEY);
@@ -82,7 +85,7 @@ describe("index.html's last script: the app's modules load once the paint is on 
         observe() {}
       },
     );
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -100,11 +103,14 @@ describe("index.html's last script: the app's modules load once the paint is on 
     preloads: [...document.head.querySelectorAll('link')].map((l) => [l.rel, l.getAttribute('href')]),
   });
 
-  it('waits for the first contentful paint, then preloads the modules and runs the entry once', () => {
+  it('waits for the first contentful paint and a frame drawn after the page, then loads the modules once', () => {
     run(START);
     expect(loaded().scripts).toEqual([]);
     observed!({ getEntries: () => [{ name: 'first-paint' }] });
+    observed!({ getEntries: () => [{ name: 'first-contentful-paint' }] });
     expect(loaded().scripts).toEqual([]);
+    frame!();
+    vi.advanceTimersByTime(0);
     observed!({ getEntries: () => [{ name: 'first-contentful-paint' }] });
     vi.advanceTimersByTime(5000);
     expect(loaded()).toEqual({
@@ -113,8 +119,18 @@ describe("index.html's last script: the app's modules load once the paint is on 
     });
   });
 
+  it('waits for the paint when the frame comes first', () => {
+    run(START);
+    frame!();
+    vi.advanceTimersByTime(0);
+    expect(loaded().scripts).toEqual([]);
+    observed!({ getEntries: () => [{ name: 'first-contentful-paint' }] });
+    expect(loaded().scripts).toHaveLength(1);
+  });
+
   it('starts after two seconds in a browser that reports no paint', () => {
     run(START);
+    frame!();
     vi.advanceTimersByTime(1999);
     expect(loaded().scripts).toEqual([]);
     vi.advanceTimersByTime(1);

@@ -7,6 +7,7 @@ import { searchStore, useSearchStore } from '../../../stores/search-store';
 import { useViewerStore } from '../../../stores/viewer-store';
 import { useLatch } from '../../../utils/use-latch';
 import { isNarrowWindow, useViewport } from '../../../utils/use-viewport';
+import { whenIdle } from '../../../utils/when-idle';
 import './file-page.css';
 import { KeywordSearch } from './keyword-search';
 import { ResultList } from './results/result-list';
@@ -24,8 +25,8 @@ const FileViewer = lazy(() =>
 
 // The filters (date pickers, selects) are a chunk of their own, so the shell and the first results
 // do not wait for them. A wide window shows them in a column and requests them at once; a narrow one
-// keeps them in a drawer and requests them once the first results are in, leaving a phone's slow
-// connection to the results.
+// keeps them in a drawer and requests them once the first results are in and the browser is idle,
+// leaving a phone's slow connection and busy main thread to the results.
 let filtersRequest: ReturnType<typeof importFilters> | null = null;
 const importFilters = () => import('./filters/filter-panel');
 const loadFilters = () => (filtersRequest ??= importFilters());
@@ -60,7 +61,7 @@ export function FilePage() {
   }, [criteria]);
 
   useEffect(() => {
-    if (showFilters) void loadFilters();
+    if (showFilters) return whenIdle(() => void loadFilters());
   }, [showFilters]);
 
   // When the contract's rules dropped values of a hand-made URL, show the search actually run.
