@@ -53,6 +53,12 @@ describe('administration: a DMCA complaint from a visitor takes a report down', 
     await screenshot(page, name);
   };
 
+  /** How many pixels of the users table a 1440 px screen hides under its fixed Actions column. */
+  const usersTableOverflow = () =>
+    page.locator('[data-testid="admin-users-page"] .ant-table-content').evaluate((table) => {
+      return table.scrollWidth - table.clientWidth;
+    });
+
   useJourney({ seedCount: SEED_COUNT }, (journey) => ({ server, page } = journey));
   beforeAll(async () => {
     accounts = await demoAccounts(server.dataDir);
@@ -180,11 +186,13 @@ describe('administration: a DMCA complaint from a visitor takes a report down', 
     await page
       .locator('[data-testid="admin-layout"] .ant-table-row', { hasText: accounts.paid.username })
       .waitFor();
+    await expect(usersTableOverflow()).resolves.toBe(0);
     await switchLanguage(page, '中文', 'zh-CN');
     await expect(page.locator('[data-testid="admin-menu"]').innerText()).resolves.toMatch(/用户[\s\S]*文件/);
     await expect(page.locator('[data-testid="admin-layout"] .ant-table-thead').innerText()).resolves.toMatch(
       /[\u4e00-\u9fff]/,
     );
+    await expect(usersTableOverflow()).resolves.toBe(0);
     await shot('users-zh');
     await switchLanguage(page, 'English', 'en-US');
   });

@@ -60,7 +60,7 @@ export const admin = {
 
   'admin.users.column.username': 'Username',
   'admin.users.column.email': 'E-mail',
-  'admin.users.column.phone': 'Mobile',
+  'admin.users.column.contact': 'E-mail / mobile',
   'admin.users.column.level': 'Plan',
   'admin.users.column.status': 'Status',
   'admin.users.column.roles': 'Roles',

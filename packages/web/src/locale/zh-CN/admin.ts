@@ -62,7 +62,7 @@ export const admin: Record<keyof typeof en, string> = {
 
   'admin.users.column.username': '用户名',
   'admin.users.column.email': '邮箱',
-  'admin.users.column.phone': '手机号',
+  'admin.users.column.contact': '邮箱 / 手机号',
   'admin.users.column.level': '套餐',
   'admin.users.column.status': '状态',
   'admin.users.column.roles': '角色',

@@ -45,10 +45,29 @@ export function UserLevelCell({ user }: { user: AdminUser }) {
   );
 }
 
+/**
+ * E-mail over mobile in one cell: the e-mail variant's accounts have the first, the mobile variant's
+ * the second, and a long address is cut (whole in its tooltip) so the table fits a 1440 px screen.
+ */
+export function UserContactCell({ email, phone }: { email: string | null; phone: string | null }) {
+  if (!email && !phone) return <>—</>;
+  return (
+    <Flex vertical gap={2}>
+      {email && (
+        <Typography.Text ellipsis={{ tooltip: email }} className="rl-admin-users__email">
+          {email}
+        </Typography.Text>
+      )}
+      {phone && <Typography.Text type={email ? 'secondary' : undefined}>{phone}</Typography.Text>}
+    </Flex>
+  );
+}
+
 export function UserRoleTags({ roles }: { roles: string[] }) {
   const { t, i18n } = useTranslation();
+  // antd 6's tags have no outer margin of their own: the gap keeps "Administrator" and "User" apart.
   return (
-    <>
+    <Flex wrap gap={4}>
       {roles.map((role) => {
         const key = `admin.users.role.${role}`;
         return (
@@ -57,6 +76,6 @@ export function UserRoleTags({ roles }: { roles: string[] }) {
           </Tag>
         );
       })}
-    </>
+    </Flex>
   );
 }

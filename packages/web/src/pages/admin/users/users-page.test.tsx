@@ -102,6 +102,8 @@ describe('users page', { timeout: 30_000 }, () => {
     expect(within(row('bob')).getByText('Institutional plan')).toBeTruthy();
     expect(within(row('bob')).getByText('Disabled')).toBeTruthy();
     expect(within(row('bob')).getByText('+86 13800000000')).toBeTruthy();
+    // E-mail and mobile share one column, so the table fits a 1440 px screen.
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toContain('E-mail / mobile');
     expect(within(row('bob')).getByText(/until/)).toBeTruthy();
     expect(screen.getByText('45 in total')).toBeTruthy();
   });

@@ -23,7 +23,7 @@ import { UserDownloadHistoryDrawer } from './user-download-history';
 import { UserEditDrawer } from './user-edit-drawer';
 import { UserLevelModal } from './user-level-modal';
 import { UserPasswordModal } from './user-password-modal';
-import { UserLevelCell, UserRoleTags, UserStatusTag, useLevelName } from './user-tags';
+import { UserContactCell, UserLevelCell, UserRoleTags, UserStatusTag, useLevelName } from './user-tags';
 import { useUserActions } from './use-user-actions';
 import './users-page.css';
 
@@ -117,12 +117,10 @@ export function UsersPage() {
       ),
     },
     {
-      key: 'email',
-      title: t('admin.users.column.email'),
-      dataIndex: 'email',
-      render: (email: string | null) => email ?? '—',
+      key: 'contact',
+      title: t('admin.users.column.contact'),
+      render: (_, user) => <UserContactCell email={user.email} phone={phoneOf(user)} />,
     },
-    { key: 'phone', title: t('admin.users.column.phone'), render: (_, user) => phoneOf(user) ?? '—' },
     {
       key: 'level',
       title: t('admin.users.column.level'),
