@@ -17,6 +17,8 @@ import { waitForAnimations, waitForResults } from './helpers/ui';
  * No page may have a critical or serious violation, and each has exactly one level-one heading.
  */
 const LANGUAGES = ['en-US', 'zh-CN'] as const;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
 type Language = (typeof LANGUAGES)[number];
 
 interface Screen {
@@ -82,6 +84,8 @@ describe('accessibility: no critical or serious axe-core violation, one <h1> per
     { name: 'console users', path: '/admin/users', ready: shown('admin-layout') },
     { name: 'console files', path: '/admin/files', ready: shown('admin-layout') },
     { name: 'console DMCA', path: '/admin/dmca', ready: shown('admin-layout') },
+    { name: 'console messages', path: '/admin/messages', ready: shown('admin-layout') },
+    { name: 'console audit log', path: '/admin/audit', ready: shown('admin-layout') },
   ];
 
   async function useLanguage(language: Language): Promise<void> {
@@ -89,7 +93,7 @@ describe('accessibility: no critical or serious axe-core violation, one <h1> per
     await page.evaluate((value) => localStorage.setItem('locale', value), language);
   }
 
-  async function auditScreens(screens: Screen[], language: Language): Promise<string[]> {
+  async function auditScreens(screens: Screen[], language: Language, device = ''): Promise<string[]> {
     const found: string[] = [];
     for (const screen of screens) {
       const response = await page.goto(`${server.url}${screen.path}`);
@@ -97,7 +101,7 @@ describe('accessibility: no critical or serious axe-core violation, one <h1> per
       await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
       await screen.ready(page);
       await settle(page);
-      found.push(await audit(page, `${language} ${screen.name}`));
+      found.push(await audit(page, [language, device, screen.name].filter(Boolean).join(' ')));
     }
     return found.filter(Boolean);
   }
@@ -110,6 +114,22 @@ describe('accessibility: no critical or serious axe-core violation, one <h1> per
       await useToken(page, server.url, paidToken);
       const user = await auditScreens(userScreens(), language);
       expect([...visitor, ...user].join('\n')).toBe('');
+    });
+  }
+
+  for (const language of LANGUAGES) {
+    it(`${language}: the user app on a phone (390×844), as a visitor and as a paid user`, async () => {
+      await page.setViewportSize(PHONE);
+      try {
+        await useToken(page, server.url, null);
+        await useLanguage(language);
+        const visitor = await auditScreens(userScreens().slice(0, 1), language, 'phone');
+        await useToken(page, server.url, paidToken);
+        const user = await auditScreens(userScreens(), language, 'phone');
+        expect([...visitor, ...user].join('\n')).toBe('');
+      } finally {
+        await page.setViewportSize(DESKTOP);
+      }
     });
   }
 
@@ -147,16 +167,26 @@ describe('accessibility: no critical or serious axe-core violation, one <h1> per
     expect(found.join('\n')).toBe('');
   });
 
-  it('the console, in both languages', async () => {
+  it('the console, in both languages, on a wide screen and on a phone', async () => {
     await useLanguage('en-US');
     await page.goto(`${server.url}/admin/login`);
     await page.waitForSelector('[data-testid="admin-login-page"]');
     await logInToConsole(page, server.dataDir, accounts.admin);
 
     const found: string[] = [];
-    for (const language of LANGUAGES) {
-      await useLanguage(language);
-      found.push(...(await auditScreens(consoleScreens, language)));
+    try {
+      for (const [device, size] of [
+        ['', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        await page.setViewportSize(size);
+        for (const language of LANGUAGES) {
+          await useLanguage(language);
+          found.push(...(await auditScreens(consoleScreens, language, device)));
+        }
+      }
+    } finally {
+      await page.setViewportSize(DESKTOP);
     }
     expect(found.join('\n')).toBe('');
   });

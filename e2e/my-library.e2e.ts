@@ -68,7 +68,7 @@ describe('my library: uploads, stars, collections and downloads', () => {
   it('free plan: Submit without a file asks to choose one first', async () => {
     await useToken(page, server.url, await apiLogin(server.url, accounts.trial), '/my/upload');
     await page.waitForSelector('[data-testid="upload-usage"]');
-    await page.waitForSelector('[data-testid="myfiles"] .ant-table-placeholder');
+    await page.waitForSelector('[data-testid="myfiles-empty"]');
     await expect(page.locator('[data-testid="upload-usage"]').innerText()).resolves.toContain(
       '0 of 10 files',
     );
@@ -179,7 +179,7 @@ describe('my library: uploads, stars, collections and downloads', () => {
     await page.click('[data-testid="myfile-delete-confirm"]');
     await waitForToast(page, 'File deleted');
     await row.waitFor({ state: 'detached' });
-    await page.waitForSelector('[data-testid="myfiles"] .ant-table-placeholder');
+    await page.waitForSelector('[data-testid="myfiles-empty"]');
     await expect(page.locator('[data-testid="upload-usage"]').innerText()).resolves.toContain(
       '0 of 10 files',
     );

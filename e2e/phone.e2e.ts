@@ -211,7 +211,7 @@ describe('a phone (390×844): search, read, star, log in, upload', () => {
     await page.locator('[data-testid="menu-drawer"] .ant-menu-item', { hasText: 'Upload' }).click();
     await page.waitForURL((url) => url.pathname === '/my/upload');
     await page.waitForSelector('[data-testid="upload-usage"]');
-    await page.waitForSelector('[data-testid="myfiles"] .ant-table-placeholder, [data-testid="myfile-row"]');
+    await page.waitForSelector('[data-testid="myfiles-empty"], [data-testid="myfile-row"]');
     await chooseUpload(page, UPLOAD_PDF);
     expect(insideWindow(await boxOf(page, '[data-testid="upload-submit"]'), PHONE)).toBe(true);
 

@@ -26,5 +26,5 @@ export async function chooseUpload(page: Page, filePath: string): Promise<void> 
 export async function openUploadPage(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/my/upload`);
   await page.waitForSelector('[data-testid="upload-usage"]');
-  await page.waitForSelector(`${MY_FILE_ROW}, [data-testid="myfiles"] .ant-table-placeholder`);
+  await page.waitForSelector(`${MY_FILE_ROW}, [data-testid="myfiles-empty"]`);
 }

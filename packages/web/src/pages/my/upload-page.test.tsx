@@ -60,6 +60,14 @@ describe('upload page', () => {
     expect(useAuthModalStore.getState().visible).toBe(true);
   });
 
+  it('says there are no uploads yet without an empty table', async () => {
+    recordFetch({ '/api/file/myfiles': { body: buildMyFiles([]) } });
+    logIn();
+    renderWithApp(<UploadPage />);
+    expect((await screen.findByTestId('myfiles-empty')).textContent).toContain('No uploads yet');
+    expect(within(screen.getByTestId('myfiles')).queryByRole('table')).toBeNull();
+  });
+
   it('submitting without a file says to choose one and sends nothing', async () => {
     const server = recordFetch({ '/api/file/myfiles': { body: buildMyFiles([]) } });
     const xhrOpen = forbidXhr();

@@ -8,6 +8,7 @@ import { AdminPage } from '../shared/admin-page';
 import { useAdminTable } from '../shared/use-admin-table';
 import { auditChanges, shortValue } from './audit-diff';
 import './audit-page.css';
+import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 
 const FILTERS = ['action', 'target_id'] as const;
 /** Changed keys shown in the row; the rest are behind "more". */
@@ -67,6 +68,7 @@ export function AuditJson({ record }: { record: AuditRecord }) {
 /** `/admin/audit`: every recorded admin action, newest first, filtered by action and target id. */
 export function AuditPage() {
   const { t } = useTranslation();
+  const tableRef = useKeyboardScroll(t('admin.menu.audit'));
   const format = useAdminFormat();
   const actionLabel = useActionLabel();
   const table = useAdminTable({
@@ -155,6 +157,7 @@ export function AuditPage() {
       testId="admin-audit-page"
     >
       <Table<AuditRecord>
+        ref={tableRef}
         {...table.tableProps}
         columns={columns}
         size="middle"

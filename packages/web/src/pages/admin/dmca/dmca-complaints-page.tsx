@@ -8,10 +8,12 @@ import { ComplaintDrawer } from './complaint-drawer';
 import { dmcaApi, dmcaKeys } from './dmca-api';
 import { useDmcaColumns } from './dmca-columns';
 import { DMCA_FILTER_KEYS, DmcaFilters, type DmcaFilterKey } from './dmca-filters';
+import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 
 /** `/admin/dmca`: the DMCA complaints, newest first; a row opens the complaint to handle it. */
 export function DmcaComplaintsPage() {
   const { t } = useTranslation();
+  const tableRef = useKeyboardScroll(t('adminContent.dmca.title'));
   const [selected, setSelected] = useState<DmcaComplaint | null>(null);
   const table = useAdminTable<DmcaComplaint, DmcaListResponse, DmcaFilterKey>({
     queryKey: [...dmcaKeys.all, 'list'],
@@ -30,6 +32,7 @@ export function DmcaComplaintsPage() {
       }
     >
       <Table<DmcaComplaint>
+        ref={tableRef}
         {...table.tableProps}
         columns={columns}
         size="middle"

@@ -20,10 +20,12 @@ import { FILE_FILTER_KEYS, FilesFilters } from './files-filters';
 import { useFileColumns } from './files-columns';
 import { UploadFileModal } from './upload-file-modal';
 import { useProcessingPoll } from './use-processing-poll';
+import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 
 /** `/admin/files`: every file of the library, with filters, sorting, details, edits and uploads. */
 export function FilesPage() {
   const { t } = useTranslation();
+  const tableRef = useKeyboardScroll(t('adminContent.files.title'));
   const [searchParams, setSearchParams] = useSearchParams();
   const [editId, setEditId] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -76,6 +78,7 @@ export function FilesPage() {
       }
     >
       <Table<AdminFile>
+        ref={tableRef}
         {...table.tableProps}
         // Polling refreshes quietly: the spinner is for the administrator's own changes.
         loading={processing ? false : table.tableProps.loading}

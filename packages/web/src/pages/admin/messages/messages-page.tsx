@@ -7,10 +7,12 @@ import { MessageText } from './message-text';
 import { messageKeys, messagesApi } from './messages-api';
 import { useMessageColumns } from './messages-columns';
 import { MESSAGE_FILTER_KEYS, MessagesFilters, type MessageFilterKey } from './messages-filters';
+import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 
 /** `/admin/messages`: the contact-us messages, newest first; a row opens to its text. */
 export function MessagesPage() {
   const { t } = useTranslation();
+  const tableRef = useKeyboardScroll(t('adminContent.messages.title'));
   const table = useAdminTable<ContactMessage, MessageListResponse, MessageFilterKey>({
     queryKey: [...messageKeys.all, 'list'],
     filterKeys: MESSAGE_FILTER_KEYS,
@@ -32,6 +34,7 @@ export function MessagesPage() {
       }
     >
       <Table<ContactMessage>
+        ref={tableRef}
         {...table.tableProps}
         columns={columns}
         size="middle"

@@ -26,6 +26,7 @@ import { UserPasswordModal } from './user-password-modal';
 import { UserContactCell, UserLevelCell, UserRoleTags, UserStatusTag, useLevelName } from './user-tags';
 import { useUserActions } from './use-user-actions';
 import './users-page.css';
+import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 
 type Dialog = { kind: 'edit' | 'level' | 'password' | 'history'; user: AdminUser } | null;
 
@@ -39,6 +40,7 @@ function phoneOf(user: AdminUser): string | null {
 /** `/admin/users`: every account, searched and filtered on the server, with the admin's actions. */
 export function UsersPage() {
   const { t } = useTranslation();
+  const tableRef = useKeyboardScroll(t('admin.menu.users'));
   const { message } = App.useApp();
   const format = useAdminFormat();
   const levelName = useLevelName();
@@ -207,7 +209,13 @@ export function UsersPage() {
       toolbar={toolbar}
       testId="admin-users-page"
     >
-      <Table<AdminUser> {...table.tableProps} columns={columns} scroll={{ x: 'max-content' }} size="middle" />
+      <Table<AdminUser>
+        ref={tableRef}
+        {...table.tableProps}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        size="middle"
+      />
       <UserEditDrawer
         user={dialogUser('edit')}
         onClose={close}

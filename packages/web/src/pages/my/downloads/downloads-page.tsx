@@ -14,11 +14,13 @@ import { PARAM } from '../../../stores/search-criteria';
 import { isLoggedIn, useUserStore } from '../../../stores/user-store';
 import { formatDateTime } from '../../../utils/format';
 import { useFormatters } from '../../../utils/use-formatters';
+import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 
 const PAGE_SIZE = 20;
 
 function DownloadsTable() {
   const { t } = useTranslation();
+  const tableRef = useKeyboardScroll(t('library.downloads.title'));
   const format = useFormatters();
   const locale = useAppSettingsStore((s) => s.language);
   const [page, setPage] = useState(1);
@@ -53,6 +55,7 @@ function DownloadsTable() {
   ];
   return (
     <Table<DownloadRecord>
+      ref={tableRef}
       rowKey={(row) => `${row.file_id}-${row.downloaded_time}`}
       columns={columns}
       dataSource={history.data?.items ?? []}

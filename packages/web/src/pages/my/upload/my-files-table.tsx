@@ -1,11 +1,12 @@
 import type { MyFile, MyFilesResponse } from '@rl/contract';
-import { Card, Table, Typography, type TableProps } from 'antd';
+import { Card, Empty, Table, Typography, type TableProps } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../utils/use-formatters';
 import { FileStatusTag } from '../../../components/file-status-tag/file-status-tag';
 import { MyFileActions } from './my-file-actions';
 import { MyFileEditModal } from './my-file-edit-modal';
+import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 
 interface MyFilesTableProps {
   data: MyFilesResponse | undefined;
@@ -36,6 +37,7 @@ function FailedNote({ file }: { file: MyFile }) {
 /** My uploads with their state, size, pages, date and visibility, a page at a time. */
 export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFilesTableProps) {
   const { t } = useTranslation();
+  const tableRef = useKeyboardScroll(t('upload.myFiles'));
   const format = useFormatters();
   // One edit dialog for the table: the file whose Edit was clicked.
   const [editing, setEditing] = useState<MyFile | null>(null);
@@ -98,29 +100,41 @@ export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFile
       ),
     },
   ];
+  // No uploads: the words alone. An empty table wider than a phone would be a scrolling region
+  // with nothing a keyboard can reach in it.
+  const none = !loading && data?.total_items === 0;
   return (
     <Card title={t('upload.myFiles')} className="rl-myfiles" data-testid="myfiles">
-      <Table<MyFile>
-        rowKey="id"
-        size="middle"
-        tableLayout="fixed"
-        scroll={{ x: 900 }}
-        loading={loading}
-        columns={columns}
-        dataSource={data?.file_list ?? []}
-        locale={{ emptyText: t('upload.myFiles.empty') }}
-        onRow={(file) =>
-          ({ 'data-testid': 'myfile-row', 'data-status': file.status }) as HTMLAttributes<HTMLElement>
-        }
-        pagination={{
-          current: page,
-          pageSize: data?.page_length,
-          total: data?.total_items ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: onPage,
-        }}
-      />
+      {none ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t('upload.myFiles.empty')}
+          data-testid="myfiles-empty"
+        />
+      ) : (
+        <Table<MyFile>
+          ref={tableRef}
+          rowKey="id"
+          size="middle"
+          tableLayout="fixed"
+          scroll={{ x: 900 }}
+          loading={loading}
+          columns={columns}
+          dataSource={data?.file_list ?? []}
+          locale={{ emptyText: t('upload.myFiles.empty') }}
+          onRow={(file) =>
+            ({ 'data-testid': 'myfile-row', 'data-status': file.status }) as HTMLAttributes<HTMLElement>
+          }
+          pagination={{
+            current: page,
+            pageSize: data?.page_length,
+            total: data?.total_items ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: onPage,
+          }}
+        />
+      )}
       <MyFileEditModal file={editing} onClose={() => setEditing(null)} />
     </Card>
   );
