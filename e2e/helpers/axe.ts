@@ -44,10 +44,6 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   }));
 }
 
-/** Critical and serious violations only: the ones a journey fails on. */
-export const severe = (violations: AxeViolation[]): AxeViolation[] =>
-  violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-
 /** One line per violation, with up to five of the elements it names. */
 export function describeViolations(where: string, violations: AxeViolation[]): string {
   return violations

@@ -30,7 +30,7 @@ export function useJourney(
 
   afterEach(async (context) => {
     if (session && context.task.result?.state === 'fail') {
-      await screenshotFailure(session.page, context.task.name);
+      await screenshotFailure(session.page, context.task.name, server?.log);
     }
   });
 

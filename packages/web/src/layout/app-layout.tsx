@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { CatalogueBridge } from '../components/catalogue-bridge/catalogue-bridge';
 import { LazyOverlays } from '../components/lazy-overlays/lazy-overlays';
@@ -33,6 +34,7 @@ const SettingsFloatButton = lazy(() =>
  * shows, as it holds the menu button); a phone also leaves out the tab bar and the breadcrumb.
  */
 export function AppLayout() {
+  const { t } = useTranslation();
   const { narrow, phone } = useViewport();
   const navbar = useAppSettingsStore((s) => s.navbar) || narrow;
   const menuOn = useAppSettingsStore((s) => s.menu && !s.hideMenu);
@@ -73,6 +75,7 @@ export function AppLayout() {
             collapsible
             collapsed={menuCollapse}
             onCollapse={(collapsed) => updateSettings({ menuCollapse: collapsed })}
+            aria-label={t('navbar.menu')}
             data-testid="side-menu"
           >
             <AppMenu mode="inline" />

@@ -20,7 +20,7 @@ export function PlanCard({ planId, current, onSubscribe }: PlanCardProps) {
       className={current ? 'rl-plan-card rl-plan-card--current' : 'rl-plan-card'}
       data-testid={`plan-${planId}`}
     >
-      <h3 className="rl-plan-card__name">{t(`plan.name.${planId}`)}</h3>
+      <h2 className="rl-plan-card__name">{t(`plan.name.${planId}`)}</h2>
       <div className="rl-plan-card__price">
         {t('plan.price', { price: format.number(PLANS[planId].price_cny) })}
       </div>

@@ -26,6 +26,7 @@ export const admin = {
   'admin.table.resetFilters': 'Reset filters',
   'admin.table.refresh': 'Refresh',
   'admin.table.actions': 'Actions',
+  'admin.table.expand': 'Details',
   'admin.table.all': 'All',
   'admin.confirm.delete': 'Delete',
   'admin.confirm.typeToConfirm': 'To confirm, type',

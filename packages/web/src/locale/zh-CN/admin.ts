@@ -28,6 +28,7 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.table.resetFilters': '重置筛选',
   'admin.table.refresh': '刷新',
   'admin.table.actions': '操作',
+  'admin.table.expand': '详情',
   'admin.table.all': '全部',
   'admin.confirm.delete': '删除',
   'admin.confirm.typeToConfirm': '请输入以下内容以确认：',

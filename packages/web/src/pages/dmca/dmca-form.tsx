@@ -64,11 +64,17 @@ export function DmcaForm({ fileId, filename, onDone }: DmcaFormProps) {
       data-testid="dmca-form"
     >
       {modalHolder}
-      <Typography.Title level={5}>{t('publicForms.dmca.section.contact')}</Typography.Title>
+      <Typography.Title level={3} className="rl-title-size-5">
+        {t('publicForms.dmca.section.contact')}
+      </Typography.Title>
       {fields(DMCA_SECTIONS.contact)}
-      <Typography.Title level={5}>{t('publicForms.dmca.section.work')}</Typography.Title>
+      <Typography.Title level={3} className="rl-title-size-5">
+        {t('publicForms.dmca.section.work')}
+      </Typography.Title>
       {fields(DMCA_SECTIONS.work)}
-      <Typography.Title level={5}>{t('publicForms.dmca.section.statements')}</Typography.Title>
+      <Typography.Title level={3} className="rl-title-size-5">
+        {t('publicForms.dmca.section.statements')}
+      </Typography.Title>
       <Form.Item
         name="confirmations"
         rules={[allBoxesRule(t('errors.dmca.checkAll'))]}

@@ -37,7 +37,9 @@ export function DmcaResult({ answer, email, onAnother }: DmcaResultProps) {
       ]}
       data-testid="dmca-result"
     >
-      <Typography.Title level={5}>{t('publicForms.dmca.done.next')}</Typography.Title>
+      <Typography.Title level={2} className="rl-title-size-5">
+        {t('publicForms.dmca.done.next')}
+      </Typography.Title>
       <ol className="rl-dmca-page__next">
         <li>{t('publicForms.dmca.done.review')}</li>
         <li>{t('publicForms.dmca.done.takedown')}</li>

@@ -5,6 +5,7 @@ import { adminApi, adminKeys } from '../shared/admin-api';
 import { useAdminFormat } from '../shared/admin-format';
 import { RefreshIcon } from '../shared/admin-icons';
 import { AdminPage } from '../shared/admin-page';
+import { ExpandColumnTitle } from '../shared/expand-column-title';
 import { useAdminTable } from '../shared/use-admin-table';
 import { auditChanges, shortValue } from './audit-diff';
 import './audit-page.css';
@@ -162,7 +163,10 @@ export function AuditPage() {
         columns={columns}
         size="middle"
         scroll={{ x: 'max-content' }}
-        expandable={{ expandedRowRender: (record) => <AuditJson record={record} /> }}
+        expandable={{
+          columnTitle: <ExpandColumnTitle />,
+          expandedRowRender: (record) => <AuditJson record={record} />,
+        }}
       />
     </AdminPage>
   );

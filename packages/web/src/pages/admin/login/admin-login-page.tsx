@@ -97,7 +97,14 @@ export function AdminLoginPage() {
   };
 
   return (
-    <Flex className="rl-admin-login" vertical align="center" justify="center" data-testid="admin-login-page">
+    <Flex
+      component="main"
+      className="rl-admin-login"
+      vertical
+      align="center"
+      justify="center"
+      data-testid="admin-login-page"
+    >
       <Flex className="rl-admin-login__tools" gap={4}>
         <LanguageSwitch />
         <ThemeToggle />

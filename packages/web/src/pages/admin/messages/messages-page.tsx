@@ -2,6 +2,7 @@ import type { ContactMessage, MessageListResponse } from '@rl/contract';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../shared/admin-page';
+import { ExpandColumnTitle } from '../shared/expand-column-title';
 import { useAdminTable } from '../shared/use-admin-table';
 import { MessageText } from './message-text';
 import { messageKeys, messagesApi } from './messages-api';
@@ -41,7 +42,10 @@ export function MessagesPage() {
         tableLayout="fixed"
         scroll={{ x: 900 }}
         locale={{ emptyText: t('adminContent.messages.empty') }}
-        expandable={{ expandedRowRender: (message) => <MessageText text={message.message} /> }}
+        expandable={{
+          columnTitle: <ExpandColumnTitle />,
+          expandedRowRender: (message) => <MessageText text={message.message} />,
+        }}
         onRow={(message) => ({ 'data-testid': 'message-row', 'data-handled': message.handled }) as object}
       />
     </AdminPage>

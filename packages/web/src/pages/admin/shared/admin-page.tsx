@@ -34,7 +34,7 @@ export function AdminPage({ title, extra, toolbar, testId, plain = false, childr
   return (
     <div className="rl-admin-page" data-testid={testId}>
       <Flex className="rl-admin-page__head" justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={4} className="rl-admin-page__title">
+        <Typography.Title level={2} className="rl-admin-page__title rl-title-size-4">
           {title}
         </Typography.Title>
         {extra && <Flex gap={8}>{extra}</Flex>}

@@ -101,7 +101,7 @@ export function FilePage() {
       </div>
       <div className="rl-file-page__body">
         {filterColumn && (
-          <aside className="rl-file-page__filters">
+          <aside className="rl-file-page__filters" aria-label={t('search.filters.title')}>
             <Suspense fallback={<FilterPanelFallback />}>
               {showFilters ? (
                 <FilterPanel criteria={criteria} onChange={updateCriteria} />

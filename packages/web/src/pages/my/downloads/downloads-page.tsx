@@ -100,7 +100,9 @@ export function DownloadsPage() {
   return (
     <QueryScope>
       <div className="rl-downloads" data-testid="downloads-page">
-        <Typography.Title level={4}>{t('library.downloads.title')}</Typography.Title>
+        <Typography.Title level={2} className="rl-title-size-4">
+          {t('library.downloads.title')}
+        </Typography.Title>
         <Typography.Paragraph type="secondary">{t('library.downloads.intro')}</Typography.Paragraph>
         <DownloadsTable />
       </div>

@@ -68,7 +68,7 @@ export function ViewerHeader({
       )}
       <div className="rl-viewer__heading">
         <Typography.Title
-          level={5}
+          level={2}
           className="rl-viewer__title"
           ellipsis={{ tooltip: title }}
           data-testid="viewer-title"
