@@ -18,8 +18,12 @@ import { waitForAnimations, waitForResults } from './helpers/ui';
  * level-one heading.
  */
 const LANGUAGES = ['en-US', 'zh-CN'] as const;
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
+/** Every screen is audited at both: a wide screen, and a phone (390×844). */
+const SIZES = [
+  { device: '', size: DESKTOP, label: 'on a wide screen' },
+  { device: 'phone', size: { width: 390, height: 844 }, label: 'on a phone (390×844)' },
+] as const;
 type Language = (typeof LANGUAGES)[number];
 
 interface Screen {
@@ -107,31 +111,29 @@ describe('accessibility: no axe-core violation of any impact, one <h1> per page'
     return found.filter(Boolean);
   }
 
-  for (const language of LANGUAGES) {
-    it(`${language}: the user app, as a visitor on the search page and as a paid user everywhere`, async () => {
-      await useToken(page, server.url, null);
-      await useLanguage(language);
-      const visitor = await auditScreens(userScreens().slice(0, 1), language);
-      await useToken(page, server.url, paidToken);
-      const user = await auditScreens(userScreens(), language);
-      expect([...visitor, ...user].join('\n')).toBe('');
-    });
+  /** Runs `run` with the page at `size`, and leaves it at the wide screen's size again. */
+  async function atSize<T>(size: typeof DESKTOP, run: () => Promise<T>): Promise<T> {
+    await page.setViewportSize(size);
+    try {
+      return await run();
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
   }
 
-  for (const language of LANGUAGES) {
-    it(`${language}: the user app on a phone (390×844), as a visitor and as a paid user`, async () => {
-      await page.setViewportSize(PHONE);
-      try {
-        await useToken(page, server.url, null);
-        await useLanguage(language);
-        const visitor = await auditScreens(userScreens().slice(0, 1), language, 'phone');
-        await useToken(page, server.url, paidToken);
-        const user = await auditScreens(userScreens(), language, 'phone');
-        expect([...visitor, ...user].join('\n')).toBe('');
-      } finally {
-        await page.setViewportSize(DESKTOP);
-      }
-    });
+  for (const { device, size, label } of SIZES) {
+    for (const language of LANGUAGES) {
+      it(`${language}: the user app ${label}, as a visitor on the search page and as a paid user everywhere`, async () => {
+        const found = await atSize(size, async () => {
+          await useToken(page, server.url, null);
+          await useLanguage(language);
+          const visitor = await auditScreens(userScreens().slice(0, 1), language, device);
+          await useToken(page, server.url, paidToken);
+          return [...visitor, ...(await auditScreens(userScreens(), language, device))];
+        });
+        expect(found.join('\n')).toBe('');
+      });
+    }
   }
 
   it("the search page loads neither the viewer nor antd's Table, until a report is opened", async () => {
@@ -175,19 +177,11 @@ describe('accessibility: no axe-core violation of any impact, one <h1> per page'
     await logInToConsole(page, server.dataDir, accounts.admin);
 
     const found: string[] = [];
-    try {
-      for (const [device, size] of [
-        ['', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        await page.setViewportSize(size);
-        for (const language of LANGUAGES) {
-          await useLanguage(language);
-          found.push(...(await auditScreens(consoleScreens, language, device)));
-        }
+    for (const { device, size } of SIZES) {
+      for (const language of LANGUAGES) {
+        await useLanguage(language);
+        found.push(...(await atSize(size, () => auditScreens(consoleScreens, language, device))));
       }
-    } finally {
-      await page.setViewportSize(DESKTOP);
     }
     expect(found.join('\n')).toBe('');
   });

@@ -24,6 +24,14 @@ export const COUNTRIES = [
 ] as const;
 export type Country = (typeof COUNTRIES)[number];
 
+/** Interface languages of the web app; the first is its default. */
+export const INTERFACE_LOCALES = ['en-US', 'zh-CN'] as const;
+export type InterfaceLocale = (typeof INTERFACE_LOCALES)[number];
+
+export function isInterfaceLocale(value: unknown): value is InterfaceLocale {
+  return typeof value === 'string' && (INTERFACE_LOCALES as readonly string[]).includes(value);
+}
+
 /** Languages a report can be written in. */
 export const REPORT_LANGUAGES = ['en', 'zh'] as const;
 export type ReportLanguage = (typeof REPORT_LANGUAGES)[number];

@@ -1,11 +1,11 @@
-/** Interface languages (SPEC.md section 9). Report languages live in the contract. */
-export const LOCALES = ['en-US', 'zh-CN'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en-US';
+import { INTERFACE_LOCALES, isInterfaceLocale } from '@rl/contract/constants';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+/** Interface languages (SPEC.md section 9), from the contract: the server renders first paints in them. */
+export const LOCALES = INTERFACE_LOCALES;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = LOCALES[0];
+
+export const isLocale: (value: unknown) => value is Locale = isInterfaceLocale;
 
 /** The value of the X-Language header and of the server's user setting for a locale. */
 export function serverLanguageOf(locale: Locale): 'en' | 'zh' {

@@ -1,3 +1,4 @@
+import { INTERFACE_LOCALES, isInterfaceLocale } from '@rl/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requestCountry } from '../../http/viewer.js';
 import type { SendIndex } from '../../http/web-app.js';
@@ -14,9 +15,6 @@ export function widthClassOf(headers: FastifyRequest['headers']): WidthClass {
   return 'desktop';
 }
 
-/** The web's interface languages; the first is its default. */
-const LOCALES = ['en-US', 'zh-CN'];
-
 /**
  * The interface language the app last stored in its cookie (the web's first-paint-key.ts); the
  * default for none or anything else, so that a made-up value renders nothing new.
@@ -24,9 +22,9 @@ const LOCALES = ['en-US', 'zh-CN'];
 export function languageCookieOf(header: string | undefined): string {
   for (const part of (header ?? '').split(';')) {
     const [name, value] = part.trim().split('=');
-    if (name === 'locale' && value && LOCALES.includes(value)) return value;
+    if (name === 'locale' && isInterfaceLocale(value)) return value;
   }
-  return LOCALES[0]!;
+  return INTERFACE_LOCALES[0];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, type AuditListRequest, type AuditRecord } from '@rl/contract';
 import { Button, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 import { adminApi, adminKeys } from '../shared/admin-api';
 import { useAdminFormat } from '../shared/admin-format';
 import { RefreshIcon } from '../shared/admin-icons';
@@ -9,7 +10,6 @@ import { ExpandColumnTitle } from '../shared/expand-column-title';
 import { useAdminTable } from '../shared/use-admin-table';
 import { auditChanges, shortValue } from './audit-diff';
 import './audit-page.css';
-import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 
 const FILTERS = ['action', 'target_id'] as const;
 /** Changed keys shown in the row; the rest are behind "more". */

@@ -2,13 +2,13 @@ import type { DmcaComplaint, DmcaListRequest, DmcaListResponse } from '@rl/contr
 import { Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 import { AdminPage } from '../shared/admin-page';
 import { useAdminTable } from '../shared/use-admin-table';
 import { ComplaintDrawer } from './complaint-drawer';
 import { dmcaApi, dmcaKeys } from './dmca-api';
 import { useDmcaColumns } from './dmca-columns';
 import { DMCA_FILTER_KEYS, DmcaFilters, type DmcaFilterKey } from './dmca-filters';
-import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 
 /** `/admin/dmca`: the DMCA complaints, newest first; a row opens the complaint to handle it. */
 export function DmcaComplaintsPage() {

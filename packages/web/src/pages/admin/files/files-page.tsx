@@ -9,6 +9,7 @@ import { Button, Table } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 import { AdminPage } from '../shared/admin-page';
 import { useAdminTable } from '../shared/use-admin-table';
 import { adminFileKeys, adminFilesApi } from './admin-files-api';
@@ -20,7 +21,6 @@ import { FILE_FILTER_KEYS, FilesFilters } from './files-filters';
 import { useFileColumns } from './files-columns';
 import { UploadFileModal } from './upload-file-modal';
 import { useProcessingPoll } from './use-processing-poll';
-import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 
 /** `/admin/files`: every file of the library, with filters, sorting, details, edits and uploads. */
 export function FilesPage() {

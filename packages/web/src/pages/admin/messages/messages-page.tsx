@@ -1,6 +1,7 @@
 import type { ContactMessage, MessageListResponse } from '@rl/contract';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 import { AdminPage } from '../shared/admin-page';
 import { ExpandColumnTitle } from '../shared/expand-column-title';
 import { useAdminTable } from '../shared/use-admin-table';
@@ -8,7 +9,6 @@ import { MessageText } from './message-text';
 import { messageKeys, messagesApi } from './messages-api';
 import { useMessageColumns } from './messages-columns';
 import { MESSAGE_FILTER_KEYS, MessagesFilters, type MessageFilterKey } from './messages-filters';
-import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 
 /** `/admin/messages`: the contact-us messages, newest first; a row opens to its text. */
 export function MessagesPage() {

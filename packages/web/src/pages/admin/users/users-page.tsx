@@ -3,6 +3,7 @@ import { PLAN_IDS, USER_STATUSES } from '@rl/contract/constants';
 import { App, Button, Dropdown, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 import { adminApi, adminKeys } from '../shared/admin-api';
 import { useAdminFormat } from '../shared/admin-format';
 import {
@@ -26,7 +27,6 @@ import { UserPasswordModal } from './user-password-modal';
 import { UserContactCell, UserLevelCell, UserRoleTags, UserStatusTag, useLevelName } from './user-tags';
 import { useUserActions } from './use-user-actions';
 import './users-page.css';
-import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 
 type Dialog = { kind: 'edit' | 'level' | 'password' | 'history'; user: AdminUser } | null;
 

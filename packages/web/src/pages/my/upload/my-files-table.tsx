@@ -4,9 +4,9 @@ import { useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../utils/use-formatters';
 import { FileStatusTag } from '../../../components/file-status-tag/file-status-tag';
+import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 import { MyFileActions } from './my-file-actions';
 import { MyFileEditModal } from './my-file-edit-modal';
-import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 
 interface MyFilesTableProps {
   data: MyFilesResponse | undefined;
