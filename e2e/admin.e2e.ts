@@ -91,6 +91,9 @@ describe('administration: a DMCA complaint from a visitor takes a report down', 
     for (let i = 0; i < 5; i++) await boxes.nth(i).click();
     expect(await page.locator('[data-testid="dmca-confirmations"] .ant-checkbox-checked').count()).toBe(5);
     await passSecurityCheck(page);
+    // The refusals said before are gone once their causes are: no "complete the check" beside "Verified".
+    await page.getByText('Please complete the security check').waitFor({ state: 'detached' });
+    await page.getByText('Please check all the boxes').waitFor({ state: 'detached' });
     await shot('dmca-filled');
     await page.click('[data-testid="dmca-submit"]');
     await page.waitForSelector('[data-testid="dmca-result"]');
@@ -131,6 +134,12 @@ describe('administration: a DMCA complaint from a visitor takes a report down', 
       .locator('[data-testid="dmca-drawer"] [data-testid="dmca-status"][data-status="accepted"]')
       .waitFor();
     await shot('dmca-accepted');
+
+    // The console's files list says so too: taken down instead of ready, with no open link.
+    await page.goto(`${server.url}/admin/files?keyword=${report.id}`);
+    await page.locator('[data-testid="file-status-taken-down"]').waitFor();
+    await page.locator('[data-testid="file-taken-down"]').first().waitFor();
+    await shot('files-taken-down');
 
     // Gone for everyone: search, details, the preview link handed out before, downloads.
     const after = await searchLibrary(server.url, { keyword: '', page_length: 50 });

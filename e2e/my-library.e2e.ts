@@ -218,7 +218,8 @@ describe('my library: uploads, stars, collections and downloads', () => {
     const problem = page.locator('[data-testid="upload-problem"]');
     await problem.waitFor();
     await expect(problem.innerText()).resolves.toMatch(/your plan accepts files up to 3 MiB/);
-    await page.click('[data-testid="upload-submit"]');
+    // Submit stays disabled while a refused file is chosen: nothing to send.
+    expect(await page.isDisabled('[data-testid="upload-submit"]')).toBe(true);
     await shot(page, 'upload-too-large');
     await problem.getByRole('button', { name: 'See plans' }).click();
     await page.waitForSelector(SUBSCRIPTION_MODAL);
@@ -347,11 +348,13 @@ describe('my library: uploads, stars, collections and downloads', () => {
     const issuer = ((await star.getAttribute('data-testid')) ?? '').replace('issuer-star-', '');
     expect(issuer).not.toBe('');
     await star.click();
-    await dropdown.locator('.ant-select-item-group', { hasText: 'My favourites' }).waitFor();
+    // The list keeps its scroll position (the filter sits low in the panel, so it opens upwards):
+    // the new group heading is in it, scrolled just above the starred issuer.
+    const favourites = dropdown.locator('.ant-select-item-group', { hasText: 'My favourites' });
+    await favourites.waitFor({ state: 'attached' });
     await page.waitForSelector(`[data-testid="issuer-star-${issuer}"][aria-pressed="true"]`);
-    await expect(
-      dropdown.locator('.ant-select-item-group', { hasText: 'My favourites' }).innerText(),
-    ).resolves.toBe('My favourites');
+    await favourites.scrollIntoViewIfNeeded();
+    await expect(favourites.innerText()).resolves.toBe('My favourites');
     // Counts agree in number: '1 report', '3 reports'.
     for (const count of await dropdown.locator('.rl-option-label__count').allInnerTexts()) {
       const n = Number.parseInt(count, 10);

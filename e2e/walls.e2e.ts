@@ -49,7 +49,16 @@ describe('walls: a visitor opens a report the free plan does not open yet', () =
     const notice = blocked.locator('[data-testid="wall-notice"]');
     expect(await notice.getAttribute('data-reason')).toBe('file_age');
     const lockedInfo = locked.locked!;
-    expect(await notice.textContent()).toContain(`this one opens on ${lockedInfo.opens_at}`);
+    // The server's day, written as the page writes every date (one box never shows it two ways).
+    const opens = new Date(`${lockedInfo.opens_at}T00:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const said = await notice.textContent();
+    expect(said).toContain(`this one opens on ${opens}`);
+    expect(said).not.toContain(lockedInfo.opens_at);
     // The details stay: the title in the viewer's header and details.
     await page.locator('[data-testid="file-viewer"]', { hasText: locked.title }).waitFor();
     expect(await page.getByText('The report could not be loaded').count()).toBe(0);

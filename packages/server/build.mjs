@@ -7,10 +7,20 @@
 // one needs no change here:
 //   new URL('./name.ts', import.meta.url)       → rewritten to new URL('./name.js', import.meta.url)
 //   siblingModule('name', import.meta.url)       → resolves to ./name.js next to the bundle by itself
+//   new URL('./data.tsv', import.meta.url)       → a data file, copied beside the bundles
 // Assets found through import.meta.url stay right because dist/ is, like src/, one level below
 // the package (config.ts: ../../web/dist), and packages resolve from the same folder.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +29,7 @@ const src = join(here, 'src');
 const outdir = resolve(here, process.argv[2] ?? 'dist');
 
 const NEW_URL_TS = /new URL\(\s*(['"`])(\.{1,2}\/[^'"`$]+?)\.ts\1\s*,\s*import\.meta\.url\s*\)/g;
+const DATA_URL = /new URL\(\s*(['"`])\.\/([\w.-]+\.(?:tsv|txt|json))\1\s*,\s*import\.meta\.url\s*\)/g;
 const SIBLING = /siblingModule\(\s*(['"`])([\w.-]+)\1\s*,\s*import\.meta\.url\s*\)/g;
 
 function sourceFiles(dir) {
@@ -45,6 +56,20 @@ function entries() {
     for (const m of text.matchAll(NEW_URL_TS))
       add(basename(m[2]), resolve(dirname(file), `${m[2]}.ts`), file);
     for (const m of text.matchAll(SIBLING)) add(m[2], join(dirname(file), `${m[2]}.ts`), file);
+  }
+  return found;
+}
+
+/** Data files (dist/<name> → source file) read through new URL('./<name>', import.meta.url). */
+function dataFiles() {
+  const found = {};
+  for (const file of sourceFiles(src)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(DATA_URL)) {
+      const path = join(dirname(file), m[2]);
+      if (found[m[2]] && found[m[2]] !== path)
+        throw new Error(`two data files are named ${m[2]}: dist/ is flat`);
+      found[m[2]] = path;
+    }
   }
   return found;
 }
@@ -102,6 +127,12 @@ for (const file of result.outputFiles) {
   writeFileSync(tmp, file.contents);
   renameSync(tmp, file.path);
   written.add(basename(file.path));
+}
+for (const [name, path] of Object.entries(dataFiles())) {
+  const tmp = join(outdir, `${name}.${process.pid}.tmp`);
+  copyFileSync(path, tmp);
+  renameSync(tmp, join(outdir, name));
+  written.add(name);
 }
 for (const name of readdirSync(outdir))
   if (!written.has(name)) rmSync(join(outdir, name), { recursive: true, force: true });

@@ -16,6 +16,7 @@ import { median, round } from './stats.js';
  */
 
 const POLICIES = ['rr', 'none'] as const;
+type Policy = (typeof POLICIES)[number];
 /** Seconds of the mix at 8 connections before each measured run. */
 const WARM_UP_S = 5;
 
@@ -26,7 +27,9 @@ export interface ReadBenchResult {
   rounds: number;
   timeoutS: number;
   httpWorkers: string;
-  /** Per policy: every round, and the medians. */
+  /**
+   * Per policy (with several builds, per `build policy`): every round, and the medians.
+   */
   policies: Record<string, { runs: (ReadLoadResult & { load1: number })[]; median: Record<string, number> }>;
 }
 
@@ -40,6 +43,13 @@ export async function benchReads(
     workers?: string;
     /** The load generator: autocannon (Node, in-process) or wrk (C, Debian's `wrk`). */
     tool?: 'autocannon' | 'wrk';
+    /** The ways of handing out connections to measure (both by default). */
+    policies?: readonly Policy[];
+    /**
+     * Builds of the server to run side by side, alternating within each round (runServer's
+     * `dist`: e.g. the `packages/server/dist` of a checkout before a change); `dist` alone by default.
+     */
+    builds?: readonly string[];
   } = {},
 ): Promise<ReadBenchResult> {
   const {
@@ -49,15 +59,23 @@ export async function benchReads(
     timeoutS = 10,
     workers = '2',
     tool = 'autocannon',
+    policies = POLICIES,
+    builds = ['dist'],
   } = opts;
   const dataDir = join(dataRoot, 'read-load');
   await demoLibrary(dataDir);
-  const runs: Record<string, (ReadLoadResult & { load1: number })[]> = { rr: [], none: [] };
+  const variants = builds.flatMap((dist) =>
+    policies.map((policy) => ({ dist, policy, key: builds.length > 1 ? `${dist} ${policy}` : policy })),
+  );
+  const runs: Record<string, (ReadLoadResult & { load1: number })[]> = Object.fromEntries(
+    variants.map((v) => [v.key, []]),
+  );
   for (let r = 0; r < rounds; r++)
-    for (const policy of POLICIES) {
+    // Every other round in the reverse order, so no variant always runs right after another.
+    for (const { dist, policy, key } of r % 2 ? [...variants].reverse() : variants) {
       const server = await runServer(
         { DATA_DIR: dataDir, HTTP_WORKERS: workers, NODE_CLUSTER_SCHED_POLICY: policy },
-        { compiled: true },
+        { compiled: true, dist },
       );
       try {
         await ready(server.url);
@@ -71,8 +89,8 @@ export async function benchReads(
         await run({ connections: 8, seconds: WARM_UP_S, timeoutS });
         const result = await run({ connections, seconds, timeoutS });
         if (!result) throw new Error('wrk is not installed (apt-get install wrk)');
-        runs[policy]!.push({ ...result, load1 });
-        console.log(`reads round ${r + 1} ${policy}: ${JSON.stringify({ ...result, load1 })}`);
+        runs[key]!.push({ ...result, load1 });
+        console.log(`reads round ${r + 1} ${key}: ${JSON.stringify({ ...result, load1 })}`);
       } finally {
         await server.stop();
       }
@@ -86,11 +104,11 @@ export async function benchReads(
     timeoutS,
     httpWorkers: workers,
     policies: Object.fromEntries(
-      POLICIES.map((p) => [
-        p,
+      variants.map(({ key }) => [
+        key,
         {
-          runs: runs[p]!,
-          median: Object.fromEntries(keys.map((k) => [k, median(runs[p]!.map((x) => x[k]))])),
+          runs: runs[key]!,
+          median: Object.fromEntries(keys.map((k) => [k, median(runs[key]!.map((x) => x[k]))])),
         },
       ]),
     ),
@@ -130,14 +148,22 @@ async function ready(url: string): Promise<void> {
   throw new Error(`${url} does not answer`);
 }
 
+const POLICY_NAMES: Record<string, string> = {
+  rr: 'primary hands out connections (rr)',
+  none: 'workers accept (none)',
+};
+
 export function formatReadBench(r: ReadBenchResult): string {
-  const rows = POLICIES.map((p) => {
-    const m = r.policies[p]!.median;
-    return `| ${p === 'rr' ? 'before: primary hands out connections (rr)' : 'after: workers accept (none)'} | ${m.rps} | ${m.p50} | ${m.p90} | ${m.p99} | ${m.max} | ${m.timeouts} | ${m.load1} |`;
+  const rows = Object.entries(r.policies).map(([key, { runs, median: m }]) => {
+    const cut = key.lastIndexOf(' ');
+    const [build, policy] = cut < 0 ? [null, key] : [key.slice(0, cut), key.slice(cut + 1)];
+    const name = `${build ? `${build}, ` : ''}${POLICY_NAMES[policy!] ?? policy}`;
+    const p99s = runs.map((x) => x.p99).join(' / ');
+    return `| ${name} | ${m.rps} | ${m.p50} | ${m.p90} | ${m.p99} (${p99s}) | ${m.max} | ${m.timeouts} | ${m.load1} |`;
   });
   return [
     `mixed reads (${r.tool}), ${r.connections} connections, ${r.seconds} s, HTTP_WORKERS=${r.httpWorkers}, client timeout ${r.timeoutS} s, medians of ${r.rounds} rounds`,
-    '| connections handed out by | req/s | p50 ms | p90 ms | p99 ms | max ms | timeouts | load (1 min) |',
+    '| server | req/s | p50 ms | p90 ms | p99 ms (per round) | max ms | timeouts | load (1 min) |',
     '|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');

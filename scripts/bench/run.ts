@@ -15,12 +15,13 @@ import { searchLoad, searchSideBySide } from './search-load.js';
 import { benchSummary, formatSummaryBench } from './summary-bench.js';
 import { syntheticLibrary } from './synthetic-library.js';
 import { benchTranslate, formatTranslateBench } from './translate-bench.js';
+import { benchSlowUploads, formatSlowUploads } from './slow-upload-bench.js';
 import { benchUploads } from './upload-bench.js';
 import { benchTakeover, benchWorkerIngest, formatWorkersBench } from './workers-bench.js';
 
 /**
  * npm run bench [-- --only search|ingest|takeover|upload|translate|summary|chat|web|reads|restart|backup] [--reports N] [--load-tool autocannon|wrk]
- * [--ingest-mode seed|workers|both]: measures the figures the issues name and writes them to
+ * [--ingest-mode seed|workers|both] [--rounds N --policies rr,none --builds dist-before,dist (reads)]: measures the figures the issues name and writes them to
  * bench-data/results.json. Timings are medians or rates over many runs, never asserted. The ingest
  * mode `workers` (in `both`, the default) runs 1 and 2 `worker` processes on SQLite and PostgreSQL
  * (BENCH_DATABASE_URL or TEST_DATABASE_URL), as does `takeover`; with that server, `search` runs
@@ -36,6 +37,9 @@ const { values } = parseArgs({
     reports: { type: 'string', default: '100000' },
     'ingest-mode': { type: 'string', default: 'both' },
     'load-tool': { type: 'string', default: 'autocannon' },
+    rounds: { type: 'string' },
+    policies: { type: 'string' },
+    builds: { type: 'string' },
   },
 });
 const want = (name: string) => !values.only || values.only === name;
@@ -97,6 +101,12 @@ if (want('upload')) {
   console.log('upload', JSON.stringify(results.upload, null, 2));
 }
 
+if (want('slow-uploads')) {
+  const slow = await benchSlowUploads();
+  results.slowUploads = slow;
+  console.log(formatSlowUploads(slow));
+}
+
 if (want('translate')) {
   const translate = await benchTranslate(CORPUS);
   results.translate = translate;
@@ -117,7 +127,13 @@ if (want('chat')) {
 
 if (want('reads')) {
   const tool = values['load-tool'] === 'wrk' ? 'wrk' : 'autocannon';
-  const reads = await benchReads(DATA, { tool });
+  const list = (v: string | undefined) => v?.split(',').filter(Boolean);
+  const reads = await benchReads(DATA, {
+    tool,
+    rounds: values.rounds ? Number(values.rounds) : undefined,
+    policies: list(values.policies) as ('rr' | 'none')[] | undefined,
+    builds: list(values.builds),
+  });
   results.reads = reads;
   console.log(formatReadBench(reads));
 }

@@ -19,6 +19,11 @@ const queryMix = (rareWord: string): { name: string; body: object }[] => [
     body: { keyword: '', page_id: 1, filter: { asset_class: 'Rates', country: 'Japan', min_page: 5 } },
   },
   { name: 'empty keyword by date', body: { keyword: '', page_id: 1 } },
+  { name: 'rating filter', body: { keyword: '', page_id: 1, filter: { rating: ['sell'] } } },
+  {
+    name: 'sector filter',
+    body: { keyword: '', page_id: 1, filter: { sector: ['semiconductors'], rating: ['buy'] } },
+  },
 ];
 
 export interface LoadResult {

@@ -64,9 +64,9 @@ export async function postgresSyntheticLibrary(
 
     const FILE_COLUMNS = `seq, id, sha256, file_name, size_bytes, status, visibility, source, upload_time,
       updated_time, title, issuer, authors, tags, publish_date, asset_class, country, language, page_count,
-      summarised_at`;
+      summarised_at, report_type, sector, rating, rating_action, stock_information`;
     const fileTypes =
-      'int text text text int text text text text text text text text text text text text text int text'.split(
+      'int text text text int text text text text text text text text text text text text text int text text text text text text'.split(
         ' ',
       );
     await client.query('BEGIN');
@@ -83,6 +83,15 @@ export async function postgresSyntheticLibrary(
       `INSERT INTO file_tags (tag, file_seq) ${unnest(['text', 'int'])}`,
       source.prepare('SELECT tag, file_seq FROM file_tags').raw().iterate() as Iterable<unknown[]>,
       ['text', 'int'],
+      20000,
+    );
+    const COMPANY_COLUMNS =
+      'file_seq, position, ticker, company_name, rating, rating_normalised, rating_action, target_price, currency';
+    const companyTypes = 'int int text text text text text float8 text'.split(' ');
+    await copy(
+      `INSERT INTO file_companies (${COMPANY_COLUMNS}) ${unnest(companyTypes)}`,
+      source.prepare(`SELECT ${COMPANY_COLUMNS} FROM file_companies`).raw().iterate() as Iterable<unknown[]>,
+      companyTypes,
       20000,
     );
     await copy(
@@ -112,7 +121,7 @@ export async function postgresSyntheticLibrary(
     for (const statement of rebuild) await client.query(statement);
     await client.query('COMMIT');
     // Planner statistics and the visibility map, as a library that has been running a while has.
-    for (const table of ['files', 'file_tags', 'files_fts', 'term_impacts', 'impact_terms'])
+    for (const table of ['files', 'file_tags', 'file_companies', 'files_fts', 'term_impacts', 'impact_terms'])
       await client.query(`VACUUM ANALYZE ${table}`);
   } finally {
     await client.end();

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_DIR = fileURLToPath(new URL('../../packages/server', import.meta.url));
@@ -8,17 +8,19 @@ const SERVER_DIR = fileURLToPath(new URL('../../packages/server', import.meta.ur
 /**
  * The real server as a child process on an ephemeral loopback port; stop() ends it. `compiled`:
  * what production runs (`npm run build` first, `dist/main.js`), without tsx compiling modules
- * while the first requests wait.
+ * while the first requests wait. `dist`: another build folder to run (relative to the server
+ * package, or the `packages/server/dist` of another checkout), for builds side by side.
  */
 export async function runServer(
   env: Record<string, string>,
-  opts: { compiled?: boolean } = {},
+  opts: { compiled?: boolean; dist?: string } = {},
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  const main = join(SERVER_DIR, 'dist', 'main.js');
+  const dist = resolve(SERVER_DIR, opts.dist ?? 'dist');
+  const main = join(dist, 'main.js');
   if (opts.compiled && !existsSync(main)) throw new Error('run `npm run build` first: no compiled server');
   const args = opts.compiled ? [main, 'start'] : ['--import', 'tsx', 'src/main.ts', 'start'];
   const child = spawn(process.execPath, args, {
-    cwd: SERVER_DIR,
+    cwd: dirname(dist),
     // The address is read from the info-level "server listening" line, so the level stays info.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ASSET_CLASSES, COUNTRIES } from '@rl/contract';
+import { ASSET_CLASSES, COUNTRIES, SECTOR_IDS } from '@rl/contract';
 import { migrateToLatest, openSqlite } from '../../packages/server/src/db/database.js';
 import { segmentText } from '../../packages/server/src/modules/search/segment.js';
 import { documentImpacts } from '../../packages/server/src/modules/search/term-impacts.js';
@@ -23,8 +23,10 @@ export async function syntheticLibrary(root: string, n: number): Promise<string>
   const insertFile =
     sqlite.prepare(`INSERT INTO files (id, sha256, file_name, size_bytes, status, visibility, source,
     upload_time, updated_time, title, issuer, authors, tags, publish_date, asset_class, country, language, page_count,
-    summarised_at)
-    VALUES (?, ?, ?, 100000, 'ready', 'public', 'import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    summarised_at, report_type, sector, rating, rating_action, stock_information)
+    VALUES (?, ?, ?, 100000, 'ready', 'public', 'import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertCompany = sqlite.prepare(`INSERT INTO file_companies (file_seq, position, ticker, company_name,
+    rating, rating_normalised, rating_action, target_price, currency) VALUES (?, 0, ?, ?, ?, ?, ?, ?, ?)`);
   const insertTag = sqlite.prepare('INSERT INTO file_tags (tag, file_seq) VALUES (?, ?)');
   const insertFts = sqlite.prepare('INSERT INTO files_fts (rowid, title, meta, body) VALUES (?, ?, ?, ?)');
   const insertImpact = sqlite.prepare('INSERT INTO term_impacts (term, weight, seq) VALUES (?, ?, ?)');
@@ -45,6 +47,7 @@ export async function syntheticLibrary(root: string, n: number): Promise<string>
       const tags = [vocab[zipf()] ?? 'misc', vocab[zipf()] ?? 'misc'];
       const date = new Date(day0 + Math.floor(rnd() * 5 * 365) * 86_400_000).toISOString().slice(0, 10);
       const now = new Date().toISOString();
+      const research = researchOf(i, rnd);
       const r = insertFile.run(
         `bench${i}`,
         i.toString(16).padStart(64, '0'),
@@ -62,8 +65,25 @@ export async function syntheticLibrary(root: string, n: number): Promise<string>
         2 + (i % 29),
         // Marked summarised, or the server would queue 100,000 summaries at start and run them meanwhile.
         now,
+        research.reportType,
+        research.sector,
+        research.company?.rating ?? null,
+        research.company?.action ?? null,
+        JSON.stringify(research.company ? [research.company.stock] : []),
       );
       const seq = Number(r.lastInsertRowid);
+      const c = research.company;
+      if (c)
+        insertCompany.run(
+          seq,
+          c.stock.ticker,
+          c.stock.company_name,
+          c.stock.rating,
+          c.rating,
+          c.action,
+          c.target,
+          'CNY',
+        );
       for (const t of new Set(tags)) insertTag.run(t, seq);
       const doc = {
         title: segmentText(title),
@@ -83,6 +103,37 @@ export async function syntheticLibrary(root: string, n: number): Promise<string>
   await db.destroy();
   renameSync(`${dir}.tmp`, dir);
   return dir;
+}
+
+/**
+ * Research data like a broker's library: 40 % company notes on 2,000 companies (a rating on the
+ * five steps, weighted as brokers rate, an action and a target), 20 % industry notes, the rest
+ * macro and strategy; a sector for every company and industry note.
+ */
+function researchOf(i: number, rnd: () => number) {
+  const kind = rnd();
+  const sector = SECTOR_IDS[i % SECTOR_IDS.length] ?? null;
+  if (kind >= 0.6) return { reportType: kind < 0.8 ? 'macro' : 'strategy', sector: null, company: null };
+  if (kind >= 0.4) return { reportType: 'industry', sector, company: null };
+  const r = rnd();
+  const rating =
+    r < 0.45 ? 'buy' : r < 0.75 ? 'outperform' : r < 0.93 ? 'hold' : r < 0.98 ? 'underperform' : 'sell';
+  const a = rnd();
+  const action = a < 0.1 ? 'initiate' : a < 0.85 ? 'maintain' : a < 0.93 ? 'upgrade' : 'downgrade';
+  const code = 600000 + Math.floor(rnd() * 2000);
+  const target = Math.round(rnd() * 20000) / 100;
+  const stock = {
+    ticker: `${code}.SH`,
+    company_name: `Company ${code}`,
+    rating,
+    target_price: `${target}`,
+    rating_normalised: rating,
+    rating_action: action,
+    target_price_value: target,
+    currency: 'CNY',
+    sector,
+  };
+  return { reportType: 'company', sector, company: { stock, rating, action, target } };
 }
 
 const ZH_TEXT =

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { ROLES, USER_STATUSES } from './account-rules.js';
 import { FileId, IsoDate, issuedId, PagedAnswer, pageRequest } from './common.js';
-import { ASSET_CLASSES, COUNTRIES, FILE_STATUSES, REPORT_LANGUAGES, VISIBILITIES } from './constants.js';
+import {
+  ASSET_CLASSES,
+  COUNTRIES,
+  FILE_STATUSES,
+  REPORT_LANGUAGES,
+  REPORT_TYPES,
+  VISIBILITIES,
+} from './constants.js';
+import { ReingestProgress } from './health.js';
+import { ResearchCorrection } from './companies.js';
 import { DownloadRecord, MyFile } from './library.js';
 import { PLAN_IDS } from './plans.js';
 import { Email, LoginCode, NewPassword, UserInfo, Username } from './users.js';
@@ -29,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'file.delete',
   'file.upload',
   'dmca.edit',
+  'dmca.counter_notice',
   'message.edit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -69,14 +79,18 @@ export type AdminLoginResponse = z.infer<typeof AdminLoginResponse>;
 // ---- users -----------------------------------------------------------------------------------
 
 /** A user as the console lists them: the user info without their settings and quota. */
-export const AdminUser = UserInfo.omit({ settings: true, quota: true });
+export const AdminUser = UserInfo.omit({ settings: true, quota: true }).extend({
+  /** A deleted (anonymised) account: listed only on request, no action applies to it. */
+  deleted: z.boolean(),
+});
 export type AdminUser = z.infer<typeof AdminUser>;
 
 /** `/api/manage/user/list`: keyword on username, e-mail or mobile; filters; newest first. */
 export const AdminUserListRequest = z.object({
   keyword: z.string().trim().max(100).optional(),
   user_level: z.enum(ADMIN_USER_LEVELS).optional(),
-  status: z.enum(USER_STATUSES).optional(),
+  /** A status, or "deleted": the deleted accounts (hidden otherwise). */
+  status: z.enum([...USER_STATUSES, 'deleted']).optional(),
   ...AdminPaging,
 });
 export type AdminUserListRequest = z.input<typeof AdminUserListRequest>;
@@ -185,6 +199,8 @@ export const AdminFileDetail = AdminFile.extend({
   summary: z.string(),
   downloads: z.number().int(),
   stars: z.number().int(),
+  /** The analysts' registration numbers as the report prints them, by name. */
+  author_registrations: z.record(z.string(), z.string()),
 });
 export type AdminFileDetail = z.infer<typeof AdminFileDetail>;
 export const AdminFileIdRequest = z.object({ file_id: FileId });
@@ -200,11 +216,13 @@ export const AdminFileEditRequest = z.object({
   issuer: MetaText(200).optional(),
   authors: z.array(MetaText(100)).max(50).optional(),
   publish_date: IsoDate.nullable().optional(),
+  report_type: z.enum(REPORT_TYPES).optional(),
   asset_class: z.enum(ASSET_CLASSES).nullable().optional(),
   country: z.enum(COUNTRIES).nullable().optional(),
   tags: z.array(MetaText(50)).max(50).optional(),
   language: z.enum(REPORT_LANGUAGES).optional(),
   visibility: z.enum(VISIBILITIES).optional(),
+  ...ResearchCorrection,
 });
 export type AdminFileEditRequest = z.input<typeof AdminFileEditRequest>;
 export const AdminFileDeleteResponse = z.object({ file_id: z.string(), ok: z.literal(true) });
@@ -256,8 +274,24 @@ export const DashboardStatusResponse = z.object({
   storage_bytes: z.number().int(),
   dmca_open: z.number().int(),
   messages_unhandled: z.number().int(),
+  reingest: ReingestProgress,
 });
 export type DashboardStatusResponse = z.infer<typeof DashboardStatusResponse>;
+
+// ---- re-ingestion ----------------------------------------------------------------------------
+
+/**
+ * `/api/manage/reingest/start`: reads the library's ready files again in the background, corrected
+ * fields kept. By default only the files an older reading read; `all`: every ready file.
+ */
+export const ReingestStartRequest = z.object({ all: z.boolean().default(false) });
+export type ReingestStartRequest = z.input<typeof ReingestStartRequest>;
+export const ReingestStartResponse = z.object({
+  /** False when a re-ingestion was already queued or running: it goes on, none is added. */
+  started: z.boolean(),
+  reingest: ReingestProgress,
+});
+export type ReingestStartResponse = z.infer<typeof ReingestStartResponse>;
 
 // ---- audit log -------------------------------------------------------------------------------
 

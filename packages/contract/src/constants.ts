@@ -24,6 +24,19 @@ export const COUNTRIES = [
 ] as const;
 export type Country = (typeof COUNTRIES)[number];
 
+/** What a report is: a broker's company, industry, macro, strategy, fixed-income or quantitative note, a filing, or other. */
+export const REPORT_TYPES = [
+  'company',
+  'industry',
+  'macro',
+  'strategy',
+  'fixed_income',
+  'quantitative',
+  'filing',
+  'other',
+] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
 /** Interface languages of the web app; the first is its default. */
 export const INTERFACE_LOCALES = ['en-US', 'zh-CN'] as const;
 export type InterfaceLocale = (typeof INTERFACE_LOCALES)[number];

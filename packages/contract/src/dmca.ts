@@ -3,6 +3,7 @@ import { AdminPaging } from './admin.js';
 import { FileId, PagedAnswer } from './common.js';
 import { Email } from './users.js';
 import { AltchaSolution } from './security-check.js';
+import { COUNTER_NOTICE_STATUSES, CounterNoticeState } from './takedown.js';
 
 /** The public DMCA form (SPEC.md sections 3 and 5) and its handling in the console (issue 7). */
 
@@ -66,6 +67,30 @@ export type DmcaSubmitRequest = z.input<typeof DmcaSubmitRequest>;
 export const DmcaSubmitResponse = z.object({ complaint_id: z.string(), status: z.enum(DMCA_STATUSES) });
 export type DmcaSubmitResponse = z.infer<typeof DmcaSubmitResponse>;
 
+/** A counter-notice as the console reads it. */
+export const CounterNotice = z.object({
+  id: z.string(),
+  complaint_id: z.string(),
+  file_id: z.string(),
+  status: z.enum(COUNTER_NOTICE_STATUSES),
+  user_id: z.string(),
+  username: z.string().nullable(),
+  full_name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  zip_code: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  statement: z.string(),
+  signature: z.string(),
+  notes: z.string(),
+  handled_by: z.string().nullable(),
+  created_time: z.string(),
+  updated_time: z.string(),
+});
+export type CounterNotice = z.infer<typeof CounterNotice>;
+
 export const DmcaComplaint = z.object({
   id: z.string(),
   status: z.enum(DMCA_STATUSES),
@@ -92,6 +117,8 @@ export const DmcaComplaint = z.object({
   created_time: z.string(),
   updated_time: z.string(),
   handled_by: z.string().nullable(),
+  /** The latest counter-notice the file's owner sent against this complaint, if any. */
+  counter_notice: CounterNotice.nullable(),
 });
 export type DmcaComplaint = z.infer<typeof DmcaComplaint>;
 
@@ -120,3 +147,55 @@ export const DmcaEditRequest = z.object({
 export type DmcaEditRequest = z.input<typeof DmcaEditRequest>;
 export const DmcaEditResponse = z.object({ complaint: DmcaComplaint });
 export type DmcaEditResponse = z.infer<typeof DmcaEditResponse>;
+
+// ---- counter-notices ---------------------------------------------------------------------------
+
+/**
+ * What the owner of a taken-down upload states in a counter-notice (17 U.S.C. 512(g)(3)): under
+ * penalty of perjury, that the file was removed by mistake or misidentification; consent to the
+ * jurisdiction of the court of their address (or, outside the United States, of any district where
+ * the service may be found); that they accept service of process from the complainant.
+ */
+export const COUNTER_NOTICE_CONFIRMATIONS = ['mistake', 'jurisdiction', 'service'] as const;
+export type CounterNoticeConfirmation = (typeof COUNTER_NOTICE_CONFIRMATIONS)[number];
+
+/**
+ * `/api/file/myfiles/counter_notice`: the owner answers an accepted complaint that keeps their
+ * upload down. The file stays down: an administrator decides (`/api/manage/dmca/counter_notice`).
+ */
+export const CounterNoticeSubmitRequest = z.object({
+  complaint_id: z.string().trim().min(1).max(64),
+  full_name: Field('Full name', 200),
+  address: Field('Address', 300),
+  city: Field('City', 100),
+  country: Field('Country', 100),
+  zip_code: Field('Zip code', 20),
+  phone: Field('Phone', 40).regex(/^[+()\d\s.-]{6,40}$/, 'Phone is not a valid number'),
+  email: Email,
+  /** Why the removal was a mistake or a misidentification. */
+  statement: Field('Statement', 5000),
+  signature: Field('Signature', 200),
+  confirmations: z
+    .record(z.string(), z.boolean())
+    .refine((boxes) => COUNTER_NOTICE_CONFIRMATIONS.every((box) => boxes[box] === true), DMCA_ALL_BOXES),
+});
+export type CounterNoticeSubmitRequest = z.input<typeof CounterNoticeSubmitRequest>;
+export const CounterNoticeSubmitResponse = z.object({ counter_notice: CounterNoticeState });
+export type CounterNoticeSubmitResponse = z.infer<typeof CounterNoticeSubmitResponse>;
+
+/**
+ * `/api/manage/dmca/counter_notice`: forward (received → forwarded: sent to the complainant),
+ * restore (received or forwarded → restored: the complaint is rejected, so the file is up again
+ * unless another complaint keeps it down) or reject (→ rejected: the complaint is accepted again,
+ * the file stays down). Audited.
+ */
+export const COUNTER_NOTICE_ACTIONS = ['forward', 'restore', 'reject'] as const;
+export type CounterNoticeAction = (typeof COUNTER_NOTICE_ACTIONS)[number];
+export const CounterNoticeActionRequest = z.object({
+  counter_notice_id: z.string().trim().min(1).max(64),
+  action: z.enum(COUNTER_NOTICE_ACTIONS),
+  notes: z.string().trim().max(5000).optional(),
+});
+export type CounterNoticeActionRequest = z.input<typeof CounterNoticeActionRequest>;
+export const CounterNoticeActionResponse = z.object({ complaint: DmcaComplaint });
+export type CounterNoticeActionResponse = z.infer<typeof CounterNoticeActionResponse>;

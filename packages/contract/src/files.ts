@@ -4,6 +4,7 @@ import {
   COUNTRIES,
   FILE_STATUSES,
   REPORT_LANGUAGES,
+  REPORT_TYPES,
   SEARCH_MAX_KEYWORD_LENGTH,
   SEARCH_MAX_PAGE_LENGTH,
   SEARCH_PAGE_SIZE,
@@ -12,6 +13,8 @@ import {
   VISIBILITIES,
 } from './constants.js';
 import { FileId, IsoDate, PagedAnswer, pageRequest } from './common.js';
+import { CompanyRef, ListResearch, ResearchFilter } from './companies.js';
+import { SECTOR_IDS, StockResearchFields } from './research.js';
 
 const optionalText = z.string().trim().max(200).optional();
 
@@ -29,6 +32,7 @@ export const SearchFilter = z
     tags: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
     min_page: z.number().int().min(0).max(100000).optional(),
     max_page: z.number().int().min(0).max(100000).optional(),
+    ...ResearchFilter,
   })
   .refine((f) => !f.from_date || !f.to_date || f.from_date <= f.to_date, {
     message: 'from_date must not be after to_date',
@@ -47,8 +51,14 @@ export const SearchRequest = z.object({
   /** Empty keyword always sorts by date, newest first. */
   sorting: z.enum(SORTINGS).optional(),
   title_only: z.boolean().default(false),
+  /** A keyword that reads as a ticker finds that company's notes; true searches it as words. */
+  keyword_as_text: z.boolean().default(false),
 });
 export type SearchRequest = z.input<typeof SearchRequest>;
+
+/** The facets of a search: its keyword and filters, without paging. */
+export const FacetsRequest = SearchRequest.pick({ keyword: true, filter: true, title_only: true });
+export type FacetsRequest = z.input<typeof FacetsRequest>;
 
 /**
  * A report in a list that the viewer's plan does not open yet: the rule (the free plan's
@@ -70,6 +80,10 @@ export const FileListItem = z.object({
   publish_date: z.string().nullable(),
   asset_class: z.string().nullable(),
   country: z.string().nullable(),
+  report_type: z.enum(REPORT_TYPES),
+  sector: z.enum(SECTOR_IDS).nullable(),
+  /** A company note's company, rating and target (the note's first company); null otherwise. */
+  research: ListResearch.nullable(),
   /** HTML: text escaped, matched words wrapped in <mark>. Empty without a keyword. */
   snippet: z.string(),
   /** HTML: the title escaped, matched words wrapped in <mark>; only when the title matches a keyword. */
@@ -85,6 +99,8 @@ export const SearchResponse = z.object({
   file_list: z.array(FileListItem),
   ...PagedAnswer,
   sorting: z.enum(SORTINGS),
+  /** Set when the keyword read as a company's ticker: the list is that company's notes. */
+  company: CompanyRef.optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 
@@ -93,6 +109,7 @@ export const StockInformation = z.object({
   company_name: z.string().nullable(),
   rating: z.string().nullable(),
   target_price: z.string().nullable(),
+  ...StockResearchFields,
 });
 export type StockInformation = z.infer<typeof StockInformation>;
 
@@ -109,6 +126,12 @@ export const FileMeta = z.object({
   asset_class: z.string().nullable(),
   language: z.string(),
   geographic_region: z.array(z.string()),
+  /** What the report is (REPORT_TYPES). */
+  report_type: z.enum(REPORT_TYPES),
+  /** Our sector group of the note (SECTORS), when it has one. */
+  sector: z.enum(SECTOR_IDS).nullable(),
+  /** The analysts' registration numbers (执业证书编号) as the report prints them, by name. */
+  author_registrations: z.record(z.string(), z.string()),
 });
 export type FileMeta = z.infer<typeof FileMeta>;
 

@@ -10,6 +10,27 @@ export const PublicHealth = z.object({
 });
 export type PublicHealth = z.infer<typeof PublicHealth>;
 
+/**
+ * A re-ingestion of the library: every ready file read again by the current reading, in the
+ * background (started by an administrator, or at start when the reading's version changed).
+ */
+export const ReingestProgress = z.object({
+  /** A re-ingestion is queued or running. */
+  running: z.boolean(),
+  /**
+   * While one runs: the ready files it has walked; otherwise the ready files read by the current
+   * version of the reading.
+   */
+  done: z.number().int(),
+  /** Ready files. */
+  total: z.number().int(),
+  /** Ready files read by an older version of the reading (a re-ingestion brings them up to date). */
+  outdated: z.number().int(),
+  /** The current version of the reading. */
+  reading_version: z.number().int(),
+});
+export type ReingestProgress = z.infer<typeof ReingestProgress>;
+
 /** The operators' view: given to an administrator's token or a request from this machine. */
 export const HealthDetails = PublicHealth.extend({
   version: z.string(),
@@ -28,6 +49,7 @@ export const HealthDetails = PublicHealth.extend({
     failed: z.number().int(),
     oldest_queued_s: z.number().int().nullable(),
   }),
+  reingest: ReingestProgress,
 });
 export type HealthDetails = z.infer<typeof HealthDetails>;
 

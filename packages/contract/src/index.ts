@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './common.js';
 export * from './files.js';
+export * from './research.js';
 export * from './walls.js';
 export * from './health.js';
 export * from './users.js';
@@ -12,3 +13,4 @@ export * from './contact.js';
 export * from './dialog.js';
 export * from './translation.js';
 export * from './summary.js';
+export * from './companies.js';

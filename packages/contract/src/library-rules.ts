@@ -23,6 +23,11 @@ export const ISSUER_STARS_MAX = 500;
 export const UPLOAD_FILE_NAME_MAX = 255;
 /** A title the owner gives an upload (the console's limit too). */
 export const MY_FILE_TITLE_MAX = 300;
+/** Analysts and tags of a corrected report, and their lengths (the console's limits too). */
+export const MY_FILE_AUTHORS_MAX = 50;
+export const MY_FILE_AUTHOR_MAX = 100;
+export const MY_FILE_TAGS_MAX = 50;
+export const MY_FILE_TAG_MAX = 50;
 
 /**
  * Files larger than this are sent in chunks (resumable); smaller ones in one multipart request.

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { FileId, IsoDate, issuedId, Ok, PagedAnswer, pageRequest } from './common.js';
-import { FILE_STATUSES, VISIBILITIES } from './constants.js';
-import { FileListItem, IssuerItem } from './files.js';
+import { FILE_STATUSES, REPORT_TYPES, VISIBILITIES } from './constants.js';
+import { FileListItem, IssuerItem, StockInformation } from './files.js';
+import { ResearchCorrection } from './companies.js';
+import { SECTOR_IDS } from './research.js';
+import { FileTakedown } from './takedown.js';
 import {
   COLLECTION_NAME_MAX,
   ISSUER_NAME_MAX,
   LIBRARY_MAX_PAGE_LENGTH,
   LIBRARY_PAGE_SIZE,
   MY_FILE_TITLE_MAX,
+  MY_FILE_AUTHORS_MAX,
+  MY_FILE_AUTHOR_MAX,
+  MY_FILE_TAGS_MAX,
+  MY_FILE_TAG_MAX,
   UPLOAD_FILE_NAME_MAX,
 } from './library-rules.js';
 
@@ -111,6 +118,8 @@ export const CollectionsOfFileResponse = z.object({ collection_ids: z.array(z.st
 export type CollectionsOfFileResponse = z.infer<typeof CollectionsOfFileResponse>;
 export const CollectionDeleteResponse = Ok;
 
+export * from './takedown.js';
+
 // ---- uploads and my files ------------------------------------------------------------------
 
 /** One of my uploads, in any state. */
@@ -128,6 +137,23 @@ export const MyFile = z.object({
   upload_time: z.string(),
   updated_time: z.string(),
   visibility: z.enum(VISIBILITIES),
+  /** The analysts, what the report is and its tags, as read or as corrected. */
+  authors: z.array(z.string()),
+  report_type: z.enum(REPORT_TYPES),
+  tags: z.array(z.string()),
+  /**
+   * The fields a person corrected (CORRECTABLE_FIELDS: title, issuer, publish_date, authors,
+   * report_type, tags): a re-reading of the report keeps them as they were set.
+   */
+  corrected_fields: z.array(z.string()),
+  /** The companies the note covers, with their ratings and targets, as read or as corrected. */
+  stock_information: z.array(StockInformation),
+  sector: z.enum(SECTOR_IDS).nullable(),
+  /**
+   * Set while a DMCA complaint keeps the file down: it is served nowhere (search, viewer, links),
+   * so it cannot be opened, edited, published or unpublished; its owner may send a counter-notice.
+   */
+  takedown: FileTakedown.nullable(),
 });
 export type MyFile = z.infer<typeof MyFile>;
 
@@ -186,23 +212,59 @@ export const MyFileDeleteResponse = Ok;
 export const PublishRequest = z.object({ file_id: FileId, publish: z.boolean() });
 export const PublishResponse = z.object({ file: MyFile });
 export type PublishResponse = z.infer<typeof PublishResponse>;
+/** A corrected text field: trimmed, not empty, at most `max` characters, without control characters. */
+const CorrectedText = (max: number, empty: string, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .max(max, tooLong)
+    .refine((s) => !/\p{Cc}/u.test(s), 'The text has control characters');
+
 /**
- * `/api/file/myfiles/edit`: the owner corrects what the ingestion read from the first page, the
- * title and the publish date (null: no date). The fields given change; search sees them at once.
+ * `/api/file/myfiles/edit`: the owner corrects what the ingestion read: the title, the issuer
+ * (broker), the publish date (null: no date), the analysts, the report type and the tags. The
+ * fields given change and are kept through later re-readings; search sees them at once.
  */
 export const MyFileEditRequest = z
   .object({
     file_id: FileId,
-    document_title: z
-      .string()
-      .trim()
-      .min(1, 'Please enter a title')
-      .max(MY_FILE_TITLE_MAX, `A title is at most ${MY_FILE_TITLE_MAX} characters`)
-      .optional(),
+    document_title: CorrectedText(
+      MY_FILE_TITLE_MAX,
+      'Please enter a title',
+      `A title is at most ${MY_FILE_TITLE_MAX} characters`,
+    ).optional(),
+    issuer: CorrectedText(
+      ISSUER_NAME_MAX,
+      'Please enter an issuer',
+      `An issuer is at most ${ISSUER_NAME_MAX} characters`,
+    ).optional(),
     publish_date: IsoDate.nullable().optional(),
+    authors: z
+      .array(
+        CorrectedText(
+          MY_FILE_AUTHOR_MAX,
+          'Please enter an analyst',
+          `An analyst's name is at most ${MY_FILE_AUTHOR_MAX} characters`,
+        ),
+      )
+      .max(MY_FILE_AUTHORS_MAX, `At most ${MY_FILE_AUTHORS_MAX} analysts`)
+      .optional(),
+    report_type: z.enum(REPORT_TYPES).optional(),
+    tags: z
+      .array(
+        CorrectedText(
+          MY_FILE_TAG_MAX,
+          'Please enter a tag',
+          `A tag is at most ${MY_FILE_TAG_MAX} characters`,
+        ),
+      )
+      .max(MY_FILE_TAGS_MAX, `At most ${MY_FILE_TAGS_MAX} tags`)
+      .optional(),
+    ...ResearchCorrection,
   })
-  .refine((r) => r.document_title !== undefined || r.publish_date !== undefined, {
-    message: 'Give a new title or publish date',
+  .refine((r) => Object.entries(r).some(([k, v]) => k !== 'file_id' && v !== undefined), {
+    message: 'Give a new title, issuer, publish date, analysts, report type, tags, companies or sector',
   });
 export type MyFileEditRequest = z.input<typeof MyFileEditRequest>;
 export const MyFileEditResponse = z.object({ file: MyFile });
@@ -232,6 +294,8 @@ export const DownloadHistoryRequest = z.object({ ...Paging });
 export const DownloadRecord = z.object({
   file_id: z.string(),
   file_name: z.string(),
+  /** The report's title; null once the file is no longer in the library. */
+  title: z.string().nullable(),
   size_bytes: z.number().int(),
   downloaded_time: z.string(),
 });

@@ -50,21 +50,28 @@ describe('fileAgeOpensAt', () => {
   });
 
   it('is the first day, after today, the rule opens: for every day of four years around two leap days', () => {
-    const addDays = (day: string, n: number) =>
-      new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-    // The rule's own answer, day by day.
-    const walked = (publishDate: string, today: string) => {
-      if (fileAgeAllowed(PLANS.trial, publishDate, today)) return null;
-      let day = addDays(publishDate, 1);
-      while (!fileAgeAllowed(PLANS.trial, publishDate, day) || day <= today) day = addDays(day, 1);
+    // Every calendar day from 2022 to 2028, so the walk below is array steps, not date arithmetic.
+    const days: string[] = [];
+    for (let t = Date.UTC(2022, 0, 1); t <= Date.UTC(2028, 11, 31); t += 86_400_000)
+      days.push(new Date(t).toISOString().slice(0, 10));
+    const allowed = (published: number, day: number) =>
+      fileAgeAllowed(PLANS.trial, days[published]!, days[day]!);
+    // The rule's own answer, day by day: the first day after today (and after publication) it allows.
+    const firstAllowedFrom = (published: number, from: number) => {
+      let day = from;
+      while (!allowed(published, day)) day += 1;
       return day;
     };
-    for (let i = 0; i < 4 * 366; i += 1) {
-      const published = addDays('2023-01-01', i);
-      for (const today of [addDays(published, 1), addDays(published, 200), addDays(published, -3)]) {
-        expect(fileAgeOpensAt(PLANS.trial, published, today), `${published} seen ${today}`).toBe(
-          walked(published, today),
-        );
+    for (let published = days.indexOf('2023-01-01'); published < days.indexOf('2027-01-01'); published += 1) {
+      const firstOpen = firstAllowedFrom(published, published + 1);
+      for (const today of [published + 1, published + 200, published - 3]) {
+        const expected = allowed(published, today)
+          ? null
+          : days[today + 1 <= firstOpen ? firstOpen : firstAllowedFrom(published, today + 1)];
+        expect(
+          fileAgeOpensAt(PLANS.trial, days[published]!, days[today]!),
+          `${days[published]} seen ${days[today]}`,
+        ).toBe(expected);
       }
     }
   });

@@ -8,6 +8,7 @@ import { adminFileRoutes } from './modules/admin/files-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { adminUserRoutes } from './modules/admin/users-routes.js';
 import { dashboardRoutes } from './modules/admin/dashboard-routes.js';
+import { reingestRoutes } from './modules/admin/reingest-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { collectionRoutes } from './modules/collections/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -18,6 +19,7 @@ import { fileRoutes } from './modules/files/routes.js';
 import { firstPaintRoutes } from './modules/first-paint/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { issuerRoutes } from './modules/issuers/routes.js';
+import { companyRoutes } from './modules/companies/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { quotaRoutes } from './modules/quota/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
@@ -70,10 +72,11 @@ export async function buildApp(lib: Library, opts: ServiceOptions = {}): Promise
   await app.register(translationRoutes(s.translation));
   await app.register(summaryRoutes(s.summary));
   await app.register(issuerRoutes(s.issuers));
+  await app.register(companyRoutes(s.companies));
   await app.register(starRoutes(s.stars));
   await app.register(collectionRoutes(s.collections));
   await app.register(downloadRoutes(s.downloads, storage));
-  await app.register(uploadRoutes(s.uploads, s.chunkedUploads));
+  await app.register(uploadRoutes(s.uploads, s.chunkedUploads, { stallMs: config.uploadStallS * 1000 }));
   await app.register(myFilesRoutes(s.myFiles));
 
   const { adminOfToken } = s.admin;
@@ -84,6 +87,7 @@ export async function buildApp(lib: Library, opts: ServiceOptions = {}): Promise
   await app.register(dmcaRoutes(s.dmca, adminOfToken));
   await app.register(contactRoutes(s.contact, adminOfToken));
   await app.register(dashboardRoutes(s.dashboard, adminOfToken));
+  await app.register(reingestRoutes(s.reingest, adminOfToken));
   await app.register(healthRoutes(s.health, { adminOfToken, trustProxy: config.trustProxy }));
   await registerApiDocsUi(app, config.apiDocs, adminOfToken);
   return app;

@@ -40,6 +40,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), JOB_LEASE_S: '61' })).toThrow(/JOB_LEASE_S/);
     expect(() => loadConfig({ DATA_DIR: tmp(), SEARCH_CACHE_PAGES: '-1' })).toThrow(/SEARCH_CACHE_PAGES/);
   });
+  it('reads the idle timeouts of sessions within their lifetimes, 7 days and 30 minutes by default', () => {
+    const d = loadConfig({ DATA_DIR: tmp() });
+    expect([d.sessionIdleDays, d.consoleIdleMinutes]).toEqual([7, 30]);
+    const c = loadConfig({ DATA_DIR: tmp(), SESSION_IDLE_DAYS: '30', CONSOLE_IDLE_MINUTES: '720' });
+    expect([c.sessionIdleDays, c.consoleIdleMinutes]).toEqual([30, 720]);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SESSION_IDLE_DAYS: '0' })).toThrow(/SESSION_IDLE_DAYS/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SESSION_IDLE_DAYS: '31' })).toThrow(
+      /SESSION_IDLE_DAYS: must be at most SESSION_TTL_DAYS \(30\)/,
+    );
+    expect(
+      loadConfig({ DATA_DIR: tmp(), SESSION_TTL_DAYS: '90', SESSION_IDLE_DAYS: '31' }).sessionIdleDays,
+    ).toBe(31);
+    expect(() => loadConfig({ DATA_DIR: tmp(), SESSION_IDLE_DAYS: 'week' })).toThrow(/SESSION_IDLE_DAYS/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), CONSOLE_IDLE_MINUTES: '4' })).toThrow(/CONSOLE_IDLE_MINUTES/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), CONSOLE_IDLE_MINUTES: '721' })).toThrow(
+      /CONSOLE_IDLE_MINUTES/,
+    );
+  });
   it('reads a PostgreSQL URL and JOBS=off, never printing the password', () => {
     const c = loadConfig({
       DATA_DIR: tmp(),

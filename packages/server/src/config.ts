@@ -5,8 +5,10 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ADMIN_TOKEN_TTL_HOURS } from '@rl/contract';
 import type { DatabaseSettings } from './db/database.js';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
+import { UPLOADS_PER_ADDRESS, UPLOADS_PER_USER } from './modules/uploads/upload-gate.js';
 import type { StorageSettings } from './platform/storage/types.js';
 
 const intFromEnv = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
@@ -35,12 +37,25 @@ const EnvSchema = z.object({
   HTTP_WORKERS: intFromEnv(Math.min(availableParallelism(), 4), 1),
   // A preview link lives minutes and is renewed while a report is open: at most ten minutes.
   FILE_URL_TTL_S: z.coerce.number().int().min(10).max(600).default(600),
+  // An upload's body that sends nothing this long is dropped (its connection closed).
+  UPLOAD_STALL_S: z.coerce.number().int().min(1).max(300).default(30),
+  UPLOADS_AT_ONCE_PER_USER: intFromEnv(UPLOADS_PER_USER, 1),
+  UPLOADS_AT_ONCE_PER_ADDRESS: intFromEnv(UPLOADS_PER_ADDRESS, 1),
   ICP_LICENSE: z.string().trim().optional(),
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default('Research library <no-reply@localhost>'),
   TRUSTED_COUNTRY_HEADER: z.string().trim().toLowerCase().optional(),
   GEOIP_CSV: z.string().optional(),
   SESSION_TTL_DAYS: intFromEnv(30, 1),
+  // A session unused this long ends (docs/security.md, Sessions ending); at most SESSION_TTL_DAYS.
+  SESSION_IDLE_DAYS: intFromEnv(7, 1),
+  // The same for a console session, at most its lifetime (ADMIN_TOKEN_TTL_HOURS).
+  CONSOLE_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(ADMIN_TOKEN_TTL_HOURS * 60)
+    .default(30),
   SEARCH_CACHE_PAGES: intFromEnv(500),
   DEMO_ACCOUNTS: z.enum(['0', '1']).default('1'),
   SUPPORT_EMAIL: z.string().trim().optional(),
@@ -97,6 +112,10 @@ export interface Config {
   /** HTTP processes; 1 = one process does everything. */
   httpWorkers: number;
   fileUrlTtlS: number;
+  /** Seconds an upload's body may send nothing before its connection is closed. */
+  uploadStallS: number;
+  /** One-request uploads a process receives at once per account and per client address. */
+  uploadsAtOnce: { perUser: number; perAddress: number };
   /** ICP filing line shown on the login form in the cn variant. */
   icpLicense: string | null;
   /** SMTP server of outgoing mail; null: the dev outbox under DATA_DIR/outbox. */
@@ -107,6 +126,10 @@ export interface Config {
   /** IP-range CSV files (start,end,country) of the offline GeoIP lookup; empty: lookup off. */
   geoipCsv: string[];
   sessionTtlDays: number;
+  /** Days a user session may go unused before it ends (SESSION_IDLE_DAYS ≤ SESSION_TTL_DAYS). */
+  sessionIdleDays: number;
+  /** Minutes a console session may go unused before it ends. */
+  consoleIdleMinutes: number;
   /** Library result pages each HTTP process keeps while the index is unchanged; 0: none. */
   searchCachePages: number;
   /** Create the demo administrator and users on the first start. */
@@ -166,12 +189,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseMs: e.JOB_LEASE_S * 1000,
     httpWorkers: e.HTTP_WORKERS,
     fileUrlTtlS: e.FILE_URL_TTL_S,
+    uploadStallS: e.UPLOAD_STALL_S,
+    uploadsAtOnce: { perUser: e.UPLOADS_AT_ONCE_PER_USER, perAddress: e.UPLOADS_AT_ONCE_PER_ADDRESS },
     icpLicense: e.ICP_LICENSE || null,
     smtpUrl: e.SMTP_URL ?? null,
     smtpFrom: e.SMTP_FROM,
     trustedCountryHeader: e.TRUSTED_COUNTRY_HEADER || null,
     geoipCsv: geoipFiles(e.GEOIP_CSV, base),
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    sessionIdleDays: sessionIdleDays(e),
+    consoleIdleMinutes: e.CONSOLE_IDLE_MINUTES,
     searchCachePages: e.SEARCH_CACHE_PAGES,
     demoAccounts: e.DEMO_ACCOUNTS === '1',
     support: {
@@ -193,6 +220,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
   };
+}
+
+/** An idle timeout past the lifetime would never apply: refused rather than silently ignored. */
+function sessionIdleDays(e: z.infer<typeof EnvSchema>): number {
+  if (e.SESSION_IDLE_DAYS > e.SESSION_TTL_DAYS)
+    throw new ConfigError(
+      `Invalid configuration:\n  SESSION_IDLE_DAYS: must be at most SESSION_TTL_DAYS (${e.SESSION_TTL_DAYS})`,
+    );
+  return e.SESSION_IDLE_DAYS;
 }
 
 function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof EnvSchema> {

@@ -8,6 +8,7 @@ import { createAppSettings } from './db/app-settings.js';
 import { backupCommand, restoreCommand } from './db/backup/command.js';
 import { dbCopyCommand } from './db/copy/command.js';
 import { importDirectory } from './ingest/import-dir.js';
+import { formatImportRow } from './ingest/import-report.js';
 import { createDemoAccounts, DEMO_ACCOUNTS_FILE } from './modules/users/demo-accounts.js';
 import { createPasswordHasher } from './platform/password.js';
 import type { App } from './http/server.js';
@@ -15,7 +16,7 @@ import { openRuntime, type Runtime } from './runtime.js';
 import { openLibrary, type Library } from './wiring/library.js';
 import { letKernelBalanceConnections, watchEventLoop } from './ops/http-cluster.js';
 
-const USAGE = `Usage: main.ts <command>
+const USAGE = `Usage: main.js <command>   (or --help)
   start               serve the API and the web app (seeds the demo library on first start);
                       with JOBS=off it only serves, and worker processes run the jobs
   worker              run jobs (ingest, summarise, translate) and nothing else
@@ -36,11 +37,14 @@ async function main(): Promise<void> {
   // Before the server's configuration and options: db:copy has its own (db/copy/args.ts). It exits
   // explicitly: an S3 client's idle keep-alive sockets would hold the process open.
   if (process.argv[2] === 'db:copy') process.exit(await dbCopyCommand(process.argv.slice(3)));
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: { count: { type: 'string' }, seed: { type: 'string' } },
-  });
+  const parsed = parseCommandLine();
+  if (!parsed) return usage();
+  const { positionals, values } = parsed;
   const [command, ...args] = positionals;
+  if (values.help || command === 'help') {
+    console.log(USAGE);
+    return;
+  }
   let config: Config;
   try {
     config = loadConfig();
@@ -267,15 +271,11 @@ async function seed(config: Config, log: Logger, count: number, seedValue: numbe
 
 async function importCommand(config: Config, log: Logger, dir: string): Promise<void> {
   const rt = await openRuntime(config, log);
-  const rows = await importDirectory(rt, dir);
+  // Each file's reading is printed once its ingestion has finished.
+  const rows = await importDirectory(rt, dir, (row, index, count) =>
+    console.log(`${formatImportRow(row, index, count)}\n`),
+  );
   await rt.close();
-  const table = rows.map((r) => ({
-    file: r.file,
-    outcome: r.outcome,
-    pages: r.pages,
-    'title or reason': r.reason || r.title,
-  }));
-  console.table(table);
   const n = (o: string) => rows.filter((r) => r.outcome === o).length;
   console.log(`${n('ingested')} ingested, ${n('duplicate')} duplicates, ${n('rejected')} rejected`);
 }
@@ -288,6 +288,19 @@ function positiveInt(value: string | undefined, fallback: number): number {
     process.exit(2);
   }
   return n;
+}
+
+/** The command line, or null (said on stderr) when it has an option no command takes. */
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { count: { type: 'string' }, seed: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    return null;
+  }
 }
 
 function usage(): void {

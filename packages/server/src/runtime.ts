@@ -21,7 +21,10 @@ export interface Runtime extends Library {
   extractor: PdfExtractor;
   /** The job runner; tests and one-shot commands start it themselves, processes that run jobs call startJobs(). */
   runner: JobRunner;
-  /** Starts the runner and, on PostgreSQL, listens for jobs other processes enqueue. */
+  /**
+   * Starts the runner and, on PostgreSQL, listens for jobs other processes enqueue; queues a
+   * re-ingestion when a ready file was read by an older version of the reading.
+   */
   startJobs(): void;
   /**
    * Stops the job runner (current steps finish, their jobs are handed back), the PDF and translation
@@ -84,6 +87,12 @@ export async function openRuntime(config: Config, log: Logger, opts: RuntimeOpti
     runner,
     startJobs() {
       runner.start();
+      // Files an older version of the reading read are read again in the background, corrections
+      // kept: queued by processes that keep running jobs, not by one-shot commands (seed, import).
+      lib.repos.reingest.startIfOutdated(isoNow(clock)).then(
+        (queued) => queued && log.info('files read by an older reading: re-ingestion queued'),
+        (err: unknown) => log.warn({ err }, 'queuing a re-ingestion failed'),
+      );
       wakeups ??= listenForJobs(config.database, () => runner.notify(), log);
       log.info({ worker: runner.workerId, concurrency: config.jobConcurrency }, 'running jobs');
     },

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
   type AdminUserDeleteResponse,
+  type AdminUserListResponse,
+  type DashboardStatusResponse,
   type AdminUserResponse,
   type FileDetailResponse,
   type LoginResponse,
@@ -392,5 +394,57 @@ describe('user/delete', () => {
     expect((await manage('user/delete', { user_id: 'u_nobody' })).status).toBe(404);
     expect400(await manage('user/delete', { user_id: 'u_<x>' }), 'user_id');
     expect(await auditOf(lib, admin.id)).toEqual([]);
+  });
+});
+
+describe('deleted accounts in the console', () => {
+  const list = async (body: Record<string, unknown>) => {
+    const r = await manage<AdminUserListResponse>('user/list', { page_length: 100, ...body });
+    expect(r.status).toBe(200);
+    return r.body;
+  };
+  const usersCounted = async () => {
+    const r = await call<DashboardStatusResponse>(lib.app, '/api/manage/dashboard/status', undefined, {
+      method: 'GET',
+      token: admin.token,
+    });
+    expect(r.status).toBe(200);
+    return r.body.users.total;
+  };
+
+  it('are hidden and not counted by default; the "deleted" status lists them, marked, and nothing applies to them', async () => {
+    const u = await buildUser(lib.db, { username: 'soon_gone_user' });
+    const counted = await usersCounted();
+    expect((await list({ keyword: 'soon_gone_user' })).user_list.map((x) => x.deleted)).toEqual([false]);
+    expect((await manage('user/delete', { user_id: u.id })).status).toBe(200);
+    const { username } = await userRow(u.id);
+
+    expect(await usersCounted()).toBe(counted - 1);
+    for (const status of [undefined, 'disabled'])
+      expect((await list({ status })).user_list.map((x) => x.id)).not.toContain(u.id);
+    const deleted = await list({ status: 'deleted' });
+    expect(deleted.user_list).toContainEqual(expect.objectContaining({ id: u.id, username, deleted: true }));
+    expect(deleted.user_list.every((x) => x.deleted)).toBe(true);
+    expect(deleted.total_items).toBe(deleted.user_list.length);
+
+    const before = await userRow(u.id);
+    for (const [path, body] of [
+      ['user/active', { user_id: u.id, active: true }],
+      ['user/edit', { user_id: u.id, email: 'back@example.com' }],
+      ['user/delete', { user_id: u.id }],
+    ] as const)
+      expect((await manage(path, body)).status, path).toBe(404);
+    expect(await userRow(u.id)).toEqual(before);
+  });
+
+  it('an unknown status is refused (400) and changes nothing', async () => {
+    expect400(await manage('user/list', { status: 'gone' }), 'status');
+  });
+
+  it('a not-activated account can be activated', async () => {
+    const u = await buildUser(lib.db, { username: 'not_yet_active', status: 'inactive' });
+    const r = await manage<AdminUserResponse>('user/active', { user_id: u.id, active: true });
+    expect(r.status).toBe(200);
+    expect(r.body.user).toMatchObject({ status: 'active', deleted: false });
   });
 });

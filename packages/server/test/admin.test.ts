@@ -184,8 +184,10 @@ describe('the admin guard', () => {
       expect(r.status, path).toBe(401);
       expect(r.body.code).toBe('unauthorized');
     }
-    // Logout ignores a token it does not know; the admin token keeps working.
-    expect((await call(lib.app, '/api/user/logout', {}, { token: admin.token })).status).toBe(200);
+    // Logout is the exception: it ends the session of whatever token it carries (logout.test.ts).
+    const another = await login(admin.username, ADMIN_PASSWORD);
+    expect((await call(lib.app, '/api/user/logout', {}, { token: another.body.token })).status).toBe(200);
+    expect((await manage('user/list', {}, another.body.token)).status).toBe(401);
     expect((await manage('user/list', {}, admin.token)).status).toBe(200);
   });
 });
@@ -257,7 +259,7 @@ describe('users', () => {
     expect400(await list({ page_id: 0 }), 'page_id');
     expect400(await list({ page_length: 101 }), 'page_length');
     expect400(await list({ user_level: 'gold' }), 'user_level');
-    expect400(await list({ status: 'deleted' }), 'status');
+    expect400(await list({ status: 'removed' }), 'status');
   });
 });
 
@@ -422,6 +424,8 @@ describe('download history', () => {
     expect(all.body.items[0]).toEqual({
       file_id: 'f_3',
       file_name: 'report 3.pdf',
+      // The file is not in the library (any more): no title.
+      title: null,
       size_bytes: 1003,
       ip: '10.1.2.3',
       downloaded_time: '2026-11-23T08:00:00.000Z',
@@ -437,11 +441,11 @@ describe('download history', () => {
 describe('audit log', () => {
   it('lists the recorded actions newest first, with before and after, filtered and paged', async () => {
     const u = await trialUser(lib);
-    // Within the admin token's lifetime (12 hours from NOW).
-    lib.clock.set('2026-11-21T11:00:00.000Z');
+    // Within the admin token's lifetime (12 hours from NOW) and its idle timeout (30 minutes).
+    lib.clock.set('2026-11-21T10:20:00.000Z');
     const change = { user_id: u.id, user_level: 'paid_v0', user_level_expire_time: null };
     expect((await manage('user/level_change', change, admin.token)).status).toBe(200);
-    lib.clock.set('2026-11-21T12:00:00.000Z');
+    lib.clock.set('2026-11-21T10:40:00.000Z');
     expect((await manage('user/refresh', { user_id: u.id }, admin.token)).status).toBe(200);
 
     const r = await manage<AuditListResponse>('audit/list', { target_id: u.id }, admin.token);
@@ -455,12 +459,12 @@ describe('audit log', () => {
       target_id: u.id,
       before: { user_level: 'trial', user_level_expire_time: null },
       after: { user_level: 'paid_v0', user_level_expire_time: null },
-      created_time: '2026-11-21T11:00:00.000Z',
+      created_time: '2026-11-21T10:20:00.000Z',
     });
 
     const all = await manage<AuditListResponse>('audit/list', { page_length: 1 }, admin.token);
     expect(all.body.items).toHaveLength(1);
-    expect(all.body.items[0]?.created_time).toBe('2026-11-21T12:00:00.000Z');
+    expect(all.body.items[0]?.created_time).toBe('2026-11-21T10:40:00.000Z');
     expect(all.body.total_items).toBe((await auditRows()).length);
 
     const changes = await manage<AuditListResponse>(

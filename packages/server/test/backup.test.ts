@@ -126,6 +126,9 @@ describe.skipIf(testDialect() !== 'sqlite')('backup and restore of a running SQL
       DEMO_ACCOUNTS: '0',
       PDF_WORKERS: '1',
       WEB_DIST: join(fresh, 'no-web'),
+      // The session was issued on the test library's fixed clock, days before the real one this
+      // server reads: what is tested is that it survives the restore, not the idle timeout.
+      SESSION_IDLE_DAYS: '30',
     });
     try {
       const url = await waitFor(

@@ -11,6 +11,7 @@ import { createChunkedUploads } from '../src/modules/uploads/chunked.js';
 import { createUploadService } from '../src/modules/uploads/service.js';
 import { createUploadSessionsRepo } from '../src/modules/uploads/sessions-repo.js';
 import { createUploadDir } from '../src/modules/uploads/temp-files.js';
+import { createUploadGate } from '../src/modules/uploads/upload-gate.js';
 import { toUserRecord } from '../src/modules/users/model.js';
 import { AppError } from '../src/errors.js';
 import { statusOf } from '../src/http/error-status.js';
@@ -210,7 +211,14 @@ describe('writers whose claims run out while they write', () => {
     return createChunkedUploads({
       sessions: createUploadSessionsRepo(lib.db),
       files,
-      uploads: createUploadService({ files, ingestor: lib.ingestor, quota, dir }),
+      uploads: createUploadService({
+        files,
+        ingestor: lib.ingestor,
+        quota,
+        dir,
+        gate: createUploadGate(),
+        clock: lib.clock,
+      }),
       dir,
       clock: lib.clock,
       claimMs: { chunk: -1000, complete: -1000 },

@@ -98,6 +98,9 @@ describe.skipIf(testDialect() !== 'postgres')(
           PDF_WORKERS: '1',
           JOB_CONCURRENCY: '2',
           JOB_LEASE_S: String(LEASE_S),
+          // 20 uploads of one user at once test the instances, not one client's bound (slow-uploads.test.ts).
+          UPLOADS_AT_ONCE_PER_USER: '20',
+          UPLOADS_AT_ONCE_PER_ADDRESS: '20',
         },
       });
       const all = await generating;
@@ -329,7 +332,15 @@ describe.skipIf(testDialect() !== 'postgres')(
       }
 
       // The quota counted every upload once, whichever instance took it.
-      const bytes = reports.reduce((n, r) => n + r.bytes.length, 0);
+      // Storage counts each PDF and the text stored from it.
+      const texts = await db
+        .selectFrom('files')
+        .select('text_bytes')
+        .where('owner_id', '=', paid.id)
+        .execute();
+      const textBytes = texts.reduce((n, f) => n + Number(f.text_bytes), 0);
+      expect(textBytes).toBeGreaterThan(0);
+      const bytes = reports.reduce((n, r) => n + r.bytes.length, 0) + textBytes;
       for (const a of [api1, api2]) {
         expect(await usage(a, token), a.name).toMatchObject({ files: UPLOADS, bytes });
         expect(await uploadsLeft(a, token), a.name).toBe(PLANS.paid_v0.upload_max_files - UPLOADS);

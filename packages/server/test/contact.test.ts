@@ -164,14 +164,14 @@ describe('/api/manage/message', () => {
     expect((await manage<MessageListResponse>('list', { keyword: '%example' })).body.items).toEqual([]);
 
     const id = all.body.items[1]!.id;
-    lib.clock.set('2026-11-21T11:00:00.000Z');
+    lib.clock.set('2026-11-21T10:20:00.000Z');
     const done = await manage<MessageEditResponse>('edit', { message_id: id, handled: true });
     expect(done.status).toBe(200);
     expect(done.body.message).toMatchObject({
       id,
       handled: true,
       handled_by: admin.username,
-      updated_time: '2026-11-21T11:00:00.000Z',
+      updated_time: '2026-11-21T10:20:00.000Z',
     });
     expect(
       (await manage<MessageListResponse>('list', { handled: true })).body.items.map((m) => m.id),

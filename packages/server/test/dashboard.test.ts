@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_DAYS, type DashboardStatusResponse } from '@rl/contract';
+import { READING_VERSION } from '../src/ingest/reading-version.js';
 import { buildUser } from './accounts.js';
 import { buildFile } from './factories.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
@@ -188,6 +189,8 @@ describe('GET /api/manage/dashboard/status', () => {
       storage_bytes: 5000 + 700 + 300 + 2000 + 1000,
       dmca_open: 3,
       messages_unhandled: 2,
+      // Every ready file was read by the current reading: no re-ingestion is owed.
+      reingest: { running: false, done: 4, total: 4, outdated: 0, reading_version: READING_VERSION },
     });
     expect(r.body.signups_by_day[0]!.date).toBe('2026-10-23');
     expect(r.body.signups_by_day.at(-1)!.date).toBe('2026-11-21');

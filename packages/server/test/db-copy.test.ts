@@ -574,6 +574,28 @@ async function buildLibrary(lib: TestLibrary): Promise<Fixture> {
     })
     .execute();
   await db
+    .insertInto('dmca_counter_notices')
+    .values({
+      id: 'cn-1',
+      complaint_id: 'dmca-1',
+      file_id: en.id,
+      user_id: paid.id,
+      status: 'received',
+      full_name: 'Bo Chen',
+      address: '2 High St',
+      city: 'Leeds',
+      country: 'GB',
+      zip_code: 'LS1',
+      phone: '456',
+      email: 'bo@example.com',
+      statement: 'A mistake',
+      signature: 'Bo Chen',
+      confirmations: '{"mistake":true}',
+      created_at: NOW,
+      updated_at: NOW,
+    })
+    .execute();
+  await db
     .insertInto('contact_messages')
     .values({
       id: 'msg-1',

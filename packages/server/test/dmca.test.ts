@@ -239,7 +239,7 @@ describe('/api/manage/dmca', () => {
       file_taken_down_time: null,
       ip: '127.0.0.1',
     });
-    lib.clock.set('2026-11-21T11:00:00.000Z');
+    lib.clock.set('2026-11-21T10:20:00.000Z');
     const newest = await complaintAbout(file.id);
     const page1 = await manage<DmcaListResponse>('list', { page_length: 2 });
     expect(page1.body.items.map((c) => c.id)[0]).toBe(newest);

@@ -14,6 +14,7 @@ import {
   hiddenFiles,
   libraryTables,
   makePrivate,
+  newSession,
   NOT_LOGGED_IN,
   paidUser,
   REAL_PDF,
@@ -343,7 +344,8 @@ describe('download limits', () => {
     });
     expect(await downloadsOf(u.id)).toHaveLength(1);
     lib.clock.set('2026-12-01T00:00:01.000Z');
-    expect((await download(file.id, u.token)).status).toBe(200);
+    // Ten days on, the session unused since has ended (SESSION_IDLE_DAYS): a new login.
+    expect((await download(file.id, await newSession(lib, u.id))).status).toBe(200);
   });
 });
 
@@ -368,22 +370,35 @@ describe('POST /api/file/download_history', () => {
     );
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ total_items: 3, page_id: 1, page_length: 20 });
-    expect(r.body.items).toEqual([
+    await lib.db.updateTable('files').set({ title: '' }).where('id', '=', second.id).execute();
+    const title = await titleOf(file.id);
+    expect(title).not.toBe('');
+    const listed = await call<DownloadHistoryResponse>(
+      lib.app,
+      '/api/file/download_history',
+      {},
+      { token: u.token },
+    );
+    expect(listed.body.items).toEqual([
       {
         file_id: file.id,
         file_name: CHINESE_NAME,
+        title,
         size_bytes: file.size,
         downloaded_time: '2026-11-21T11:02:00.000Z',
       },
       {
         file_id: second.id,
         file_name: 'second.pdf',
+        // An untitled report is named by its file.
+        title: 'second.pdf',
         size_bytes: second.size,
         downloaded_time: '2026-11-21T11:01:00.000Z',
       },
       {
         file_id: file.id,
         file_name: CHINESE_NAME,
+        title,
         size_bytes: file.size,
         downloaded_time: '2026-11-21T11:00:00.000Z',
       },
@@ -402,6 +417,29 @@ describe('POST /api/file/download_history', () => {
       { token: me.token },
     );
     expect(mine.body.items.every((i) => i.downloaded_time !== '2026-11-21T11:01:00.000Z')).toBe(true);
+  });
+});
+
+async function titleOf(id: string): Promise<string> {
+  const row = await lib.db.selectFrom('files').select('title').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.title;
+}
+
+describe('download history of a file that is gone', () => {
+  it('keeps the row, its title null (the page then shows the file name)', async () => {
+    const u = await paidUser(lib);
+    const gone = await storedFile(lib, 'gone-later.pdf');
+    expect((await download(gone.id, u.token)).status).toBe(200);
+    await lib.db.deleteFrom('files').where('id', '=', gone.id).execute();
+    const r = await call<DownloadHistoryResponse>(
+      lib.app,
+      '/api/file/download_history',
+      {},
+      { token: u.token },
+    );
+    expect(r.body.items).toEqual([
+      expect.objectContaining({ file_id: gone.id, file_name: 'gone-later.pdf', title: null }),
+    ]);
   });
 });
 

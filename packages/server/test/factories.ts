@@ -1,6 +1,7 @@
 import { newFileId } from '../src/ingest/ingest-file.js';
 import { storableString } from '../src/ingest/storable-text.js';
 import { metaColumns } from '../src/ingest/meta-columns.js';
+import { READING_VERSION } from '../src/ingest/reading-version.js';
 import { searchDocument } from '../src/ingest/search-document.js';
 import type { Db } from '../src/db/database.js';
 import { createFilesRepo } from '../src/modules/files/repo.js';
@@ -15,6 +16,8 @@ export interface FileSpec extends Partial<InferredMeta> {
   /** An upload of this user: private unless `visibility` says otherwise, source 'upload'. */
   ownerId?: string;
   sizeBytes?: number;
+  sector?: InferredMeta['sector'];
+  reportType?: InferredMeta['reportType'];
 }
 
 let counter = 0;
@@ -26,6 +29,8 @@ export async function buildFile(db: Db, spec: FileSpec = {}): Promise<{ id: stri
     title: spec.title ?? `Report ${counter}`,
     issuer: spec.issuer ?? 'Northbridge Securities',
     authors: spec.authors ?? ['Jane Doe'],
+    authorRegistrations: {},
+    reportType: spec.reportType ?? 'company',
     publishDate: spec.publishDate === undefined ? '2024-01-15' : spec.publishDate,
     language: spec.language ?? 'en',
     assetClass: spec.assetClass ?? 'Equities',
@@ -33,6 +38,7 @@ export async function buildFile(db: Db, spec: FileSpec = {}): Promise<{ id: stri
     tags: spec.tags ?? ['earnings'],
     keywords: spec.keywords ?? [],
     stockInformation: spec.stockInformation ?? [],
+    sector: spec.sector ?? null,
     pageCount: spec.pageCount ?? spec.pages?.length ?? 1,
   };
   // As ingestion stores them (PostgreSQL text cannot hold NUL characters).
@@ -55,7 +61,7 @@ export async function buildFile(db: Db, spec: FileSpec = {}): Promise<{ id: stri
     now,
   );
   await files.savePages(seq, pages);
-  await files.saveMeta(seq, metaColumns(meta), meta.tags, now);
+  await files.saveMeta(seq, { ...metaColumns(meta), reading_version: READING_VERSION }, meta.tags, now);
   const status = spec.status ?? 'ready';
   // files_fts holds exactly the ready public files, private_fts the ready private uploads.
   if (status === 'ready' && (visibility === 'public' || spec.ownerId)) {

@@ -8,6 +8,8 @@ export interface LlmRequest {
   messages: ChatMessage[];
   stream: boolean;
   max_tokens?: number;
+  /** The structured-output request, when the call asked for JSON. */
+  response_format?: { type: string; json_schema?: { name: string } };
   authorization: string | null;
 }
 
@@ -71,6 +73,7 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       messages: body.messages,
       stream: body.stream === true,
       ...(body.max_tokens ? { max_tokens: body.max_tokens } : {}),
+      ...(body.response_format ? { response_format: body.response_format } : {}),
       authorization: req.headers.authorization ?? null,
     };
     requests.push(request);

@@ -24,8 +24,17 @@ export interface TestUser {
  */
 export async function userWithToken(lib: TestLibrary, spec: UserSpec = {}): Promise<TestUser> {
   const u = await buildUser(lib.db, spec);
-  const sessions = createSessions({ repo: createSessionsRepo(lib.db), clock: lib.clock, ttlDays: 30 });
-  return { id: u.id, username: u.username, token: await sessions.issue(u.id, 'fp-test') };
+  return { id: u.id, username: u.username, token: await newSession(lib, u.id) };
+}
+/** A new session of the account, as a login makes (e.g. after the clock passed the idle timeout). */
+export function newSession(lib: TestLibrary, userId: string): Promise<string> {
+  const sessions = createSessions({
+    repo: createSessionsRepo(lib.db),
+    clock: lib.clock,
+    ttlDays: lib.config.sessionTtlDays,
+    idleDays: lib.config.sessionIdleDays,
+  });
+  return sessions.issue(userId, 'fp-test');
 }
 export const paidUser = (lib: TestLibrary) => userWithToken(lib, { level: 'paid_v0', expires: null });
 export const trialUser = (lib: TestLibrary) => userWithToken(lib);
@@ -40,12 +49,15 @@ export async function makePrivate(db: Db, file: { id: string; seq: number }, own
   await createSearchRepo(db).unindex(file.seq);
 }
 
+/** Takes a file down as an accepted complaint does: marked, and out of the search index. */
 export async function takeDown(db: Db, id: string): Promise<void> {
-  await db
+  const row = await db
     .updateTable('files')
     .set({ taken_down_at: '2026-11-21T09:00:00.000Z' })
     .where('id', '=', id)
-    .execute();
+    .returning('seq')
+    .executeTakeFirst();
+  if (row) await createSearchRepo(db).unindex(row.seq);
 }
 
 /** The files a caller may never see: another user's private upload, taken down, processing, failed. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_MAX_TRIES, ERROR_CODES } from '@rl/contract';
 import { MESSAGES } from '../src/messages/catalogue.js';
+import { PASSWORD_LOGIN_SLOT } from '../src/modules/auth/codes.js';
 import { THROTTLES } from '../src/modules/auth/limits.js';
 import { buildUser, lastCode, outboxCount } from './accounts.js';
 import { openTestLibrary, type TestLibrary } from './harness.js';
@@ -137,7 +138,7 @@ describe('guesses sent at once are counted before any is checked', { timeout: 60
     expect(rs.filter((r) => r.body.error_msg === MESSAGES.codeWrong.en).length).toBeLessThanOrEqual(
       CODE_MAX_TRIES - 1,
     );
-    expect(await triesOf(`email:${u.email!}`, 'login')).toBe(CODE_MAX_TRIES);
+    expect(await triesOf(`email:${u.email!}`, PASSWORD_LOGIN_SLOT)).toBe(CODE_MAX_TRIES);
     const right = await login(
       { username: u.username, passwd: u.password, code },
       { fingerprint: 'fp-thief' },
@@ -215,7 +216,7 @@ describe('a stranger cannot lock the owner out', { timeout: 60_000 }, () => {
       need_verification: true,
       field: 'code',
     });
-    expect(await triesOf(`email:${u.email!}`, 'login')).toBe(0);
+    expect(await triesOf(`email:${u.email!}`, PASSWORD_LOGIN_SLOT)).toBe(0);
     const typo = await login(
       { username: u.username, passwd: u.password, code: wrongCode },
       { from: owner, fingerprint: 'fp-home' },

@@ -201,7 +201,11 @@ describe('the owner edits the title and publish date of an upload', () => {
       { publish_date: '2026-11-22' },
       `The publish date cannot be later than today (${TODAY})`,
     ],
-    ['neither a title nor a date', {}, 'Give a new title or publish date'],
+    [
+      'nothing to correct',
+      {},
+      'Give a new title, issuer, publish date, analysts, report type, tags, companies or sector',
+    ],
   ];
   it.each(bad)('answers 400 to %s and changes nothing', async (_, fields, message) => {
     const before = await stored(id);
@@ -227,7 +231,7 @@ describe('the owner edits the title and publish date of an upload', () => {
     expect((empty.body as unknown as { error_msg: string }).error_msg).toContain('请输入标题');
     const nothing = await edit({ file_id: id }, owner.token, zh);
     expect((nothing.body as unknown as { error_msg: string }).error_msg).toContain(
-      '请填写新的标题或发布日期',
+      '请填写要更正的标题、发布机构、发布日期、分析师、报告类型、标签、公司或行业',
     );
   });
 });

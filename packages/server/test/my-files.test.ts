@@ -101,10 +101,14 @@ describe('the list of my files', () => {
     // Newest first; the failed upload counts against the plan (its bytes are kept) until deleted.
     expect(r.body.file_list.map((f) => f.id)).toEqual([processing.id, failed, ready]);
     expect(r.body.total_items).toBe(3);
+    // Each upload's stored text counts with its PDF (stored-text-storage.test.ts).
+    const textBytes = async (id: string) =>
+      Buffer.byteLength((await lib.repos.files.pages((await lib.repos.files.byId(id))!.seq)).join(''));
+    const text = (await textBytes(ready)) + (await textBytes(failed)) + (await textBytes(processing.id));
     expect(r.body.usage).toEqual({
       files: 3,
       max_files: 10,
-      bytes: REAL_PDF.length + PASSWORD_PDF.length + 2 * MiB,
+      bytes: REAL_PDF.length + PASSWORD_PDF.length + 2 * MiB + text,
       max_bytes: 30 * MiB,
       max_file_bytes: 3 * MiB,
     });

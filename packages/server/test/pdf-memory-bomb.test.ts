@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyFile, UploadResponse } from '@rl/contract';
 import { MAX_DECODED_DOCUMENT_BYTES, MAX_DECODED_STREAM_BYTES } from '../src/pdf/decode-budget.js';
 import { residentBytes } from '../src/pdf/memory-watch.js';
-import { childPidsRunning, flateBombPdf, manyStreamsBombPdf } from '../src/pdf/test-bombs.js';
+import { childPidsRunning, flateBombPdf, manyStreamsBombPdf, textBombPdf } from '../src/pdf/test-bombs.js';
+import { MAX_PAGE_CHARS } from '../src/pdf/text-budget.js';
 import { readCorpusFile } from '../src/pdf/test-corpus.js';
 import { openTestLibrary, type TestLibrary } from './harness.js';
 import { trialUser, type TestUser } from './library-helpers.js';
 import { baseUrl, fetchUpload, myFiles } from './upload-helpers.js';
 
 /**
- * Decompression bombs uploaded by a free user over real HTTP and ingested by the job runner, as in
- * one-process `npm start`: this test process is the server. Each bomb is refused with its reason
+ * Decompression and text bombs uploaded by a free user over real HTTP and ingested by the job
+ * runner, as in one-process `npm start`: this test process is the server. Each bomb is refused with its reason
  * while this process stays under 1 GB resident (sampled every 50 ms while the bomb is read and
  * until its child is gone), and the child process that read it does not outlive the refusal.
  */
@@ -106,6 +107,21 @@ describe('decompression bombs uploaded by a free user', () => {
       'many-streams.pdf',
       `The compressed streams of the PDF expand to more than ${MAX_DECODED_DOCUMENT_BYTES / MiB} MB in all (the limit)`,
     );
+  }, 300_000);
+
+  it('refuses a 120 KB PDF whose one page draws 10 MB of text, and stores none of it', async () => {
+    const bomb = textBombPdf();
+    expect(bomb.length).toBeLessThan(130 * 1024);
+    await expectRefused(
+      bomb,
+      'text-bomb.pdf',
+      `Page 1 of the PDF yields more than ${MAX_PAGE_CHARS.toLocaleString('en-US')} characters of text (the limit)`,
+    );
+    const pages = await lib.db.selectFrom('file_pages').select('text').execute();
+    expect(pages).toEqual([]);
+    // The plan counts what the uploads hold: their PDFs, and no text.
+    const mine = (await myFiles(lib, user.token, { page_length: 100 })).body;
+    expect(mine.usage.bytes).toBe(mine.file_list.reduce((sum, f) => sum + f.size_bytes, 0));
   }, 300_000);
 
   it('still ingests a real report afterwards', async () => {

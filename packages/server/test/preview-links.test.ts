@@ -49,7 +49,12 @@ function refused(r: HttpAnswer, status: number, code: string) {
 
 /** Another live session of the same account (another browser). */
 async function secondSession(user: TestUser): Promise<string> {
-  const sessions = createSessions({ repo: createSessionsRepo(lib.db), clock: lib.clock, ttlDays: 30 });
+  const sessions = createSessions({
+    repo: createSessionsRepo(lib.db),
+    clock: lib.clock,
+    ttlDays: 30,
+    idleDays: lib.config.sessionIdleDays,
+  });
   return sessions.issue(user.id, 'fp-other-browser');
 }
 

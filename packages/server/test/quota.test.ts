@@ -60,7 +60,9 @@ describe('search quota', () => {
     expect((await search({ keyword: 'copper', page_id: 2 }, { token })).status).toBe(200);
     // A new month starts afresh.
     lib.clock.set('2026-12-01T00:00:01.000Z');
-    expect((await search({ keyword: 'copper' }, { token })).status).toBe(200);
+    // Ten days on, the session unused since has ended (SESSION_IDLE_DAYS): a new login.
+    const again = await loginToken(lib, u.username, u.password);
+    expect((await search({ keyword: 'copper' }, { token: again })).status).toBe(200);
     lib.clock.set('2026-11-21T10:00:00.000Z');
   });
 

@@ -52,7 +52,15 @@ beforeAll(async () => {
 afterAll(() => lib.close());
 
 const run = (svc: SearchService, keyword: string, filter = {}) =>
-  svc.search({ keyword, page_id: 1, page_length: 20, filter, title_only: false, sorting: 'relevance' });
+  svc.search({
+    keyword,
+    page_id: 1,
+    page_length: 20,
+    filter,
+    title_only: false,
+    keyword_as_text: false,
+    sorting: 'relevance',
+  });
 
 describe('champion-list ranking', () => {
   it.each(['inflation', 'infla', 'copper', 'semiconductor demand', 'yield curve'])(
@@ -74,6 +82,7 @@ describe('champion-list ranking', () => {
         page_length: 3,
         filter: {},
         title_only: false,
+        keyword_as_text: false,
         sorting: 'relevance',
       });
     const [first, second, third] = await Promise.all([page(1), page(2), page(3)]);

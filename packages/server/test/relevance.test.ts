@@ -112,9 +112,9 @@ const reportsOf = (issuer: string) => plans.filter((p) => p.issuer === issuer).m
  */
 const RELEVANCE_SET: [string, () => string[]][] = [
   ['inflation', () => titlesWhere((t) => /\binflation\b/i.test(t))],
-  ['US inflation', () => ['US inflation: the last mile is the hardest']],
+  ['Japan breakevens', () => ['Japan breakevens: inflation risk is underpriced']],
   ['copper', () => titlesWhere((t) => /\bcopper\b/i.test(t))],
-  ['gold', () => titlesWhere((t) => /\bgold\b/i.test(t))],
+  ['breakevens', () => titlesWhere((t) => /\bbreakevens\b/i.test(t))],
   ['yield curve', () => titlesWhere((t) => /yield curve/i.test(t))],
   ['"real rates"', () => titlesWhere((t) => /real rates/i.test(t))],
   ['linkers', () => titlesWhere((t) => /\blinkers\b/i.test(t))],
@@ -124,7 +124,7 @@ const RELEVANCE_SET: [string, () => string[]][] = [
   ['refinancing wall', () => titlesWhere((t) => /refinancing wall/i.test(t))],
   ['volatility', () => titlesWhere((t) => /\bvolatility\b/i.test(t))],
   ['CPI preview', () => titlesWhere((t) => /CPI preview/.test(t))],
-  ['"soft landing"', () => titlesWhere((t) => /soft landing/.test(t))],
+  ['"structural deficit"', () => titlesWhere((t) => /structural deficit/.test(t))],
   ['yen', () => titlesWhere((t) => /\byen\b/i.test(t))],
   ['Granite Peak Research', () => reportsOf('Granite Peak Research')],
   ['Kestova', () => titlesWhere((t) => t.startsWith('Kestova'))],
@@ -163,6 +163,7 @@ describe('relevance set', () => {
       page_length: first.length,
       filter: {},
       title_only: false,
+      keyword_as_text: false,
       sorting: 'relevance',
     });
     expect(sorted(r.file_list.map((f) => f.title))).toEqual(sorted(first));

@@ -13,6 +13,9 @@ writeFileSync(
   join(web, 'index.html'),
   '<!doctype html><html><head><meta charset="UTF-8" /><title>t</title></head><body><div id="root"></div></body></html>',
 );
+// The build's compressed copies of the page: never served raw (they carry no nonce).
+writeFileSync(join(web, 'index.html.br'), 'compressed page');
+writeFileSync(join(web, 'index.html.gz'), 'compressed page');
 
 /** A library listening on loopback; `clientIp` answers the address the app took the client for. */
 async function open(env: Record<string, string> = {}) {
@@ -74,6 +77,41 @@ describe('without TRUST_PROXY (the default)', () => {
       seen.add(nonce!);
     }
     expect(seen.size).toBe(3);
+  });
+});
+
+describe('what every answer says', () => {
+  let lib: TestLibrary;
+  let url: string;
+  beforeAll(async () => ({ lib, url } = await open()));
+  afterAll(() => lib.close());
+
+  it('switches off browser features the app never uses, on pages and API answers', async () => {
+    for (const path of ['/home/file', '/api/pub/site']) {
+      const policy = (await fetch(`${url}${path}`)).headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) {
+        expect(policy).toContain(feature);
+      }
+    }
+  });
+
+  it('lets no cache store an API answer, personal or refused, unless its route says otherwise', async () => {
+    for (const path of ['/api/user/info', '/api/pub/site']) {
+      const res = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer stale' },
+      });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    expect((await fetch(`${url}/home/file`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('never serves the compressed copies of the page raw', async () => {
+    for (const path of ['/index.html.br', '/index.html.gz', '/index.html']) {
+      const res = await fetch(`${url}${path}`);
+      expect(await res.text()).not.toBe('compressed page');
+      expect(res.headers.get('content-encoding')).toBeNull();
+    }
   });
 });
 

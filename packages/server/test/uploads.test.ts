@@ -57,7 +57,12 @@ const STORAGE_FULL = {
 let lib: TestLibrary;
 let me: TestUser;
 beforeAll(async () => {
-  lib = await openTestLibrary({ TRUSTED_COUNTRY_HEADER: 'cf-ipcountry' });
+  lib = await openTestLibrary({
+    TRUSTED_COUNTRY_HEADER: 'cf-ipcountry',
+    // The races below need more uploads at once than one client may have (slow-uploads.test.ts).
+    UPLOADS_AT_ONCE_PER_USER: '20',
+    UPLOADS_AT_ONCE_PER_ADDRESS: '20',
+  });
 });
 beforeEach(async () => {
   me = await trialUser(lib);
@@ -307,6 +312,67 @@ describe('free plan limits', () => {
     expect(r.status).toBe(403);
     expect(r.body).toEqual(STORAGE_FULL);
     await expectNothingStored(before);
+  });
+
+  describe('a chunked upload accepted at init keeps its room until complete', () => {
+    /** Opens a chunked upload of `bytes` and sends all of it, leaving it to complete. */
+    async function openFull(user: TestUser, bytes: Uint8Array, name: string): Promise<string> {
+      const chunked = chunkedClient(lib);
+      const init = await chunked.init(user.token, name, bytes.length);
+      expect(init.status, JSON.stringify(init.body)).toBe(200);
+      const { upload_id: id, chunk_size: size } = init.body;
+      for (let off = 0; off < bytes.length; off += size) {
+        const r = await chunked.chunk(user.token, id, off, bytes.subarray(off, off + size));
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+      }
+      return id;
+    }
+
+    it('against one-request uploads taking the storage meanwhile', async () => {
+      const bytes = padPdf(REAL_PDF, 200 * 1024, 6);
+      // Room for exactly this upload (bytes kept from a paid past, in one row).
+      await holdUploads(lib.db, me.id, 1, FREE.storage_bytes - bytes.length);
+      const id = await openFull(me, bytes, 'kept.pdf');
+
+      const before = await snapshot();
+      const meanwhile = await upload(lib, me.token, REAL_PDF, 'meanwhile.pdf');
+      expect(meanwhile.status, JSON.stringify(meanwhile.body)).toBe(403);
+      expect(meanwhile.body).toEqual({ ...STORAGE_FULL, used: FREE.storage_bytes });
+      expect(await snapshot()).toEqual(before);
+
+      const done = await chunkedClient(lib).complete(me.token, id);
+      expectQueued(done, 'kept.pdf', bytes.length);
+      expect((await myFiles(lib, me.token)).body.usage.bytes).toBe(FREE.storage_bytes);
+      await expectNoLeftovers(lib);
+    });
+
+    it('against one-request uploads taking the last files meanwhile', async () => {
+      await holdUploads(lib.db, me.id, FREE.upload_max_files - 2, 1000);
+      const bytes = padPdf(REAL_PDF, REAL_PDF.length + 100, 7);
+      const id = await openFull(me, bytes, 'kept.pdf');
+      // The ninth file and this upload make ten: the one after is refused, not the upload.
+      expectQueued(await upload(lib, me.token, REAL_PDF, 'ninth.pdf'), 'ninth.pdf', REAL_PDF.length);
+      const before = await snapshot();
+      const eleventh = await upload(lib, me.token, padPdf(REAL_PDF, REAL_PDF.length + 100, 8), 'more.pdf');
+      expect(eleventh.status, JSON.stringify(eleventh.body)).toBe(403);
+      expect(eleventh.body).toEqual(COUNT_FULL);
+      expect(await snapshot()).toEqual(before);
+
+      expectQueued(await chunkedClient(lib).complete(me.token, id), 'kept.pdf', bytes.length);
+      expect((await myFiles(lib, me.token)).body.usage.files).toBe(FREE.upload_max_files);
+      await expectNoLeftovers(lib);
+    });
+
+    it('but no longer once it is cancelled', async () => {
+      const bytes = padPdf(REAL_PDF, 200 * 1024, 9);
+      await holdUploads(lib.db, me.id, 1, FREE.storage_bytes - bytes.length);
+      const id = await openFull(me, bytes, 'dropped.pdf');
+      expect((await upload(lib, me.token, REAL_PDF)).status).toBe(403);
+      expect((await chunkedClient(lib).cancel(me.token, id)).status).toBe(200);
+      const small = padPdf(REAL_PDF, REAL_PDF.length + 100, 10);
+      expectQueued(await upload(lib, me.token, small, 'after.pdf'), 'after.pdf', small.length);
+      await expectNoLeftovers(lib);
+    });
   });
 
   it('gives an expired paid plan the free limits', async () => {

@@ -205,11 +205,13 @@ describe('plan, quota, menu, region header', () => {
       download_quota: 10,
     });
     advance(15 * 86400);
-    const later = (await call<{ user_info: UserInfo }>(lib.app, '/api/user/info', {}, { token })).body
+    // The session unused for 15 days has ended (SESSION_IDLE_DAYS): a new login.
+    const again = await loginToken(lib, paid.username, paid.password);
+    const later = (await call<{ user_info: UserInfo }>(lib.app, '/api/user/info', {}, { token: again })).body
       .user_info;
     expect(later).toMatchObject({ user_level: 'paid_v0', plan: 'trial' });
     expect(later.quota).toMatchObject({ search_quota: 30, report_quota: 20, download_quota: 0 });
-    expect((await call(lib.app, '/api/user/quota', {}, { token })).body).toEqual(later.quota);
+    expect((await call(lib.app, '/api/user/quota', {}, { token: again })).body).toEqual(later.quota);
   });
 
   it('serves the menu by role', async () => {

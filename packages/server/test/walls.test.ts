@@ -12,7 +12,7 @@ import { statusOf } from '../src/http/error-status.js';
 import { createUsageRepo } from '../src/modules/quota/repo.js';
 import { buildFile } from './factories.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
-import { paidUser, trialUser, userWithToken, type TestUser } from './library-helpers.js';
+import { newSession, paidUser, trialUser, userWithToken, type TestUser } from './library-helpers.js';
 
 /**
  * Every 403 and 429 names its reason (the contract's WALL_REASONS) with the numbers behind it,
@@ -184,7 +184,8 @@ describe('quotas', () => {
     await spend(u, 'chat', 50);
     expect((await consume(u.token, 'chat')).status).toBe(403);
     lib.clock.set('2026-12-01T00:00:01.000Z');
-    expect((await consume(u.token, 'chat')).status).toBe(200);
+    // Ten days on, the session unused since has ended (SESSION_IDLE_DAYS): a new login.
+    expect((await consume(await newSession(lib, u.id), 'chat')).status).toBe(200);
   });
 
   it('upload_count: the files held and the limit', async () => {

@@ -17,6 +17,11 @@ import * as m0010 from './migrations/20261124-0010-search-generation.js';
 import * as m0011 from './migrations/20261124-0011-search-runs.js';
 import * as m0012 from './migrations/20261125-0012-file-view-days.js';
 import * as m0013 from './migrations/20261125-0013-sqlite-search-generation.js';
+import * as m0014 from './migrations/20261128-0014-stored-text-bytes.js';
+import * as m0015 from './migrations/20261128-0015-reading-corrections.js';
+import * as m0016 from './migrations/20261128-0016-research-data.js';
+import * as m0017 from './migrations/20261128-0017-counter-notices.js';
+import * as m0018 from './migrations/20261128-0018-tag-case.js';
 
 export type Db = Kysely<Database>;
 
@@ -46,6 +51,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124-0011-search-runs': m0011,
   '20261125-0012-file-view-days': m0012,
   '20261125-0013-sqlite-search-generation': m0013,
+  '20261128-0014-stored-text-bytes': m0014,
+  '20261128-0015-reading-corrections': m0015,
+  '20261128-0016-research-data': m0016,
+  '20261128-0017-counter-notices': m0017,
+  '20261128-0018-tag-case': m0018,
 };
 
 /** Opens the database the settings name behind one Kysely instance. */

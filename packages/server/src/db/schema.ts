@@ -45,6 +45,33 @@ export interface FilesTable {
   stars: Generated<number>;
   /** Set when a DMCA complaint was accepted: the file is gone for everyone. */
   taken_down_at: string | null;
+  /** UTF-8 bytes of the file's stored text (its pages), counted in its owner's storage (migration 0014). */
+  text_bytes: Generated<number>;
+  /** 0015: REPORT_TYPES value; JSON name → registration no.; JSON corrected columns; READING_VERSION. */
+  report_type: Generated<string>;
+  author_registrations: Generated<string>;
+  corrected_fields: Generated<string>;
+  reading_version: Generated<number>;
+  /** 0016: SectorId; the normalised rating and action of a note on one company (research-rows.ts). */
+  sector: Generated<string | null>;
+  rating: Generated<string | null>;
+  rating_action: Generated<string | null>;
+}
+
+/** One company a note covers (0016), derived from `files.stock_information` by saveMeta. */
+export interface FileCompaniesTable {
+  file_seq: number;
+  /** 0: the note's first company. */
+  position: number;
+  ticker: string;
+  company_name: string;
+  rating: string | null;
+  rating_normalised: string | null;
+  rating_action: string | null;
+  previous_rating: string | null;
+  target_price: number | null;
+  currency: string | null;
+  previous_target_price: number | null;
 }
 
 export interface FileTagsTable {
@@ -89,6 +116,7 @@ export interface JobsTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+  priority: Generated<number>; // higher first among due jobs (0015); background walks below 0
 }
 
 export interface SettingsTable {
@@ -294,6 +322,32 @@ export interface DmcaComplaintsTable {
   updated_at: string;
 }
 
+/** A counter-notice: the owner of a taken-down upload answers the complaint behind it. */
+export interface DmcaCounterNoticesTable {
+  id: string;
+  complaint_id: string;
+  file_id: string;
+  /** The file's owner who sent it. */
+  user_id: string;
+  status: 'received' | 'forwarded' | 'restored' | 'rejected';
+  full_name: string;
+  address: string;
+  city: string;
+  country: string;
+  zip_code: string;
+  phone: string;
+  email: string;
+  statement: string;
+  signature: string;
+  /** JSON object: confirmation → true. */
+  confirmations: string;
+  notes: Generated<string>;
+  /** Username of the admin who last changed it. */
+  handled_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A contact-us message (issue 7). */
 export interface ContactMessagesTable {
   id: string;
@@ -360,6 +414,7 @@ export interface TranslationCacheTable {
 export interface Database {
   files: FilesTable;
   file_tags: FileTagsTable;
+  file_companies: FileCompaniesTable;
   file_pages: FilePagesTable;
   jobs: JobsTable;
   term_impacts: TermImpactsTable;
@@ -384,6 +439,7 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   admin_audit: AdminAuditTable;
   dmca_complaints: DmcaComplaintsTable;
+  dmca_counter_notices: DmcaCounterNoticesTable;
   contact_messages: ContactMessagesTable;
   security_check_spent: SecurityCheckSpentTable;
   dialog_messages: DialogMessagesTable;

@@ -1,4 +1,5 @@
 import type { ReportLanguage } from '@rl/contract';
+import type { FigureBook, MarketFigure } from './figures.js';
 import type { Random } from './random.js';
 import type { ChartSpec } from './types.js';
 
@@ -10,9 +11,20 @@ interface Scale {
   signed: boolean;
 }
 
+/** Chart titles that plot a figure the report states: the series moves around the stated value. */
+const STATED: readonly (readonly [RegExp, MarketFigure])[] = [
+  [/10[- ]?year|\b10Y\b|ten-year|10年期.*收益率/i, 'yield10'],
+  [/policy rate|政策利率/i, 'policy'],
+  [/\bGDP\b/, 'gdp'],
+  [/\bCPI\b|inflation|通胀/i, 'cpi'],
+  [/unemployment|失业率/i, 'unemployment'],
+];
+
 /** Guesses a plausible range from the unit in the title's brackets, e.g. `(% YoY)`, `(bp)`, `(USD/t)`. */
-function scaleFor(title: string, random: Random): Scale {
+function scaleFor(title: string, random: Random, figures: FigureBook | undefined): Scale {
   const unit = /[(（]([^)）]*)[)）]\s*$/.exec(title)?.[1] ?? '';
+  const stated = unit.includes('%') && figures ? STATED.find(([re]) => re.test(title))?.[1] : undefined;
+  if (stated && figures) return { level: figures.market(stated), step: 0.06, signed: true };
   if (unit.includes('%')) return { level: random.float(-1, 7), step: 0.7, signed: true };
   if (unit.includes('bp')) return { level: random.float(40, 300), step: 9, signed: false };
   if (unit === 'x' || unit === '倍') return { level: random.float(8, 24), step: 0.8, signed: false };
@@ -62,8 +74,14 @@ function seriesName(title: string): string {
 }
 
 /** A bar chart over years or quarters, or a monthly line chart, with numbers that look like market data. */
-export function makeChart(random: Random, title: string, language: ReportLanguage, year: number): ChartSpec {
-  const scale = scaleFor(title, random);
+export function makeChart(
+  random: Random,
+  title: string,
+  language: ReportLanguage,
+  year: number,
+  figures?: FigureBook,
+): ChartSpec {
+  const scale = scaleFor(title, random, figures);
   const name = seriesName(title);
   const style = random.weighted([
     ['years', 3],

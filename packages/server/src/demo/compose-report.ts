@@ -1,5 +1,6 @@
 import type { AssetClass } from '@rl/contract';
 import { demoCompany, parseMoney } from './companies.js';
+import { FigureBook } from './figures.js';
 import { parseIsoDate } from './dates.js';
 import { ExhibitDeck } from './exhibit-deck.js';
 import { fillTemplate, type TemplateContext } from './fill-template.js';
@@ -51,8 +52,10 @@ export function composeReport(plan: DemoReportPlan): ReportContent {
 
   const ratingIndex = Math.max(0, pack.stock.ratings.indexOf(plan.stock?.rating ?? ''));
   const [low, high] = RATING_UPSIDE[ratingIndex] as readonly [number, number];
-  const upside = random.float(low, high);
   const target = plan.stock ? parseMoney(plan.stock.targetPrice) : undefined;
+  // The return to target follows from the plan's price and target: the cover and the text agree.
+  const upside = target && plan.stock?.price ? target.amount / plan.stock.price - 1 : random.float(low, high);
+  const figures = new FigureBook(plan.country, createRandom(hashSeed('figures', plan.fileName, plan.title)));
 
   const context: TemplateContext = {
     language: plan.language,
@@ -61,10 +64,12 @@ export function composeReport(plan: DemoReportPlan): ReportContent {
     co: uniquePeers[0]?.name ?? '',
     peer: uniquePeers[1]?.name ?? '',
     rating: plan.stock?.rating ?? '',
+    prevRating: plan.stock?.previousRating ?? '',
     tp: plan.stock?.targetPrice ?? '',
     upside: `${upside >= 0 ? '+' : ''}${Math.round(upside * 100)}%`,
     year,
     keywords: topic.keywords,
+    figures,
   };
   const stock = plan.stock ? pack.stock : undefined;
   const deck = (...pools: (readonly string[] | undefined)[]): SentenceDeck =>
@@ -91,6 +96,7 @@ export function composeReport(plan: DemoReportPlan): ReportContent {
     ratings: pack.stock.ratings,
     peers: uniquePeers.map(({ name, ticker }) => ({ name, ticker })),
     ...(target && { stock: { price: target.amount / (1 + upside), currency: target.currency } }),
+    figures,
   };
   const chartTitles = [...topic.charts, ...phrases.charts].map((title) =>
     fillTemplate(title, context, random),
@@ -103,7 +109,9 @@ export function composeReport(plan: DemoReportPlan): ReportContent {
 
   const { labels } = pack;
   const keyPoints = [
-    stock ? fillTemplate(random.pick(stock.call), context, random) : highlights.draw(),
+    plan.stock
+      ? fillTemplate(random.pick(pack.stock.calls[plan.stock.action]), context, random)
+      : highlights.draw(),
     ...Array.from({ length: random.int(2, 4) }, (_, i) => (i === 1 ? valuation.draw() : highlights.draw())),
   ];
   const coverBlocks: Block[] = [

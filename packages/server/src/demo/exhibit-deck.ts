@@ -39,6 +39,7 @@ export class ExhibitDeck {
       this.round === 1 || !qualifier ? title : qualify(title, qualifier, language),
       language,
       this.year,
+      this.tableContext.figures,
     );
   }
 

@@ -1,4 +1,5 @@
 import type { ReportLanguage } from '@rl/contract';
+import { isMarketFigure, type FigureBook } from './figures.js';
 import type { MarketWords } from './markets.js';
 import type { Random } from './random.js';
 
@@ -11,22 +12,41 @@ export interface TemplateContext {
   co: string;
   peer: string;
   rating: string;
+  /** The rating before a change (`{prevRating}`), empty otherwise. */
+  prevRating?: string;
   /** Target price with currency. */
   tp: string;
   /** Implied return to target, e.g. `+24%`. */
   upside: string;
   year: number;
   keywords: readonly string[];
+  /** The report's figures: with it, a figure stated twice is the same figure. */
+  figures?: FigureBook;
 }
 
 const QUARTERS = { en: ['Q1', 'Q2', 'Q3', 'Q4'], zh: ['一季度', '二季度', '三季度', '四季度'] } as const;
+/** Placeholders that print a figure (rather than a word). */
+const FIGURES = new Set(['pct', 'pct2', 'bp', 'x', 'n']);
 const BASIS_POINTS = [10, 15, 20, 25, 30, 40, 50, 75, 100];
 
-/** Replaces every `{placeholder}`; an unknown placeholder is a bug in the vocabulary, so it throws. */
+/**
+ * Replaces every `{placeholder}`; an unknown placeholder is a bug in the vocabulary, so it throws.
+ * `{pct:gdp}` or `{bp:cuts}` is a market figure (see figures.ts); other figures are kept per template by the book.
+ */
 export function fillTemplate(template: string, context: TemplateContext, random: Random): string {
   const [term = '', term2 = term] = random.sample(context.keywords, 2);
-  const filled = template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = fixedWord(key, context) ?? randomWord(key, context.language, random, term, term2);
+  const { figures } = context;
+  const filled = template.replace(/\{(\w+)(?::(\w+))?\}/g, (_, key: string, label?: string) => {
+    if (label !== undefined && !((key === 'pct' || key === 'bp') && isMarketFigure(label)))
+      throw new Error(`unknown figure {${key}:${label}} in: ${template}`);
+    const fresh = () => randomWord(key, context.language, random, term, term2);
+    const value =
+      fixedWord(key, context) ??
+      (figures && FIGURES.has(key)
+        ? label !== undefined && isMarketFigure(label)
+          ? figures.printed(label)
+          : figures.get(`${template}\u0000${key}`, () => fresh() ?? '')
+        : fresh());
     if (value === undefined) throw new Error(`unknown placeholder {${key}} in: ${template}`);
     return value;
   });
@@ -49,6 +69,8 @@ function fixedWord(key: string, context: TemplateContext): string | undefined {
     case 'tp':
     case 'upside':
       return context[key];
+    case 'prevRating':
+      return context.prevRating ?? '';
     case 'year':
       return String(context.year);
     case 'next':

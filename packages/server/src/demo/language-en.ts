@@ -14,31 +14,61 @@ export const ENGLISH: LanguagePack = {
       {
         name: 'Initiation of Coverage',
         pages: [16, 30],
-        stockTitles: ['{co}: initiating coverage at {rating}', '{co}: initiation, a play on {term}'],
       },
       {
         name: 'Company Report',
         pages: [8, 22],
-        stockTitles: ['{co}: the {term} opportunity is underestimated', '{co}: all eyes on {term}'],
       },
       {
         name: 'Earnings Review',
         pages: [2, 8],
-        stockTitles: [
-          '{co}: {q} results review, {rating} maintained',
-          '{co}: {q} earnings and the {term} outlook',
-        ],
       },
       {
         name: 'Company Update',
         pages: [2, 6],
-        stockTitles: ['{co}: takeaways from the investor day', '{co}: guidance update, focus on {term}'],
       },
     ],
-    call: [
-      'We rate {co} {rating} with a target price of {tp}, implying {upside} from the current share price.',
-      'Our {rating} rating on {co} comes with a target price of {tp} ({upside} potential return).',
-    ],
+    calls: {
+      initiate: [
+        'We initiate coverage of {co} at {rating} with a target price of {tp}, implying {upside} from the current share price.',
+      ],
+      maintain: [
+        'We maintain our {rating} rating on {co} with a target price of {tp} ({upside} potential return).',
+      ],
+      upgrade: [
+        'We upgrade {co} to {rating} from {prevRating}, with a target price of {tp} ({upside} potential return).',
+      ],
+      downgrade: [
+        'We downgrade {co} to {rating} from {prevRating}, with a target price of {tp} ({upside} potential return).',
+      ],
+    },
+    titles: {
+      initiate: [
+        'initiating at {rating}',
+        'initiation, a play on {term}',
+        'initiating coverage: {term} ahead',
+      ],
+      maintain: [
+        '{q} results review',
+        '{q} earnings and the {term} outlook',
+        'takeaways from the investor day',
+        'guidance update, focus on {term}',
+        'all eyes on {term}',
+        'the {term} opportunity is underestimated',
+        '{rating} reiterated after {q}',
+        'what {q} says about {term}',
+      ],
+      upgrade: [
+        'upgrade to {rating} as {term} turns',
+        'upgrade to {rating}, {term} better than feared',
+        'upgrading on {term}',
+      ],
+      downgrade: [
+        'downgrade to {rating} on {term}',
+        'downgrade to {rating}, valuation full',
+        'stepping back on {term}',
+      ],
+    },
     thesis: [
       '{co} is well placed to benefit from {term}, which we expect to lift revenue growth to {pct}.',
       'Management has a credible plan to expand margins by {bp} over three years.',
@@ -47,7 +77,7 @@ export const ENGLISH: LanguagePack = {
       'Market share gains against {peer} should continue as product quality improves.',
     ],
     valuation: [
-      'Our target price of {tp} is based on a DCF with a WACC of {pct} and terminal growth of 2.5%.',
+      'Our target price of {tp} is based on a DCF with a WACC of {pct:wacc} and terminal growth of 2.5%.',
       '{co} trades at {x} our {next} EPS estimate, below its five-year average and its peers.',
       'On EV/EBITDA, {co} trades at a discount to {peer} that we think is unwarranted.',
     ],

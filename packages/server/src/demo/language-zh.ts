@@ -13,28 +13,45 @@ export const CHINESE: LanguagePack = {
       {
         name: '首次覆盖报告',
         pages: [14, 30],
-        stockTitles: ['{co}：{term}龙头，首次覆盖给予{rating}评级', '{co}首次覆盖：受益{term}，成长空间广阔'],
       },
       {
         name: '公司深度报告',
         pages: [8, 24],
-        stockTitles: ['{co}深度：{term}打开第二增长曲线', '{co}：市场低估了{term}的潜力'],
       },
       {
         name: '业绩点评',
         pages: [2, 6],
-        stockTitles: ['{co}{q}业绩点评：维持{rating}评级', '{co}：{q}业绩稳健，{term}持续发力'],
       },
       {
         name: '公司点评',
         pages: [2, 5],
-        stockTitles: ['{co}：投资者交流会要点', '{co}：经营指引上调，关注{term}'],
       },
     ],
-    call: [
-      '我们给予{co}{rating}评级，目标价{tp}，对应当前股价涨跌幅{upside}。',
-      '维持{co}{rating}评级，目标价{tp}，对应潜在收益率{upside}。',
-    ],
+    calls: {
+      initiate: ['首次覆盖，给予“{rating}”评级，目标价{tp}，对应当前股价涨跌幅{upside}。'],
+      maintain: ['维持“{rating}”评级，目标价{tp}，对应潜在收益率{upside}。'],
+      upgrade: ['上调至“{rating}”评级（此前为“{prevRating}”），目标价{tp}，对应潜在收益率{upside}。'],
+      downgrade: ['下调至“{rating}”评级（此前为“{prevRating}”），目标价{tp}，对应潜在收益率{upside}。'],
+    },
+    titles: {
+      initiate: [
+        '{term}龙头，首次覆盖',
+        '首次覆盖：受益{term}，成长空间广阔',
+        '首次覆盖：{term}打开成长空间',
+      ],
+      maintain: [
+        '{q}业绩点评',
+        '{q}业绩稳健，{term}持续发力',
+        '投资者交流会要点',
+        '经营指引上调，关注{term}',
+        '市场低估了{term}的潜力',
+        '{term}打开第二增长曲线',
+        '{q}经营数据跟踪',
+        '{term}进展顺利，业绩符合预期',
+      ],
+      upgrade: ['{term}拐点已现，上调评级', '业绩超预期，上调至{rating}', '{term}改善，评级上调'],
+      downgrade: ['估值已充分反映，下调评级', '{term}承压，下调至{rating}', '短期增长放缓，评级下调'],
+    },
     thesis: [
       '{co}充分受益于{term}，我们预计收入增速将提升至{pct}。',
       '管理层利润率提升计划可信，未来三年有望提升{bp}。',
@@ -43,7 +60,7 @@ export const CHINESE: LanguagePack = {
       '随着产品力提升，公司有望继续从{peer}手中夺取市场份额。',
     ],
     valuation: [
-      '我们基于DCF估值得出目标价{tp}，WACC为{pct}，永续增长率2.5%。',
+      '我们基于DCF估值得出目标价{tp}，WACC为{pct:wacc}，永续增长率2.5%。',
       '{co}当前股价对应{next}年{x}市盈率，低于近五年均值及可比公司。',
       '按EV/EBITDA计算，{co}相对{peer}存在折价，我们认为并不合理。',
     ],

@@ -85,7 +85,7 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
     sections: ['Supply and demand', 'Curve and spread trades', 'Scenario analysis'],
     sentences: [
       '{bond} yields have moved {bp} since our last update, driven by {term}.',
-      'We expect {cb} to cut its policy rate by {bp} over the next twelve months.',
+      'We expect {cb} to cut its policy rate by {bp:cuts} over the next twelve months.',
       'Net bond supply will rise in {next}, adding to the term premium.',
       'Swap spreads have tightened, reflecting heavier issuance and bank demand for {term}.',
     ],
@@ -95,9 +95,9 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
       'The risk-reward now favours receiving the front end over paying the long end.',
     ],
     valuation: [
-      'Our fair value model puts the ten-year {bond} yield at {pct}, below the forward.',
+      'Our fair value model puts the ten-year {bond} yield at {pct:yield10}, below the forward.',
       'The curve is flat relative to our estimate of the term premium.',
-      'Real yields near {pct2} look attractive against history.',
+      'Real yields look attractive against history.',
     ],
     risks: [
       'A rebound in inflation would force {cb} to keep rates higher for longer.',
@@ -161,7 +161,7 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
       'Default risk is rising only gradually, and recoveries remain reasonable.',
     ],
     valuation: [
-      'Spreads are in the {pct} percentile of their history, so valuations are tight.',
+      'Spreads are in the tightest decile of their history, so valuations are tight.',
       'On a spread per turn of leverage basis, {term} still offers value.',
       'Breakeven spreads suggest a cushion of {bp} before returns turn negative.',
     ],
@@ -194,7 +194,7 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
     valuation: [
       'Equities look expensive against bonds, with an earnings yield gap of only {pct}.',
       'Credit is fully valued, while commodities screen as cheap.',
-      'Cash yields of {pct2} remain a competitive alternative.',
+      'Cash yields near the {pct:policy} policy rate remain a competitive alternative.',
     ],
     risks: [
       'A simultaneous sell-off in stocks and bonds would hurt balanced portfolios.',
@@ -214,7 +214,7 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
     sentences: [
       'The latest data on {term} in {region} surprised to the upside.',
       '{cb} is likely to keep policy on hold until it sees more progress on {term}.',
-      'Fiscal policy will add about {pct} of GDP in support next year.',
+      'Fiscal policy will add about half a percentage point of GDP in support next year.',
       'We revise our forecasts for {next} to reflect the stronger start to the year.',
     ],
     thesis: [
@@ -225,7 +225,7 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
     valuation: [
       'Our forecasts are {pct} above consensus for growth and in line for inflation.',
       'Market pricing for {cb} looks too aggressive relative to our macro view.',
-      'We put the neutral policy rate at about {pct2}.',
+      'We put the neutral policy rate at about {pct:neutral}.',
     ],
     risks: [
       'A sharper tightening of financial conditions would slow growth more than we expect.',

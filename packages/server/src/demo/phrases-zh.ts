@@ -75,7 +75,7 @@ export const ASSET_CLASS_PHRASES_ZH: Record<AssetClass, AssetClassPhrases> = {
     sections: ['供需分析', '曲线与利差策略', '情景分析'],
     sentences: [
       '{bond}收益率较上期变动{bp}，主要受{term}影响。',
-      '我们预计{cb}未来一年将下调政策利率{bp}。',
+      '我们预计{cb}未来一年将下调政策利率{bp:cuts}。',
       '{next}年利率债净供给将有所增加，推升期限溢价。',
       '银行配置需求稳定，对{term}形成支撑。',
     ],
@@ -85,9 +85,9 @@ export const ASSET_CLASS_PHRASES_ZH: Record<AssetClass, AssetClassPhrases> = {
       '当前短端的风险收益比优于长端。',
     ],
     valuation: [
-      '我们的模型显示10年期{bond}合理收益率约为{pct}，低于远期定价。',
+      '我们的模型显示10年期{bond}合理收益率约为{pct:yield10}，低于远期定价。',
       '当前收益率曲线相对期限溢价偏平。',
-      '实际利率约{pct2}，处于历史较高水平。',
+      '实际利率处于历史较高水平。',
     ],
     risks: [
       '通胀超预期反弹；财政发力超预期导致供给冲击；资金面波动加大。',
@@ -142,7 +142,7 @@ export const ASSET_CLASS_PHRASES_ZH: Record<AssetClass, AssetClassPhrases> = {
       '违约风险仅温和上升，回收率保持在合理水平。',
     ],
     valuation: [
-      '当前信用利差处于历史{pct}分位，估值偏贵。',
+      '当前信用利差处于历史较低分位，估值偏贵。',
       '按杠杆调整后的利差计算，{term}仍具配置价值。',
       '盈亏平衡利差显示，收益转负前仍有{bp}的安全垫。',
     ],
@@ -171,7 +171,7 @@ export const ASSET_CLASS_PHRASES_ZH: Record<AssetClass, AssetClassPhrases> = {
     valuation: [
       '相对债券而言，股票估值偏高，盈利收益率差仅为{pct}。',
       '信用估值充分，商品估值相对便宜。',
-      '现金收益率约{pct2}，仍具一定吸引力。',
+      '现金收益率接近{pct:policy}的政策利率，仍具一定吸引力。',
     ],
     risks: ['股债双杀冲击均衡组合；{cb}政策失误；{term}相关拥挤交易快速平仓。', '海外市场大幅波动。'],
     charts: ['宏观状态指标（标准分）', '股债风险溢价（%）', '跨资产动量评分'],
@@ -187,7 +187,7 @@ export const ASSET_CLASS_PHRASES_ZH: Record<AssetClass, AssetClassPhrases> = {
     sentences: [
       '{region}最新{term}数据好于市场预期。',
       '在{term}取得更多进展之前，{cb}大概率维持政策不变。',
-      '明年财政政策将提供约占GDP {pct}的支持。',
+      '明年财政政策将提供约占GDP半个百分点的支持。',
       '我们上调{next}年预测，以反映年初以来的强劲表现。',
     ],
     thesis: [
@@ -198,7 +198,7 @@ export const ASSET_CLASS_PHRASES_ZH: Record<AssetClass, AssetClassPhrases> = {
     valuation: [
       '我们的增长预测高于市场一致预期{pct}，通胀预测与一致预期相当。',
       '相对于我们的宏观判断，市场对{cb}的定价过于激进。',
-      '我们估计中性政策利率约为{pct2}。',
+      '我们估计中性政策利率约为{pct:neutral}。',
     ],
     risks: ['金融条件超预期收紧；能源价格冲击推升通胀；贸易政策不确定性上升。', '地产链条风险进一步暴露。'],
     charts: ['实际GDP同比（%）', '政策利率（%）', '财政赤字率（%）'],

@@ -95,17 +95,17 @@ describe('planDemoReport', () => {
       const stock = plan.stock!;
       expect(plan.assetClass).toBe('Equities');
       expect(stock.ticker).toMatch(
-        /^([A-Z]{3,4}3? (US|GY|FP|NA|LN|IN|AU|CT|BZ)|\d{4} (JP|HK|TT)|\d{6} KS|\d{6}\.(SH|SZ))$/,
+        /^([A-Z]{3,4}3? (US|GY|FP|NA|LN|IN|AU|CT|BZ)|\d{4} (JP|HK|TT)|\d{6} (KS|CH)|\d{6}\.(SH|SZ)|\d{4}\.HK)$/,
       );
       expect(languagePack(plan.language).stock.ratings).toContain(stock.rating);
       if (plan.language === 'en')
         expect(stock.targetPrice).toMatch(
-          /^(USD|EUR|GBp|JPY|CNY|HKD|INR|KRW|TWD|BRL|AUD|CAD) [\d,]+(\.\d\d)?$/,
+          /^(USD|EUR|GBP|JPY|CNY|HKD|INR|KRW|TWD|BRL|AUD|CAD) [\d,]+(\.\d\d)?$/,
         );
       else expect(stock.targetPrice).toMatch(/^[\d,]+(\.\d\d)?\p{Script=Han}+$/u);
     }
     expect(
-      stocks.some((plan) => plan.stock!.ticker.endsWith('.SH') || plan.stock!.ticker.endsWith('.SZ')),
+      stocks.some((plan) => plan.stock!.canonical.endsWith('.SH') || plan.stock!.canonical.endsWith('.SZ')),
     ).toBe(true);
   });
 

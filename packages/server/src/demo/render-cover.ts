@@ -13,6 +13,7 @@ import {
 } from './layout.js';
 import { drawBlocks } from './render-blocks.js';
 import type { RenderContext } from './render-context.js';
+import { actionBanner, previousLines } from './stock-note.js';
 import type { ReportContent } from './types.js';
 
 const BAND_HEIGHT = 74;
@@ -21,7 +22,8 @@ const BULLET = '\u2022';
 
 /**
  * The cover. Its first text lines, in this order, are what metadata inference reads:
- * issuer / `type | asset class | country` / title / date / analysts / [ticker, rating, target].
+ * issuer / `type | asset class | country` / title / date / analysts / [ticker, rating, target], then a
+ * stock note's previous target (and rating) and its rating action, as broker covers print them.
  * Each is one drawText call on its own baseline, and nothing textual is drawn before them.
  */
 export function drawCover(page: PDFPage, content: ReportContent, context: RenderContext): void {
@@ -57,6 +59,10 @@ export function drawCover(page: PDFPage, content: ReportContent, context: Render
   if (plan.stock) {
     const { ticker, rating, targetPrice } = plan.stock;
     lines.push({ text: labels.stockLine(ticker, rating, targetPrice), size: 9.5, bold: true, gap: 15 });
+    // As a broker's rating box does: the previous target (and rating), then the action taken.
+    for (const text of previousLines(plan.stock, plan.language))
+      lines.push({ text, size: 9, bold: false, gap: 13 });
+    lines.push({ text: actionBanner(plan.stock, plan.language), size: 9.5, bold: true, gap: 14 });
   }
   let y = PAGE_HEIGHT - BAND_HEIGHT;
   lines.forEach((line, i) => {

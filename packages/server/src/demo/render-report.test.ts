@@ -5,6 +5,7 @@ import { generateDemoReport } from './index.js';
 import { planDemoReport } from './plan-report.js';
 import { readPdf } from './read-pdf.js';
 import { renderDemoReport } from './render-report.js';
+import { actionBanner, previousLines } from './stock-note.js';
 import { CHINESE_PLAN, ENGLISH_PLAN } from './test-plans.js';
 import type { DemoReportPlan } from './types.js';
 
@@ -29,6 +30,8 @@ function expectedCover(plan: DemoReportPlan): string[] {
       zh
         ? `股票代码：${ticker} 评级：${rating} 目标价：${targetPrice}`
         : `Ticker: ${ticker} Rating: ${rating} Target price: ${targetPrice}`,
+      ...previousLines(plan.stock, plan.language),
+      oneSpace(actionBanner(plan.stock, plan.language)),
     );
   }
   return [...lines, zh ? '核心观点' : 'Key points'];

@@ -1,5 +1,6 @@
 import type { Country, ReportLanguage } from '@rl/contract';
 import { groupThousands } from './companies.js';
+import type { FigureBook, MarketFigure } from './figures.js';
 import type { MarketWords } from './markets.js';
 import type { Random } from './random.js';
 import type { TableLabels } from './table-labels.js';
@@ -31,6 +32,8 @@ export interface TableContext {
   peers: readonly { name: string; ticker: string }[];
   /** Single-stock reports: the share price the target is measured against. */
   stock?: { price: number; currency: string };
+  /** The report's scenario: macro and rates tables print the figures its text states. */
+  figures?: FigureBook;
 }
 
 /** Fixed decimals with thousands separators. */
@@ -197,12 +200,18 @@ const BUILDERS: Record<TableKind, Builder> = {
       ]),
     };
   },
-  rates: ({ random }, { rates }) => {
-    const front = random.float(0.5, 5.5);
-    const slope = random.float(-0.6, 1.4);
-    const drift = random.float(-0.15, 0.1);
-    const curves = [0, 0.35, 0.7, 1].map((tenor) => path(random, front + slope * tenor, 4, drift));
-    const spread = curves[0]!.map((two, i) => (curves[2]![i]! - two) * 100);
+  rates: ({ random, figures }, { rates }) => {
+    // Twelve months out the 10Y sits at the report's stated centre; today's curve leads to it.
+    const ten = figures?.market('yield10') ?? random.float(1, 5);
+    const two = figures?.market('policy') ?? ten - random.float(-0.6, 1.2);
+    const curve12m = [two, two + (ten - two) * 0.45, ten, ten + random.float(0.1, 0.6)];
+    const drift = random.float(-0.12, 0.12);
+    const curves = curve12m.map((end) =>
+      [0, 1, 2, 3, 4].map((i) =>
+        i === 4 ? end : end * (1 - drift * (1 - i / 4)) + random.float(-0.03, 0.03),
+      ),
+    );
+    const spread = curves[0]!.map((front, i) => (curves[2]![i]! - front) * 100);
     return {
       title: rates.title,
       header: [...rates.header],
@@ -261,14 +270,17 @@ const BUILDERS: Record<TableKind, Builder> = {
       ]),
     };
   },
-  macro: ({ random, year }, { macro }) => {
-    const centers = [
-      random.float(0.5, 6),
-      random.float(0.5, 5),
-      random.float(1, 4),
-      random.float(3, 8),
-      random.float(0.5, 6),
-      random.float(1, 6),
+  macro: ({ random, year, figures }, { macro }) => {
+    // The column for next year prints the report's scenario, the figures its text states.
+    const stated = (figure: MarketFigure, fallback: number) => figures?.market(figure) ?? fallback;
+    const cpi = stated('cpi', random.float(1, 4));
+    const next = [
+      stated('gdp', random.float(0.5, 5)),
+      cpi,
+      cpi + random.float(-0.4, 0.4),
+      stated('unemployment', random.float(3, 8)),
+      stated('policy', random.float(0.5, 5)),
+      stated('yield10', random.float(1, 5)),
       random.float(-4, 4),
     ];
     const years = [year - 1, year, year + 1, year + 2];
@@ -277,7 +289,10 @@ const BUILDERS: Record<TableKind, Builder> = {
       header: [macro.header, ...years.map((y) => `${y}${y < year ? '' : 'F'}`)],
       rows: macro.rows.map((row, r) => [
         row,
-        ...years.map(() => formatNumber((centers[r] ?? 0) + random.float(-0.6, 0.6), 1)),
+        ...years.map((y) => {
+          const value = next[r] ?? 0;
+          return formatNumber(y === year + 1 ? value : value + random.float(-0.5, 0.5), 1);
+        }),
       ]),
     };
   },

@@ -14,7 +14,18 @@ export const ENGLISH_PLAN: DemoReportPlan = {
   reportType: 'Company Report',
   tags: ['Autos', 'EV penetration'],
   pageCount: 5,
-  stock: { ticker: '7203 JP', companyName: 'Kestova Motors', rating: 'Buy', targetPrice: 'JPY 3,200' },
+  stock: {
+    ticker: '7203 JP',
+    canonical: '7203.JP',
+    companyName: 'Kestova Motors',
+    rating: 'Buy',
+    ratingStep: 'buy',
+    action: 'maintain',
+    previousRating: 'Buy',
+    targetPrice: 'JPY 3,200',
+    previousTargetPrice: 'JPY 2,900',
+    price: 2650,
+  },
 };
 
 export const CHINESE_PLAN: DemoReportPlan = {
@@ -29,5 +40,16 @@ export const CHINESE_PLAN: DemoReportPlan = {
   reportType: '公司深度报告',
   tags: ['新能源汽车', '动力电池'],
   pageCount: 10,
-  stock: { ticker: '600519.SH', companyName: '澜芯汽车', rating: '买入', targetPrice: '1,980元' },
+  stock: {
+    ticker: '600519.SH',
+    canonical: '600519.SH',
+    companyName: '澜芯汽车',
+    rating: '买入',
+    ratingStep: 'buy',
+    action: 'upgrade',
+    previousRating: '增持',
+    targetPrice: '1,980元',
+    previousTargetPrice: '1,750元',
+    price: 1650,
+  },
 };

@@ -137,8 +137,8 @@ export const MACRO_TOPICS_EN: readonly Topic[] = [
     sections: ['Headline and core inflation', 'Wages and services prices', 'Inflation forecasts'],
     charts: ['CPI inflation (% YoY)', 'Core inflation (% YoY)', 'Wage growth (% YoY)'],
     sentences: [
-      'Headline CPI inflation slowed to {pct}, but core inflation remains above target.',
-      'Services price pressures are sticky because wage growth is still running at {pct2}.',
+      'Headline CPI inflation slowed to {pct:cpi}, but core inflation remains above target.',
+      'Services price pressures are sticky because wage growth is still running at {pct:wage}.',
       'Goods inflation has turned negative as supply chains healed.',
       'We expect inflation in {region} to return to target only in {next}.',
     ],
@@ -156,7 +156,7 @@ export const MACRO_TOPICS_EN: readonly Topic[] = [
     sections: ['GDP growth outlook', 'Business surveys and PMIs', 'Recession risk'],
     charts: ['Real GDP growth (% YoY)', 'Manufacturing PMI (index)', 'Recession probability (%)'],
     sentences: [
-      'We forecast GDP growth of {pct} in {next}, slightly above consensus.',
+      'We forecast GDP growth of {pct:gdp} in {next}, slightly above consensus.',
       'The manufacturing PMI rose above 50 for the first time in a year.',
       'Recession risk has receded, though the business cycle is clearly late.',
       'Consumption is the main engine of growth in {region}, while investment lags.',
@@ -175,7 +175,7 @@ export const MACRO_TOPICS_EN: readonly Topic[] = [
     sections: ['Employment and unemployment', 'Wages and productivity', 'Labour supply'],
     charts: ['Unemployment rate (%)', 'Employment growth (thousands)', 'Job vacancies per unemployed'],
     sentences: [
-      'The labour market is cooling gradually, with unemployment edging up to {pct}.',
+      'The labour market is cooling gradually, with unemployment edging up to {pct:unemployment}.',
       'Job vacancies have fallen, easing pressure on wages without large job losses.',
       'Participation has recovered, adding to labour supply in {region}.',
       'We expect payroll growth to slow in {q} as hiring intentions soften.',

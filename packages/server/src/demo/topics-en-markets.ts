@@ -46,7 +46,7 @@ export const MARKET_TOPICS_EN: readonly Topic[] = [
   },
   {
     id: 'fx-yen',
-    countries: ['Japan', 'U.S.', 'Global'],
+    countries: ['Japan', 'Global'],
     assetClass: 'FX',
     tag: 'Japanese Yen',
     keywords: ['yen', 'USD/JPY', 'intervention', 'BoJ normalisation', 'currency'],
@@ -81,7 +81,7 @@ export const MARKET_TOPICS_EN: readonly Topic[] = [
       'Emerging market currencies with high real rates have outperformed this year.',
       'Current account balances have improved, making currencies less dependent on volatile capital flows.',
       'Portfolio inflows into {region} reached their highest level since {prev}.',
-      'We favour currencies where real rates exceed {pct} and inflation is falling.',
+      'We favour currencies where real rates exceed 2% and inflation is falling.',
     ],
   },
   {
@@ -116,9 +116,9 @@ export const MARKET_TOPICS_EN: readonly Topic[] = [
     sections: ['Policy rate outlook', 'Market pricing', 'Rates strategy'],
     charts: ['Policy rate (%)', 'Market-implied policy path (%)', '2Y yield (%)'],
     sentences: [
-      'We now expect {cb} to deliver rate cuts totalling {bp} over the next year.',
+      'We now expect {cb} to deliver rate cuts totalling {bp:cuts} over the next year.',
       'Forward guidance has turned more dovish, and interest rates at the front end reflect that shift.',
-      'Market pricing implies a policy rate of {pct} by the end of {next}, close to our forecast.',
+      'Market pricing implies a policy rate of {pct:policy} by the end of {next}, close to our forecast.',
       'The central bank remains data dependent, so every inflation print now moves interest rates.',
     ],
   },
@@ -135,7 +135,7 @@ export const MARKET_TOPICS_EN: readonly Topic[] = [
     sections: ['Inflation outlook', 'Breakevens and real yields', 'Inflation-linked bond strategy'],
     charts: ['10Y breakeven inflation (%)', '10Y real yield (%)', 'Headline and core inflation (% YoY)'],
     sentences: [
-      'Breakevens price inflation of {pct}, below our forecast for the next two years.',
+      'Breakevens price inflation of {pct:breakeven}, below our forecast for the next two years.',
       'Real yields remain high relative to history, which makes inflation-linked bonds attractive.',
       'Sticky services inflation in {region} argues for holding inflation protection.',
       'We recommend ten-year linkers as a hedge against an upside surprise in inflation.',
@@ -155,7 +155,7 @@ export const MARKET_TOPICS_EN: readonly Topic[] = [
     charts: ['Investment grade spread (bp)', 'Corporate bond issuance (USD bn)', 'All-in yield (%)'],
     sentences: [
       'Investment grade credit spreads are near their tightest in a decade at {bp}.',
-      'All-in yields of {pct} keep demand for corporate bonds strong among insurers and pension funds.',
+      'All-in yields well above the {pct:yield10} on ten-year government bonds keep demand for corporate bonds strong among insurers and pension funds.',
       'We expect heavy issuance in {q} as companies refinance ahead of maturities.',
       'Credit spreads can stay tight while default risk is low, so we favour carry over spread compression.',
     ],

@@ -111,6 +111,7 @@ export const EQUITY_TOPICS_ZH: readonly Topic[] = [
     id: 'consumer',
     assetClass: 'Equities',
     sector: 'consumer',
+    countries: ['China'],
     tag: '食品饮料',
     keywords: ['白酒', '消费复苏', '高端化', '渠道库存', '提价'],
     titles: [
@@ -129,9 +130,32 @@ export const EQUITY_TOPICS_ZH: readonly Topic[] = [
     ],
   },
   {
+    id: 'consumer-overseas',
+    assetClass: 'Equities',
+    sector: 'consumer',
+    countries: ['U.S.', 'EU', 'UK', 'Japan', 'India', 'EM', 'Global', 'Other countries'],
+    tag: '消费',
+    keywords: ['消费', '零售销售', '品牌', '定价能力', '居民收入'],
+    titles: [
+      '{adj}消费：实际收入改善支撑需求',
+      '{adj}食品饮料：消费复苏的节奏与结构',
+      '{adj}消费品{next}年展望：定价能力分化',
+    ],
+    sections: ['消费需求趋势', '价格与销量', '品牌与渠道'],
+    charts: ['零售销售同比（%）', '居民实际可支配收入同比（%）', '消费者信心指数'],
+    sentences: [
+      '{region}零售销售同比增长{pct}，好于市场预期。',
+      '实际收入改善支撑{region}居民消费，必需消费品需求稳定。',
+      '{co}高端产品收入占比提升至{pct2}，定价能力较强。',
+      '通胀回落后提价空间收窄，销量增长将成为收入主要驱动。',
+      '我们预计{q}渠道补库将带动出货量改善。',
+    ],
+  },
+  {
     id: 'property',
     assetClass: 'Equities',
     sector: 'property',
+    countries: ['China'],
     tag: '房地产',
     keywords: ['房地产', '商品房销售', '房价', '保交楼', '房企融资'],
     titles: [

@@ -57,11 +57,12 @@ export const MACRO_TOPICS_ZH: readonly Topic[] = [
       '10年期{bond}收益率年内下行{bp}，债市延续强势。',
       '利率债供给放量，长端收益率下行空间有限。',
       '期限利差处于历史低位，收益率曲线存在陡峭化可能。',
-      '我们预计{next}年10年期国债收益率中枢在{pct}左右。',
+      '我们预计{next}年10年期国债收益率中枢在{pct:yield10}左右。',
     ],
   },
   {
     id: 'rates-policy',
+    countries: ['China'],
     assetClass: 'Rates',
     tag: '货币政策',
     keywords: ['降息', '降准', '货币政策', '流动性', '政策利率'],
@@ -69,7 +70,7 @@ export const MACRO_TOPICS_ZH: readonly Topic[] = [
     sections: ['政策利率展望', '流动性环境', '市场定价'],
     charts: ['政策利率（%）', '银行间隔夜利率（%）', '超额准备金率（%）'],
     sentences: [
-      '我们预计{cb}在未来一年累计降息{bp}，并择机降准。',
+      '我们预计{cb}在未来一年累计降息{bp:cuts}，并择机降准。',
       '货币政策保持稳健偏宽松，流动性合理充裕。',
       '资金利率围绕政策利率窄幅波动，市场利率中枢下移。',
       '政策利率下调将带动贷款利率进一步下降，支持实体融资需求。',
@@ -207,7 +208,7 @@ export const MACRO_TOPICS_ZH: readonly Topic[] = [
     sections: ['CPI与核心通胀', 'PPI与工业品价格', '通胀预测'],
     charts: ['CPI同比（%）', 'PPI同比（%）', '核心CPI同比（%）'],
     sentences: [
-      'CPI同比上涨{pct}，核心通胀保持稳定。',
+      'CPI同比上涨{pct:cpi}，核心通胀保持稳定。',
       'PPI降幅收窄，工业品价格逐步企稳。',
       '食品价格波动对通胀的影响减弱，服务价格温和上涨。',
       '我们预计{next}年{region}通胀将温和回升。',
@@ -215,6 +216,7 @@ export const MACRO_TOPICS_ZH: readonly Topic[] = [
   },
   {
     id: 'growth',
+    countries: ['China'],
     assetClass: 'Economics',
     tag: '经济增长',
     keywords: ['GDP', '经济增长', 'PMI', '稳增长', '消费'],
@@ -226,7 +228,7 @@ export const MACRO_TOPICS_ZH: readonly Topic[] = [
     sections: ['GDP增长展望', 'PMI与景气调查', '稳增长政策'],
     charts: ['实际GDP同比（%）', '制造业PMI', '固定资产投资同比（%）'],
     sentences: [
-      '我们预计{next}年GDP增长{pct}，略高于市场一致预期。',
+      '我们预计{next}年GDP增长{pct:gdp}，略高于市场一致预期。',
       '制造业PMI回升至荣枯线以上，经济景气度改善。',
       '稳增长政策持续发力，基建投资保持较快增长。',
       '消费是{region}经济增长的主要动力，投资增速相对偏弱。',
@@ -249,6 +251,7 @@ export const MACRO_TOPICS_ZH: readonly Topic[] = [
   },
   {
     id: 'fiscal',
+    countries: ['China'],
     assetClass: 'Economics',
     tag: '财政政策',
     keywords: ['财政政策', '专项债', '赤字率', '基建投资', '房地产'],
@@ -260,7 +263,7 @@ export const MACRO_TOPICS_ZH: readonly Topic[] = [
     sections: ['赤字与债务', '专项债与基建', '房地产与土地财政'],
     charts: ['一般公共预算收入同比（%）', '专项债发行规模（亿元）', '土地出让收入同比（%）'],
     sentences: [
-      '我们预计{next}年赤字率将上调至{pct}，财政政策更加积极。',
+      '我们预计{next}年赤字率将上调至{pct:deficit}，财政政策更加积极。',
       '专项债发行提速，基建投资增速有望回升。',
       '房地产市场低迷拖累土地出让收入，地方财政压力仍存。',
       '财政政策与货币政策协同发力，利率保持低位有利于降低融资成本。',

@@ -1,4 +1,4 @@
-import type { AssetClass, Country, ReportLanguage } from '@rl/contract';
+import type { AssetClass, Country, RatingAction, RatingStep, ReportLanguage } from '@rl/contract';
 
 /** Everything that identifies a demo report; the PDF's content is derived from it deterministically. */
 export interface DemoReportPlan {
@@ -19,11 +19,23 @@ export interface DemoReportPlan {
 }
 
 export interface DemoStock {
+  /** As the cover's stock line prints it: `600519 CH`, `0700 HK`, `AAPL US`, `600519.SH`, `0700.HK`. */
   ticker: string;
+  /** As a reader canonicalises it: `600519.SH`, `0700.HK`, `AAPL.US`. */
+  canonical: string;
   companyName: string;
+  /** As printed: `Overweight`, `增持`. */
   rating: string;
+  ratingStep: RatingStep;
+  action: RatingAction;
+  /** The rating before this note, when the broker covered the stock already. */
+  previousRating?: string;
   /** With its currency, e.g. `JPY 3,200` or `1,980元`. */
   targetPrice: string;
+  /** The target before this note, printed only when the note changes it. */
+  previousTargetPrice?: string;
+  /** Share price on the publish date, in the listing's currency. */
+  price: number;
 }
 
 /** A chart drawn with vector lines and rectangles. */

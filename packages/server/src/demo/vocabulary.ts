@@ -1,11 +1,12 @@
-import type { AssetClass, Country, ReportLanguage } from '@rl/contract';
+import type { AssetClass, Country, RatingAction, ReportLanguage } from '@rl/contract';
 import type { Sector } from './companies.js';
 
 /**
  * Sentence templates use `{placeholders}` filled by `fill-template.ts`:
  * market words {region} {adj} {cb} {ccy} {idx} {bond}; {co} {peer} the covered or a peer company;
- * {ticker} {rating} {tp} {upside}; {year} {next} {prev}; {issuer}; {term} {term2} topic keywords;
- * random figures {pct} {pct2} {bp} {x} (a multiple) {n} (a small count) {q} (a quarter).
+ * {rating} {prevRating} {tp} {upside}; {year} {next} {prev}; {issuer}; {term} {term2} topic keywords;
+ * figures {pct} {pct2} {bp} {x} (a multiple) {n} (a small count), kept per template within a report,
+ * and market figures such as {pct:gdp} (figures.ts), kept per report; {q} (a quarter).
  */
 export interface Topic {
   id: string;
@@ -28,8 +29,6 @@ export interface Topic {
 export interface ReportType {
   name: string;
   pages: readonly [min: number, max: number];
-  /** Single-stock reports carry a ticker, rating and target price; their titles come from here. */
-  stockTitles?: readonly string[];
 }
 
 export interface AssetClassPhrases {
@@ -45,9 +44,12 @@ export interface AssetClassPhrases {
 }
 
 export interface StockPhrases {
+  /** The first is the initiation report; the others carry reiterations and rating changes. */
   reportTypes: readonly ReportType[];
-  /** First key point: the rating call. */
-  call: readonly string[];
+  /** First key point: the rating call, worded for what the broker did ({prevRating} is the old rating). */
+  calls: Record<RatingAction, readonly string[]>;
+  /** What follows `Company (ticker): ` in a company note's title, by rating action. */
+  titles: Record<RatingAction, readonly string[]>;
   thesis: readonly string[];
   valuation: readonly string[];
   risks: readonly string[];

@@ -28,6 +28,26 @@ const policy = (scriptSrc: string, styleSrc: string) =>
     .map(([name, value]) => `${name} ${value}`)
     .join(';');
 
+/** Powerful browser features the app never uses, switched off for it and anything it might embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** Every answer that is not the page: no inline script or style element may run (there is none to allow). */
 const STATIC_POLICY = policy(SCRIPT_SRC, "'self'");
 
@@ -58,6 +78,9 @@ export function pagePolicy(reply: FastifyReply, scriptHashes: string[]): string 
  * HSTS only on a request that came over HTTPS (directly, or by a trusted proxy's
  * X-Forwarded-Proto): over plain HTTP the header is meaningless, and a LAN install served on
  * http:// must not be told otherwise.
+ *
+ * API answers are not stored by any cache unless their route says otherwise (a PDF's bytes, kept
+ * privately and revalidated): many carry personal data (an account, a token, an upload list).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, {
@@ -67,6 +90,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('Content-Security-Policy', STATIC_POLICY);
+    void reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    if (request.url.startsWith('/api/')) void reply.header('Cache-Control', 'no-store');
     if (request.protocol === 'https') void reply.header('Strict-Transport-Security', HSTS);
   });
 }

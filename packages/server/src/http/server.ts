@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { registerCompression } from './compression.js';
+import { refuseControlCharacters } from './control-characters.js';
 import { closeConnectionsAsTheyIdle } from './graceful-close.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 
@@ -15,7 +16,10 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** The bare Fastify instance: body limit, trusted proxies, zod schemas, compression, a graceful close. */
+/**
+ * The bare Fastify instance: body limit, trusted proxies, zod schemas, no control characters in
+ * input, compression, a graceful close.
+ */
 export function createHttpServer(config: Config, log: Logger): App {
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
@@ -27,6 +31,7 @@ export function createHttpServer(config: Config, log: Logger): App {
   closeConnectionsAsTheyIdle(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  refuseControlCharacters(app);
   registerCompression(app);
   return app;
 }

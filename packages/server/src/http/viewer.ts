@@ -35,8 +35,8 @@ export function requestCountry(
 
 /**
  * Resolves `request.viewer` for every /api/ request and answers `x-country-code` when the
- * country is known. A bearer token that is unknown, expired or revoked answers 401 'Login expired,
- * please login again' unless the route says `staleTokenOk`.
+ * country is known. A bearer token that is unknown, expired, idle (SESSION_IDLE_DAYS) or revoked
+ * answers 401 'Login expired, please login again' unless the route says `staleTokenOk`.
  */
 export function registerViewer(
   app: FastifyInstance,

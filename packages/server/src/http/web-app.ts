@@ -23,8 +23,11 @@ export interface PagePaint {
 /** Answers with the app's index.html, carrying this response's style nonce and, if given, a first paint. */
 export type SendIndex = (reply: FastifyReply, paint?: PagePaint | null) => Promise<FastifyReply>;
 
-/** The built app's folders the static server never serves: the server's own renderer. */
-const PRIVATE_PATHS = /^\/(?:index\.html$|ssr\/)/;
+/**
+ * What the static server never serves: index.html (and its compressed copies) only through
+ * sendIndex, the server's own renderer not at all.
+ */
+const PRIVATE_PATHS = /^\/(?:index\.html(?:\.br|\.gz)?$|ssr\/)/;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated. Answers how to
@@ -66,6 +69,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   for (const home of ['/', '/home']) {
     app.get(home, (request, reply) => reply.redirect(`/home/file${queryOf(request.url)}`));
   }
+  // A company's page ends in its ticker (`/home/company/0700.HK`): a dot the not-found handler
+  // would take for a file's extension.
+  app.get('/home/company/:ticker', (_request, reply) => sendIndex(reply));
   return sendIndex;
 }
 

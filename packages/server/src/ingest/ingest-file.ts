@@ -5,6 +5,7 @@ import type { FilesRepo, NewFile, UploadLimits } from '../modules/files/repo.js'
 import { isoNow, type Clock } from '../platform/clock.js';
 import { sha256Hex, type FileStorage } from '../platform/storage/types.js';
 import { sniffPdf } from '../pdf/sniff.js';
+import { cleanFileName } from './file-name.js';
 import type { AlsoInTransaction, IngestRepo } from './ingest-repo.js';
 
 export interface IngestInput {
@@ -177,14 +178,4 @@ async function head(path: string, size: number): Promise<Uint8Array> {
   } finally {
     await handle.close();
   }
-}
-
-/** The base name, without control characters or path parts, at most 200 characters. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, 200);
-  return clean || 'report.pdf';
 }

@@ -13,6 +13,7 @@ import {
 import { createSearchRepo } from '../modules/search/repo.js';
 import type { IndexedText } from '../modules/search/full-text.js';
 import { createSummaryRepo } from '../modules/summary/repo.js';
+import { READING_VERSION } from './reading-version.js';
 
 export const INGEST_JOB = 'ingest';
 export const INGEST_FIRST_STEP = 'extract';
@@ -77,7 +78,12 @@ export function createIngestRepo(db: Db) {
         // Written first, so the transaction holds the write lock before it reads.
         if (!(await files.touch(seq, now))) return false;
         await files.savePages(seq, extracted.pages);
-        await files.saveMeta(seq, extracted.meta, extracted.tags, now);
+        await files.saveMeta(
+          seq,
+          { ...extracted.meta, reading_version: READING_VERSION },
+          extracted.tags,
+          now,
+        );
         return true;
       });
     },

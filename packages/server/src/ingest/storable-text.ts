@@ -9,7 +9,11 @@ export function storableText(pdf: ExtractedPdf): ExtractedPdf {
   const info = Object.fromEntries(
     Object.entries(pdf.info).map(([k, v]) => [k, typeof v === 'string' ? storableString(v) : v]),
   ) as ExtractedPdf['info'];
-  return { ...pdf, pages: pdf.pages.map(storableString), info };
+  const layout = pdf.layout?.map((page) => ({
+    ...page,
+    lines: page.lines.map((line) => ({ ...line, text: storableString(line.text) })),
+  }));
+  return { ...pdf, pages: pdf.pages.map(storableString), info, ...(layout ? { layout } : {}) };
 }
 
 /** One text without NUL characters. */

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { Repos } from '../wiring/repos.js';
 import { createIngestJob, INGEST_JOB } from '../ingest/ingest-job.js';
+import { createReingestJob, REINGEST_JOB } from '../ingest/reingest-job.js';
 import { createSummariseJob, SUMMARISE_JOB } from '../modules/summary/summarise-job.js';
 import { createTranslateJob, TRANSLATE_JOB } from '../modules/translation/translate-job.js';
 import type { Clock } from '../platform/clock.js';
@@ -27,6 +28,13 @@ export function createJobHandlers(deps: {
   const { db, repos, storage, extractor, clock } = deps;
   return {
     [INGEST_JOB]: createIngestJob({ repos, storage, extractor, clock }),
+    [REINGEST_JOB]: createReingestJob({
+      repos,
+      storage,
+      extractor,
+      clock,
+      ...(deps.log ? { log: deps.log } : {}),
+    }),
     [SUMMARISE_JOB]: createSummariseJob({
       repos,
       clock,

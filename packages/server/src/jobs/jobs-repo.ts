@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import { databaseTimeIso, notifyChannel, skipLockedRows } from '../db/dialect.js';
 import type { JobsTable } from '../db/schema.js';
 
-export type JobRow = Omit<JobsTable, 'id'> & { id: number };
+export type JobRow = Selectable<JobsTable>;
 
 /** The channel a PostgreSQL worker LISTENs on to hear of a new job at once. */
 export const JOBS_CHANNEL = 'jobs';
@@ -30,6 +30,8 @@ export function createJobsRepo(db: Db) {
       firstStep: string,
       now: string,
       maxAttempts = 3,
+      /** Higher first among due jobs; a background walk of the library runs below the default 0. */
+      priority = 0,
     ): Promise<number> {
       const r = await db
         .insertInto('jobs')
@@ -40,6 +42,7 @@ export function createJobsRepo(db: Db) {
           step: firstStep,
           attempts: 0,
           max_attempts: maxAttempts,
+          priority,
           run_after: now,
           created_at: now,
           updated_at: now,
@@ -52,9 +55,10 @@ export function createJobsRepo(db: Db) {
     },
 
     /**
-     * Takes the oldest job that is due, or running under a lease that ran out (its worker died or
-     * stalled), for `worker` until the database's clock passes now + `leaseMs`. One statement: two
-     * workers can never take the same job (PostgreSQL skips rows another claim has locked).
+     * Takes the oldest job of the highest priority that is due, or running under a lease that ran
+     * out (its worker died or stalled), for `worker` until the database's clock passes now +
+     * `leaseMs`. One statement: two workers can never take the same job (PostgreSQL skips rows
+     * another claim has locked).
      */
     async claim(worker: string, now: string, leaseMs: number): Promise<JobRow | undefined> {
       const dbNow = databaseTimeIso(db);
@@ -65,7 +69,7 @@ export function createJobsRepo(db: Db) {
         WHERE id = (SELECT id FROM jobs
           WHERE (state = 'queued' AND run_after <= ${now})
              OR (state = 'running' AND (lease_until IS NULL OR lease_until < ${dbNow}))
-          ORDER BY id LIMIT 1 ${skipLockedRows(db)})
+          ORDER BY priority DESC, id LIMIT 1 ${skipLockedRows(db)})
         RETURNING *`.execute(db);
       return r.rows[0];
     },

@@ -347,3 +347,35 @@ describe('leases', () => {
     expect(new Set(rows.map((r) => r.locked_by)).size).toBeLessThanOrEqual(2);
   });
 });
+
+describe('a background walk yields to other jobs', () => {
+  it('goes back to the queue after each step, so a job queued meanwhile runs before its next one', async () => {
+    const order: string[] = [];
+    let uploadQueued = false;
+    const walk: JobHandler = {
+      yieldsAfterEachStep: true,
+      async runStep(step) {
+        order.push(`walk:${step}`);
+        // While the first step runs, an upload arrives: it is due before the walk's next step.
+        if (step === '1' && !uploadQueued) {
+          uploadQueued = true;
+          await jobs.enqueue('upload', {}, 'a', now());
+        }
+        return step === '3' ? 'done' : String(Number(step) + 1);
+      },
+      async onFailed() {},
+    };
+    const upload: JobHandler = {
+      async runStep() {
+        order.push('upload');
+        return 'done';
+      },
+      async onFailed() {},
+    };
+    const id = await jobs.enqueue('walk', {}, '1', now(), 3, -10);
+    await runToIdle({ walk, upload });
+    expect(order).toEqual(['walk:1', 'upload', 'walk:2', 'walk:3']);
+    // Handed back between steps, never counted as attempts.
+    expect(await state(id)).toMatchObject({ state: 'done', attempts: 1, step: '3' });
+  });
+});

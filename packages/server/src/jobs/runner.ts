@@ -20,6 +20,11 @@ export interface JobHandler {
   runStep(step: string, payload: unknown, job: JobRow, signal?: AbortSignal): Promise<string | 'done'>;
   /** Called once when the job has failed for good. */
   onFailed(payload: unknown, error: { code: string; message: string }): Promise<void>;
+  /**
+   * A long background walk: after each step the job goes back to the queue, so due jobs of a
+   * higher priority (uploads) are claimed before its next step.
+   */
+  yieldsAfterEachStep?: boolean;
 }
 
 export interface JobRunner {
@@ -143,9 +148,9 @@ export function createJobRunner(opts: {
         if (!stopping && !(await repo.advance(job.id, worker, next, now(), leaseMs))) return lost();
         step = next;
         // Checked after the advance too: a stop that came while it was written still hands back.
-        if (stopping) {
+        if (stopping || handler.yieldsAfterEachStep) {
           if (!(await repo.handBack(job.id, worker, step, now()))) return lost();
-          log.info({ job: job.id, type: job.type, step }, 'handed a job back to the queue');
+          if (stopping) log.info({ job: job.id, type: job.type, step }, 'handed a job back to the queue');
           return;
         }
       }

@@ -34,6 +34,20 @@ export const adminMessages = {
     en: 'A counter-notice answers an accepted complaint',
     zh: '只有已受理的投诉才能提交反通知',
   },
+  dmcaCounterNoticeOpen: {
+    en: 'Decide the open counter-notice first: restore the file or reject the counter-notice',
+    zh: '请先处理未决的反通知：恢复文件或驳回反通知',
+  },
+  counterNoticeNotFound: { en: 'Counter-notice not found', zh: '反通知不存在' },
+  counterNoticeNotTakingDown: {
+    en: 'This complaint does not keep your file down',
+    zh: '该投诉并未使您的文件下架',
+  },
+  counterNoticeAlreadyOpen: {
+    en: 'A counter-notice to this complaint is already being handled',
+    zh: '针对该投诉的反通知正在处理中',
+  },
+  counterNoticeHandled: { en: 'This counter-notice was already handled', zh: '该反通知已处理' },
   messageNotFound: { en: 'Message not found', zh: '留言不存在' },
   securityCheckRequired: { en: SECURITY_CHECK_REQUIRED, zh: '请完成安全验证' },
   securityCheckFailed: { en: SECURITY_CHECK_FAILED, zh: '安全验证失败或已过期，请重试' },

@@ -20,6 +20,7 @@ export const commonMessages = {
   fieldInvalid: { en: '{field}: {what}', zh: '{field}：{what}' },
   requestInvalid: { en: 'Invalid request: {what}', zh: '请求无效：{what}' },
   isInvalid: { en: 'is invalid', zh: '无效' },
+  hasControlCharacters: { en: 'must not contain control characters', zh: '不能包含控制字符' },
   /** Zod's invalid_type in Chinese keeping the received type its English message names. */
   zodInvalidType: {
     en: 'Invalid input: expected {expected}, received {received}',

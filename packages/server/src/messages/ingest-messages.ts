@@ -19,6 +19,14 @@ export const ingestMessages = {
     en: 'The compressed streams of the PDF expand to more than {limit} in all (the limit)',
     zh: '该 PDF 的压缩流解压后总计超过 {limit}（上限）',
   },
+  pdfPageTextOverrun: {
+    en: 'Page {page} of the PDF yields more than {limit} characters of text (the limit)',
+    zh: '该 PDF 第 {page} 页的文字超过 {limit} 个字符（上限）',
+  },
+  pdfTextOverrun: {
+    en: 'The PDF yields more than {limit} characters of text in all (the limit)',
+    zh: '该 PDF 的文字总计超过 {limit} 个字符（上限）',
+  },
   pdfTimeout: { en: 'Reading the PDF took longer than {time}', zh: '读取该 PDF 的时间超过 {time}' },
   pdfTooManyPages: {
     en: 'The PDF has {pages} pages; the limit is {limit}',

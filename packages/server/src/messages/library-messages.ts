@@ -3,7 +3,12 @@ import type { Bilingual } from './bilingual.js';
 /** Reading, downloading, uploading, collecting, translating and asking about reports. */
 export const libraryMessages = {
   fileNotFound: { en: 'File not found', zh: '找不到该文件' },
+  noSuchCompany: { en: 'No report in the library covers this company', zh: '资料库中没有覆盖该公司的报告' },
   alreadyInLibrary: { en: 'This report is already in the library', zh: '该报告已在文库中' },
+  fileTakenDown: {
+    en: 'This file was taken down after a copyright complaint; it cannot be changed',
+    zh: '该文件因版权投诉已下架，无法修改',
+  },
   linkExpiredReopen: { en: 'This link has expired; reopen the file', zh: '链接已过期，请重新打开文件' },
   linkInvalidReopen: {
     en: 'This link is not valid, or was issued to another session or device; reopen the file',
@@ -51,6 +56,14 @@ export const libraryMessages = {
     en: 'At most {max} uploads can be under way at once; finish or cancel one first',
     zh: '最多只能同时进行 {max} 个上传，请先完成或取消一个',
   },
+  tooManyOneRequestUploads: {
+    en: 'At most {max} files can be sent at once; wait for one to finish',
+    zh: '最多只能同时发送 {max} 个文件，请等待其中一个完成',
+  },
+  uploadsBusy: {
+    en: 'The server is receiving many uploads right now; please try again in a minute',
+    zh: '服务器正在接收大量上传，请一分钟后再试',
+  },
   chunkEmpty: { en: 'The chunk is empty', zh: '分块为空' },
   chunkPastSize: { en: 'The chunk goes past the declared size', zh: '分块超出了声明的文件大小' },
   chunkSize: {
@@ -90,6 +103,10 @@ export const libraryMessages = {
   chatNoMatch: {
     en: 'No passage of this report matches the question. Try other words, or a term the report uses.',
     zh: '报告中没有与问题相符的段落。请换个说法，或使用报告中的术语。',
+  },
+  chatResearchIntro: {
+    en: 'What the report states as its call (read from the report; corrections applied):',
+    zh: '报告给出的评级与目标价（从报告读取，含人工更正）：',
   },
   chatQuotedIntro: {
     en: 'The passages of the report that best match your question:',

@@ -61,6 +61,8 @@ export const validationMessages = {
   fieldFilename: { en: 'Filename', zh: '文件名' },
   fieldDescription: { en: 'Description', zh: '描述' },
   fieldSignature: { en: 'Signature', zh: '签名' },
+  fieldFullName: { en: 'Full name', zh: '姓名' },
+  fieldStatement: { en: 'Statement', zh: '声明' },
   fieldSubject: { en: 'Subject', zh: '主题' },
   fieldMessage: { en: 'Message', zh: '留言' },
 } satisfies Record<string, Bilingual>;

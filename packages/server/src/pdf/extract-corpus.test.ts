@@ -70,6 +70,12 @@ const SCANS = [
   'malformed/rapid_image_only_scan.pdf',
 ];
 
+/**
+ * Files that draw every character twice in place: pdf.js 4.10 (the manifest's count) read each one
+ * twice; we read it once, the count of the manifest's text-layer note (what poppler read).
+ */
+const DRAWN_TWICE: Record<string, number> = { 'plumb_issue-71_cn_resume_dup_chars.pdf': 882 };
+
 const MESSAGES: Record<PdfRejectionCode, RegExp> = {
   empty: /^The file is empty$/,
   not_pdf: /^The file is not a PDF$/,
@@ -87,6 +93,7 @@ const extractors = {
   reports: createPdfExtractor({ concurrency: 2, timeoutMs: 120_000, maxPages: 2000 }),
   cjk: createPdfExtractor({ concurrency: 2, timeoutMs: 120_000, maxPages: 2000 }),
   malformed: createPdfExtractor({ concurrency: 2, timeoutMs: 15_000, maxPages: 2000 }),
+  research: createPdfExtractor({ concurrency: 2, timeoutMs: 120_000, maxPages: 2000 }),
 };
 const manifest = readManifest();
 const results = new Map<string, Result>();
@@ -164,7 +171,9 @@ describe('extracting the real corpus', () => {
       const expected = manifest.get(`cjk/${r.file}`);
       expect(r.pdf?.numPages, r.file).toBe(expected?.pages);
       const hanP1to5 = han(r.pdf?.pages.slice(0, 5) ?? []);
-      if (expected?.hanP1to5) expect(hanP1to5, r.file).toBeGreaterThanOrEqual(expected.hanP1to5);
+      const once = DRAWN_TWICE[r.file];
+      if (once) expect(hanP1to5, r.file).toBe(once);
+      else if (expected?.hanP1to5) expect(hanP1to5, r.file).toBeGreaterThanOrEqual(expected.hanP1to5);
     }
     expect(results.get('cjk/pdfjs_issue3521_gbk_noembed.pdf')?.pdf?.pages[0]).toBe('我们都是黑体字');
     expect(results.get('cjk/pdfjs_issue2128r_gbk_noembed.pdf')?.pdf?.pages[0]).toContain('浅谈校长的魅力');

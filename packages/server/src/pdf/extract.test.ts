@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPdfExtractor, PdfRejectedError, type PdfExtractor, type PdfRejectionCode } from './extract.js';
+import { operandBombPdf } from './test-bombs.js';
 import { readCorpusFile } from './test-corpus.js';
-import { onePagePdf, textItemBombPdf } from './test-pdf.js';
+import { onePagePdf } from './test-pdf.js';
 
 const opened: PdfExtractor[] = [];
 
@@ -78,7 +79,8 @@ describe('createPdfExtractor', () => {
 
   it('stops a document that exhausts the child heap, and only that one', async () => {
     const e = extractor({ memoryMb: 48 });
-    const bomb = e.extract(textItemBombPdf(400_000));
+    // Text items no longer can (a page's text is bounded first: text-budget.ts); a huge operand can.
+    const bomb = e.extract(operandBombPdf(3_000_000));
     const next = e.extract(hello());
     expect(await rejection(bomb)).toEqual({
       code: 'too_large',
@@ -88,9 +90,10 @@ describe('createPdfExtractor', () => {
   }, 60_000);
 
   it('kills a child whose resident memory passes the limit, whatever holds it', async () => {
-    // A heap big enough that V8 never stops it: only the resident-memory watch can.
+    // A heap big enough that V8 never stops it: only the resident-memory watch can. Its operands
+    // yield no text, so the text budget (text-budget.ts) cannot stop it first.
     const e = extractor({ memoryMb: 4096, rssLimitMb: 200 });
-    const bomb = e.extract(textItemBombPdf(600_000));
+    const bomb = e.extract(operandBombPdf(5_000_000));
     const next = e.extract(hello());
     expect(await rejection(bomb)).toEqual({
       code: 'too_large',

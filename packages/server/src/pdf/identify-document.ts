@@ -28,7 +28,9 @@ export function identifyDocument(pages: readonly string[]): DocumentIdentity {
   return (
     secFiling(pages) ??
     chineseCompanyReport(pages) ??
+    // Before press releases: a note on a listed company prints "(NYSE: JPM)" too, but it is the broker's.
     brokerNote(pages) ??
+    federalRegisterDocument(pages[0] ?? '') ??
     pressRelease(pages[0] ?? '') ?? { kind: 'other', issuer: institution(pages), title: null, type: null }
   );
 }
@@ -106,6 +108,27 @@ function registrant(cover: string): string | null {
   return fileNo >= 0 && next ? tidyCompanyName(next) : null;
 }
 
+/**
+ * A rule or notice of the US Federal Register: its heading sits just above "AGENCY:", which names
+ * the agency that issued it ("AGENCY: Federal Aviation Administration (FAA), DOT.").
+ */
+function federalRegisterDocument(firstPage: string): DocumentIdentity | null {
+  const at = firstPage.search(/^AGENCY:/m);
+  if (at < 0 || !/^ACTION:/m.test(firstPage) || !/^SUMMARY:/m.test(firstPage)) return null;
+  const agency = /^AGENCY:\s*([\s\S]{3,120}?)\s*(?:\(|[,;.]\s|\n\n)/.exec(firstPage.slice(at))?.[1];
+  const above = firstPage.slice(0, at).trimEnd();
+  const heading = above
+    .slice(above.lastIndexOf('\n\n') + 2)
+    .replace(/\s+/g, ' ')
+    .trim();
+  return {
+    kind: 'other',
+    issuer: agency ? agency.replace(/\s+/g, ' ') : null,
+    title: heading.length >= 8 ? heading : null,
+    type: { en: 'Federal Register', zh: '联邦公报' },
+  };
+}
+
 function pressRelease(firstPage: string): DocumentIdentity | null {
   // "Johnson & Johnson (NYSE: JNJ)", "Costco Wholesale Corporation (“Costco” …) (Nasdaq: COST)"
   const listed =
@@ -162,11 +185,19 @@ function chineseCompanyReport(pages: readonly string[]): DocumentIdentity | null
 }
 
 /** Words after 证券 that make it an exchange, a newspaper or a generic term, not a broker. */
-const NOT_BROKER = /^(?:交易所|报|市场|投资|业|研究|监督|登记|日报|时报|代码|简称|账户|公司客户)/;
+const NOT_BROKER = /^(?:交易所|报|市场|投资|业|研究(?!所)|监督|登记|日报|时报|代码|简称|账户|公司客户)/;
+
+/**
+ * What only sell-side and independent research prints: an analyst certification, the standard
+ * notice that the firm "does and seeks to do business" with the companies it covers, analysts'
+ * registration numbers, an analyst's byline.
+ */
+const RESEARCH_MARKERS =
+  /证券研究报告|证券分析师|(?:分析师|分析员)[\s\S]{0,40}(?:资格编号|执业证书|执证编号|SAC)|analyst certification|\bReg AC\b|Disclosure Appendix|seeks to do business with companies|SAC Registration|\b(?:Research|Equity) Analysts?\b|Analyst'?s Notes|Analysis by [A-Z][a-z]+ [A-Z]/i;
 
 function brokerNote(pages: readonly string[]): DocumentIdentity | null {
-  const text = pages.slice(0, 6).join('\n');
-  if (!/证券研究报告/.test(text) && !/分析师[\s\S]{0,40}(?:资格编号|执业证书|SAC)/.test(text)) return null;
+  const text = [...pages.slice(0, 6), ...pages.slice(-4)].join('\n');
+  if (!RESEARCH_MARKERS.test(text)) return null;
   return {
     kind: 'broker_note',
     issuer: brokerName(text),
@@ -180,7 +211,7 @@ function brokerNote(pages: readonly string[]): DocumentIdentity | null {
  * before each 证券 and keep the longest name that occurs about as often as the most frequent one,
  * so that 国泰君安证券 beats 君安证券 while 本报告仅供德邦证券 does not beat 德邦证券.
  */
-function brokerName(text: string): string | null {
+export function brokerName(text: string): string | null {
   const counts = new Map<string, number>();
   for (const m of text.matchAll(/证券/g)) {
     if (NOT_BROKER.test(text.slice(m.index + 2, m.index + 6))) continue;

@@ -73,13 +73,13 @@ describe('inferMetadata on real US documents', () => {
     expect(of('fb_3M_2018_10K.pdf')).toMatchObject({
       title: '3M Company Form 10-K, fiscal year ended December 31, 2018',
       issuer: '3M Company',
-      publishDate: '2018-12-31', // the file was re-rendered in 2023: its creation date misleads
+      publishDate: '2019-02-07', // signed "February 7, 2019"; the file was re-rendered in 2023
       assetClass: 'Equities',
       country: 'U.S.',
     });
     expect(of('fb_JPMORGAN_2023Q1_10Q.pdf')).toMatchObject({
       issuer: 'JPMorgan Chase & Co.',
-      publishDate: '2023-03-31',
+      publishDate: '2023-05-03', // the day it was signed, not the end of the quarter
       assetClass: 'Equities',
       stockInformation: [{ ticker: 'JPM', company_name: 'JPMorgan Chase & Co.', ...noStock }],
     });
@@ -114,7 +114,8 @@ describe('inferMetadata on real US documents', () => {
       authors: [], // Author holds the organisation, not people
       publishDate: '2025-10-11', // D:20251011045348+08'00', not the UTC day before
       language: 'en',
-      assetClass: 'Cross Assets',
+      // A financial-stability report discusses every market and the economy alike: Economics.
+      assetClass: 'Economics',
       country: 'Global',
       stockInformation: [],
     });
@@ -126,7 +127,9 @@ describe('inferMetadata on real US documents', () => {
     expect(of('imf_gfsr_oct2025_ch1.pdf').tags).toContain('Financial stability');
     expect(of('fed_monetary_policy_report_excerpt.pdf')).toMatchObject({
       issuer: 'Federal Reserve',
-      publishDate: null, // an excerpt without a date or an info dictionary
+      // An excerpt without an info dictionary: its running header names the issue, "July 2024".
+      title: 'Monetary Policy Report: July 2024',
+      publishDate: '2024-07-01',
       assetClass: 'Economics',
       country: 'U.S.',
     });
@@ -171,7 +174,10 @@ describe('inferMetadata on real Chinese documents', () => {
   it('reads a broker note: broker, analyst, company, rating', () => {
     const note = of('cn_broker_note_tebon_688556_2022-07-19.pdf');
     expect(note).toMatchObject({
-      title: '高测股份(688556)扩产4000万公里金刚线，强化光伏硅片切割三元布局',
+      // As printed on the cover, not the Title entry (the file's name).
+      title: '高测股份（688556.SH）：扩产4000万公里金刚线，强化光伏硅片切割三元布局',
+      authorRegistrations: { 倪正洋: 'S0120521020003' },
+      reportType: 'company',
       issuer: '德邦证券',
       authors: ['倪正洋'],
       publishDate: '2022-07-19',

@@ -86,9 +86,26 @@ describe('inferMetadata on reports in the library layout', () => {
         'price',
       ],
       stockInformation: [
-        { ticker: '7203 JP', company_name: 'Toyota Motor', rating: 'Buy', target_price: 'JPY 3,200' },
+        {
+          ticker: '7203.JP',
+          company_name: 'Toyota Motor',
+          rating: 'Buy',
+          target_price: 'JPY 3,200',
+          printed_ticker: '7203 JP',
+          exchange: 'JP',
+          rating_normalised: 'buy',
+          rating_action: 'maintain',
+          previous_rating: null,
+          target_price_value: 3200,
+          currency: 'JPY',
+          previous_target_price: null,
+          sector: null,
+        },
       ],
+      sector: null,
       pageCount: 2,
+      authorRegistrations: {},
+      reportType: 'company',
     });
   });
 
@@ -109,7 +126,21 @@ describe('inferMetadata on reports in the library layout', () => {
       assetClass: 'Equities',
       country: 'Japan',
       stockInformation: [
-        { ticker: '7203 JP', company_name: 'Toyota Motor', rating: 'Buy', target_price: 'JPY 3,200' },
+        {
+          ticker: '7203.JP',
+          company_name: 'Toyota Motor',
+          rating: 'Buy',
+          target_price: 'JPY 3,200',
+          printed_ticker: '7203 JP',
+          exchange: 'JP',
+          rating_normalised: 'buy',
+          rating_action: 'maintain',
+          previous_rating: null,
+          target_price_value: 3200,
+          currency: 'JPY',
+          previous_target_price: null,
+          sector: null,
+        },
       ],
     });
     expect(meta.tags).toHaveLength(3);
@@ -134,11 +165,29 @@ describe('inferMetadata on reports in the library layout', () => {
       assetClass: 'Equities',
       country: 'China',
       tags: ['白酒', '消费升级', '业绩'],
-      keywords: ['白酒', '消费升级', '业绩', '稳健', '茅台', '贵州', '增长'],
+      // The valuation table's row "贵州茅台 600519.SH 买入 25.3" counts for no keyword: 增长 ties 茅台 and 贵州.
+      keywords: ['白酒', '消费升级', '业绩', '稳健', '增长', '茅台', '贵州'],
       stockInformation: [
-        { ticker: '600519.SH', company_name: '贵州茅台', rating: '买入', target_price: '1,980元' },
+        {
+          ticker: '600519.SH',
+          company_name: '贵州茅台',
+          rating: '买入',
+          target_price: '1,980元',
+          printed_ticker: '600519.SH',
+          exchange: 'SH',
+          rating_normalised: 'buy',
+          rating_action: null,
+          previous_rating: null,
+          target_price_value: 1980,
+          currency: 'CNY',
+          previous_target_price: null,
+          sector: null,
+        },
       ],
+      sector: null,
       pageCount: 2,
+      authorRegistrations: {},
+      reportType: 'company',
     });
   });
 
@@ -159,7 +208,10 @@ describe('inferMetadata on reports in the library layout', () => {
       tags: ['Economics', 'Global', 'Research'],
       keywords: [],
       stockInformation: [],
+      sector: null,
       pageCount: 1,
+      authorRegistrations: {},
+      reportType: 'other',
     });
   });
 

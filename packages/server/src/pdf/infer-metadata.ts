@@ -1,23 +1,31 @@
-import type { AssetClass, Country, ReportLanguage } from '@rl/contract';
+import type { AssetClass, Country, ReportLanguage, ReportType, SectorId } from '@rl/contract';
+import { contentPages } from './boilerplate.js';
 import { classifyAssetClass, classifyCountry, type Sample } from './classify.js';
 import { parseClassification, parseCoverPage, type CoverPage } from './demo-cover.js';
 import { detectLanguage } from './detect-language.js';
-import { firstTitleLine, titleFromFileName } from './fallback-title.js';
+import { firstTitleLine, fullerPrintedTitle, titleFromFileName } from './fallback-title.js';
 import { identifyDocument, type DocumentIdentity } from './identify-document.js';
 import { inferPublishDate } from './infer-date.js';
 import { topKeywords } from './keywords.js';
 import { plausibleAuthors, plausibleIssuer, plausibleKeywords, plausibleTitle } from './plausible-info.js';
-import { findStockInformation, type StockInformation } from './stock-info.js';
-import { topicTags, ZH_LABELS } from './topics.js';
+import { readReport } from './report/read-report.js';
+import { monthNamed } from './report/running-header.js';
+import { classifyReportType } from './report/report-type.js';
+import { findStockInformation, noteSector, type StockInformation } from './stock-info.js';
+import { asTag, topicTags, ZH_LABELS } from './topics.js';
 import type { ExtractedPdf } from './types.js';
 
 export { textQuality } from './text-quality.js';
 
 export interface InferredMeta {
   title: string;
-  /** Empty when nobody can be named. */
+  /** The firm that wrote it (a broker, a central bank, the filing company); empty when nobody can be named. */
   issuer: string;
+  /** The analysts' names (persons, never e-mail addresses, phone numbers or titles). */
   authors: string[];
+  /** Registration numbers printed beside analysts' names (执业证书编号 S…), by name. */
+  authorRegistrations: Record<string, string>;
+  reportType: ReportType;
   /** YYYY-MM-DD, never after `today`. */
   publishDate: string | null;
   language: ReportLanguage;
@@ -27,6 +35,8 @@ export interface InferredMeta {
   tags: string[];
   keywords: string[];
   stockInformation: StockInformation[];
+  /** Our sector group of a company or industry note. */
+  sector: SectorId | null;
   pageCount: number;
 }
 
@@ -55,34 +65,79 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
     ? { kind: 'other', issuer: null, title: null, type: null }
     : identifyDocument(pages);
 
+  const reading = curated ? null : readReport(pdf, identity);
+
   const text = pages.slice(0, SAMPLE_PAGES).join('\n').slice(0, SAMPLE_CHARS);
   const language = detectLanguage(text || info.title || '');
+  const infoTitle = curated
+    ? plausibleTitle(info.title, info)
+    : fullerPrintedTitle(plausibleTitle(info.title, info) ?? undefined, firstPage);
+  // A broker's Title is mostly a file name, a publisher's is what it printed; a structure's title
+  // (a filing's form, a release's headline) beats both.
+  const stated = curated
+    ? [infoTitle, cover?.title]
+    : identity.title
+      ? [identity.title]
+      : identity.kind === 'broker_note'
+        ? [reading?.title, infoTitle]
+        : [infoTitle, reading?.title];
+  // The file name only when nothing in the document names it.
   const title =
-    (curated ? (plausibleTitle(info.title, info) ?? cover?.title) : identity.title) ??
-    plausibleTitle(info.title, info) ??
+    stated.find((t): t is string => Boolean(t)) ??
+    reading?.runningTitle ??
     firstTitleLine(firstPage) ??
     titleFromFileName(fileName);
-  const sample: Sample = { title, text };
+  // What the report itself says: no disclaimers, disclosure pages or running headers (boilerplate.ts).
+  const sample: Sample = {
+    title,
+    text: contentPages(pages).slice(0, SAMPLE_PAGES).join('\n').slice(0, SAMPLE_CHARS),
+  };
 
   const issuer =
-    (curated ? (plausibleIssuer(info.creator, info.producer) ?? cover?.issuer) : identity.issuer) ?? '';
-  const assetClass = subject?.assetClass ?? cover?.assetClass ?? classifyAssetClass(sample, identity.kind);
-  const country = subject?.country ?? cover?.country ?? classifyCountry(sample, identity.kind, language);
+    (curated ? (plausibleIssuer(info.creator, info.producer) ?? cover?.issuer) : reading?.issuer) ?? '';
+  const assetClass =
+    subject?.assetClass ??
+    cover?.assetClass ??
+    classifyAssetClass(sample, identity.kind, reading?.reportType);
+  const country =
+    subject?.country ??
+    cover?.country ??
+    classifyCountry(sample, identity.kind, language, reading?.reportType);
   const infoKeywords = plausibleKeywords(info.keywords);
   const keywords = extend(
     [],
-    [...infoKeywords, ...topKeywords(text, language, MAX_KEYWORDS, [issuer])],
+    [...infoKeywords, ...topKeywords(sample.text, language, MAX_KEYWORDS, [issuer])],
     MAX_KEYWORDS,
   );
+
+  const reportType =
+    reading?.reportType ??
+    classifyReportType({
+      filing: false,
+      research: true,
+      title: cover?.reportType ?? '',
+      departments: '',
+      cover: '',
+    });
+  const stockInformation = cover
+    ? coverStock(cover, pages, () => findStockInformation(pages, identity, pdf.layout))
+    : findStockInformation(pages, identity, pdf.layout);
 
   return {
     title: issuer && title.startsWith(`${issuer}-`) ? title.slice(issuer.length + 1) : title,
     issuer,
-    authors: plausibleAuthors(info.author) ?? cover?.authors ?? analysts(firstPage),
+    authors: curated
+      ? (plausibleAuthors(info.author) ?? cover?.authors ?? [])
+      : reading?.analysts.names.length
+        ? reading.analysts.names
+        : (plausibleAuthors(info.author) ?? []),
+    authorRegistrations: reading?.analysts.registrations ?? {},
+    reportType,
     publishDate: inferPublishDate({
       pages,
       info,
-      coverDate: cover?.publishDate ?? null,
+      coverDate: cover?.publishDate ?? reading?.date ?? null,
+      namedMonth: monthNamed(title),
       kind: identity.kind,
       today: opts.today,
     }),
@@ -100,7 +155,8 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
       country,
     }),
     keywords,
-    stockInformation: cover ? coverStock(cover, pages) : findStockInformation(pages, identity),
+    stockInformation,
+    sector: noteSector(pages, reportType, stockInformation),
     pageCount: pdf.numPages,
   };
 }
@@ -130,7 +186,10 @@ function tags(input: {
   const padding = [
     label(input.assetClass),
     label(input.country),
-    ...input.keywords.filter((k) => k.length <= 20).sort((a, b) => a.length - b.length),
+    ...input.keywords
+      .filter((k) => k.length <= 20)
+      .sort((a, b) => a.length - b.length)
+      .map(asTag),
     language === 'zh' ? '研究报告' : 'Research',
   ];
   // Stated tags are completed to the minimum only; otherwise the strongest topics fill the list.
@@ -138,9 +197,19 @@ function tags(input: {
   return chosen.length >= MIN_TAGS ? chosen : extend(chosen, padding, MIN_TAGS);
 }
 
-function coverStock(cover: CoverPage, pages: readonly string[]): StockInformation[] {
+/**
+ * The company of a cover with a stock line: as the research reader reads any note (canonical
+ * ticker, action, target value and currency), else the stock line's strings.
+ */
+function coverStock(
+  cover: CoverPage,
+  pages: readonly string[],
+  readAsNote: () => StockInformation[],
+): StockInformation[] {
   if (!cover.ticker && !cover.rating && !cover.targetPrice) return [];
   const company_name = (cover.ticker && nameBesideTicker(pages, cover.ticker)) ?? titlePrefix(cover.title);
+  const read = readAsNote();
+  if (read.length === 1) return read.map((s) => ({ ...s, company_name: s.company_name ?? company_name }));
   return [{ ticker: cover.ticker, company_name, rating: cover.rating, target_price: cover.targetPrice }];
 }
 
@@ -160,13 +229,6 @@ function nameBesideTicker(pages: readonly string[], ticker: string): string | nu
 function titlePrefix(title: string): string | null {
   const prefix = /^([^:：]{2,40})[:：]/.exec(title)?.[1]?.trim();
   return prefix && prefix.split(/\s+/).length <= 5 ? prefix : null;
-}
-
-/** Analysts named on the first page of a broker note: `分析师：甲、乙` or `证券分析师` above a name. */
-function analysts(firstPage: string): string[] {
-  const inline = /分析师\s*[:：]\s*([^\n]+)/.exec(firstPage)?.[1];
-  if (inline) return inline.split(/[、，,\s]+/).filter((n) => /^[\u4e00-\u9fff·]{2,5}$/.test(n));
-  return [...firstPage.matchAll(/分析师\s*\n([\u4e00-\u9fff]{2,4})\n/g)].map((m) => m[1] ?? '');
 }
 
 /** `base` followed by those `candidates` it lacks (ignoring case), up to `limit` entries. */

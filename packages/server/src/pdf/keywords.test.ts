@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoReport } from '../demo/index.js';
 import { topKeywords } from './keywords.js';
 import { readPdf } from './read-pdf.js';
-import { readCorpusFile } from './test-corpus.js';
+import { corpusFiles, readCorpusFile } from './test-corpus.js';
 
 /** Month names and abbreviations, quarters, years and figures: what a chart's axes print. */
 const AXIS_LABEL =
@@ -67,5 +67,74 @@ describe('report keywords', () => {
     expect(keywords.length).toBeGreaterThanOrEqual(8);
     for (const k of keywords) expect(k, keywords.join(' | ')).not.toMatch(AXIS_LABEL);
     expect(keywords.join(' ')).not.toMatch(/haver/i);
+  });
+
+  it('counts prose only: the words of table rows and short cells are no topics', () => {
+    const table = [
+      'Total liabilities 52,148 49,990 47,213',
+      'Diluted 2.93 2.88 2.41',
+      '12 Weeks 12 Weeks 36 Weeks',
+      'Accounts payable 17,848 16,102',
+    ].join('\n');
+    const keywords = topKeywords([prose[0], table, prose[1], table, table].join('\n\n'), 'en', 10);
+    expect(keywords).toContain('copper');
+    expect(keywords.join(' ')).not.toMatch(/liabilities|diluted|weeks|accounts|payable/);
+  });
+
+  it('leaves out verbs: words found after a subject, a modal or a negation as often as not', () => {
+    const en = [
+      'We expect copper demand to rise as grid operators expand networks, and we expect smelters to expand too.',
+      'Copper smelters will expand capacity; grid operators expect copper cable orders to rise again this year.',
+    ].join('\n');
+    const keywords = topKeywords(`${en}\n${en}`, 'en', 10);
+    expect(keywords).toContain('copper');
+    expect(keywords).not.toContain('expect');
+    expect(keywords).not.toContain('expand');
+    const zh = [
+      '我们认为光伏装机需求持续提升，我们预测硅片扩产将持续释放金刚线需求，硅片切割代工业务持续受益。',
+      '我们认为金刚线细线化趋势加速，我们预测硅片切割耗材需求提升，金刚线产能持续释放。',
+    ].join('\n');
+    const zhKeywords = topKeywords(`${zh}\n${zh}`, 'zh', 10);
+    expect(zhKeywords).toContain('金刚线'.slice(0, 2));
+    for (const verb of ['认为', '预测', '提升', '释放']) expect(zhKeywords).not.toContain(verb);
+  });
+
+  it('given pages, leaves out disclosure pages and running headers', () => {
+    const header = 'Copper Weekly | Global Commodities Research';
+    const legal =
+      'Analyst Certification\n\nThe analyst certifies that the views expressed in this research report reflect his personal views; ' +
+      'no part of his compensation was related to the recommendations. This research report is not an offer or solicitation.';
+    const pages = [0, 1, 2].map((i) => `${header}\n${prose[i % 2]}\n${prose[(i + 1) % 2]}`);
+    pages.push(`${header}\n${legal}`, `${header}\n${legal}`);
+    const keywords = topKeywords(pages, 'en', 10);
+    expect(keywords).toContain('copper');
+    expect(keywords.join(' ')).not.toMatch(
+      /weekly|commodities|research|analyst|views|compensation|solicitation/,
+    );
+  });
+
+  it('keeps generic filing words and a broker note’s notices out of real reports’ keywords', async () => {
+    const costco = await readPdf(readCorpusFile('reports', 'fb_COSTCO_2023Q3_EARNINGS.pdf'), {
+      maxPages: 50,
+    });
+    expect(topKeywords(costco.pages, 'en', 10).join(' ')).not.toMatch(
+      /\b(?:account|weeks|diluted|liabilities)\b/,
+    );
+    const jinyu = await readPdf(readCorpusFile('reports', 'cn_annual_report_2020_600201_jinyu_bio.pdf'), {
+      maxPages: 500,
+    });
+    const zh = topKeywords(jinyu.pages.slice(0, 8), 'zh', 10);
+    expect(zh).toContain('疫苗');
+    for (const generic of ['研发', '业务', '上市', '董事', '认为', '预测']) expect(zh).not.toContain(generic);
+  });
+
+  it.each(corpusFiles('research'))('%s: no word of its disclosures among the keywords', async (file) => {
+    const pdf = await readPdf(readCorpusFile('research', file), { maxPages: 100 });
+    const language = file.startsWith('cn_') ? 'zh' : 'en';
+    const keywords = topKeywords(pdf.pages, language, 10);
+    expect(keywords.length).toBeGreaterThanOrEqual(5);
+    expect(keywords.join(' '), keywords.join(' | ')).not.toMatch(
+      /\b(?:research|disclosures?|jurisdiction|analysts?|certification|investment banking|compensation|securities|regulated|com)\b|声明|免责|披露|证券投资|执业/i,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageText, type PositionedText } from './page-text.js';
+import { joinLines, pageLines, pageText, type PositionedText } from './page-text.js';
 
 /** A horizontal text item of font size 10 at (x, y). */
 const item = (str: string, x: number, y: number, hasEOL = false, size = 10): PositionedText => ({
@@ -58,6 +58,65 @@ describe('pageText', () => {
     expect(pageText([up('Rotated', 100, 100), up('label', 100, 140), up('next line', 112, 100)])).toBe(
       'Rotated label\nnext line',
     );
+  });
+
+  it('reads text drawn several times over in place (fake bold) once', () => {
+    // Four draws a quarter point apart, as some producers make headings bold.
+    const heading = [0, 0.24].flatMap((dx) =>
+      [0, 0.24].map((dy) => item('INVESTMENT THESIS', 36 + dx, 511 + dy)),
+    );
+    expect(pageText([...heading, item('For HOLD-rated UnitedHealth', 48, 498, true)])).toBe(
+      'INVESTMENT THESIS\nFor HOLD-rated UnitedHealth',
+    );
+  });
+
+  it('reads glyphs drawn one by one several times over once, where pdf.js merges a draw into the next glyph', () => {
+    // "Te" is the last draw of T and the first of e: what pdf.js reports for a glyph-by-glyph bold.
+    const glyphs = [
+      item('T', 100, 700),
+      item('T', 100.16, 700),
+      item('Te', 100.16, 700.3),
+      item('e', 105.2, 700),
+      item('es', 105.16, 700.3),
+      item('s', 110.2, 700),
+      item('st', 110.16, 700.3),
+      item('t', 115.2, 700),
+    ];
+    // The widths of the test items are 5 per character, so each glyph is 5 wide.
+    expect(pageText(glyphs)).toBe('Test');
+  });
+
+  it('keeps a word repeated at another place, however close in the text', () => {
+    expect(pageText([item('11', 100, 700), item('11', 120, 700), item('11', 100, 688)])).toBe('11 11\n11');
+    // Two narrow glyphs side by side are not a redraw of one another.
+    expect(pageText([item('l', 100, 700), item('l', 102.6, 700)])).toBe('ll');
+  });
+
+  it('puts a space where the text jumps back along the line (a table drawn right to left)', () => {
+    expect(
+      pageText([item('37,499.96', 500, 700), item('DISTRICT DIRECTOR', 300, 700), item('BAIN, J', 72, 700)]),
+    ).toBe('37,499.96 DISTRICT DIRECTOR BAIN, J');
+  });
+
+  it('joins a word hyphenated at the end of a line, in the text only', () => {
+    const lines = pageLines([
+      item('the eco-', 72, 700, true),
+      item('nomy grows; a well-', 72, 688, true),
+      item('Known name, COVID-', 72, 676, true),
+      item('19 cases', 72, 664),
+    ]);
+    expect(joinLines(lines)).toBe('the economy\ngrows; a well-\nKnown name, COVID-\n19 cases');
+    expect(lines.map((l) => l.text)).toEqual([
+      'the eco-',
+      'nomy grows; a well-',
+      'Known name, COVID-',
+      '19 cases',
+    ]);
+  });
+
+  it('does not join a hyphen across a paragraph break', () => {
+    expect(pageText([item('the eco-', 72, 700), item('nomy', 72, 640)])).toBe('the eco-\n\nnomy');
+    expect(pageText([item('see page 4-', 72, 700), item('below', 72, 640)])).toBe('see page 4-\n\nbelow');
   });
 
   it('returns nothing for a page without text', () => {

@@ -1,3 +1,5 @@
+import { withoutOverdraw } from './overdraw.js';
+
 /** The part of a pdf.js text item that line reconstruction needs. */
 export interface PositionedText {
   str: string;
@@ -7,12 +9,16 @@ export interface PositionedText {
   hasEOL: boolean;
 }
 
-interface Line {
+/** A line of a page as drawn: its text, where it stands and how large it is set. */
+export interface Line {
   text: string;
   /** Position across the baseline (y for horizontal text) and the angle of the baseline. */
   across: number;
   angle: number;
+  /** The largest font size on the line. */
   size: number;
+  /** Where the first item started along the baseline (x for horizontal text). */
+  start: number;
   /** Where the last item ended along the baseline, to decide whether a space is missing. */
   end: number;
 }
@@ -35,6 +41,14 @@ const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
  * paragraphs when the vertical gap is large.
  */
 export function pageText(items: readonly PositionedText[]): string {
+  return joinLines(pageLines(items));
+}
+
+/**
+ * The lines of a page, in content-stream order, each with its position and font size. Text drawn
+ * several times over in place is read once.
+ */
+export function pageLines(items: readonly PositionedText[]): Line[] {
   const lines: Line[] = [];
   let current: Line | null = null;
 
@@ -43,7 +57,7 @@ export function pageText(items: readonly PositionedText[]): string {
     current = null;
   };
 
-  for (const item of items) {
+  for (const item of withoutOverdraw(items)) {
     const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
     const angle = Math.atan2(b, a);
     const cos = Math.cos(angle);
@@ -66,14 +80,13 @@ export function pageText(items: readonly PositionedText[]): string {
         line.size = Math.max(line.size, size);
       } else {
         flush();
-        current = { text: item.str, across, angle, size, end: along + item.width };
+        current = { text: item.str, across, angle, size, start: along, end: along + item.width };
       }
     }
     if (item.hasEOL) flush();
   }
   flush();
-
-  return joinLines(lines);
+  return lines;
 }
 
 /** The median distance between consecutive lines of the page, in page units. */
@@ -89,26 +102,56 @@ function usualPitch(lines: readonly Line[]): number {
   return drops[Math.floor(drops.length / 2)] ?? 0;
 }
 
+/** A jump back along the line by more than this many font sizes starts a new word (a table cell). */
+const JUMP_BACK = 0.5;
+
 function needsSpace(before: string, after: string, gap: number, size: number): boolean {
   if (/\s$/.test(before) || /^\s/.test(after)) return false;
+  if (gap < -size * JUMP_BACK) return true;
   // Chinese has no spaces between words: only a wide gap (a table column) separates them.
   const cjk = CJK.test(before.slice(-1)) && CJK.test(after.charAt(0));
   return gap > size * (cjk ? 1 : 0.2);
 }
 
-function joinLines(lines: readonly Line[]): string {
+/** The text of a page from its lines: a blank line between paragraphs and before a new column. */
+export function joinLines(lines: readonly Line[]): string {
   const pitch = usualPitch(lines);
   const out: string[] = [];
   let previous: Line | undefined;
   for (const line of lines) {
+    let text = line.text.replace(/[ \t\u00a0]+/g, ' ').trim();
+    let paragraph = false;
     if (previous && Math.abs(previous.angle - line.angle) < 0.01) {
       const drop = previous.across - line.across;
       const size = Math.max(previous.size, line.size);
-      const paragraph = drop > Math.max(size * PARAGRAPH_GAP, pitch * PARAGRAPH_PITCH);
-      if (paragraph || drop < -size * BLOCK_JUMP) out.push('');
+      paragraph = drop > Math.max(size * PARAGRAPH_GAP, pitch * PARAGRAPH_PITCH) || drop < -size * BLOCK_JUMP;
+      if (paragraph) out.push('');
     }
-    out.push(line.text.replace(/[ \t\u00a0]+/g, ' ').trim());
+    const last = out.length - 1;
+    const joined = previous && !paragraph ? joinHyphenated(out[last] ?? '', text) : null;
+    if (joined) {
+      out[last] = joined[0];
+      text = joined[1];
+    }
+    if (text !== '') out.push(text);
     previous = line;
   }
   return out.join('\n');
+}
+
+/** A word broken at a line end: a letter, then a hyphen (or soft hyphen) ending the line. */
+const BROKEN_END = /(?<=\p{L})[-\u00ad\u2010]$/u;
+/** The rest of the word starts the next line in lower case. */
+const CONTINUED = /^(\p{Ll}[\p{L}\p{M}]*)([^\s]*)\s*/u;
+
+/**
+ * "eco-" / "nomy grows" becomes "economy" / "grows": the word is whole where it started. Compounds
+ * broken at their own hyphen ("long-" / "term") lose the hyphen too; a reader's search for the
+ * joined word matters more. Only the text changes: the lines keep their positions.
+ */
+function joinHyphenated(before: string, after: string): [string, string] | null {
+  if (!BROKEN_END.test(before)) return null;
+  const next = CONTINUED.exec(after);
+  if (!next) return null;
+  return [before.slice(0, -1) + next[1] + next[2], after.slice(next[0].length)];
 }

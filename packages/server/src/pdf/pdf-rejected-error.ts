@@ -1,4 +1,5 @@
 import type { DecodeOverrun } from './decode-budget.js';
+import type { TextOverrun } from './text-budget.js';
 
 export type PdfRejectionCode =
   'encrypted' | 'damaged' | 'timeout' | 'too_many_pages' | 'not_pdf' | 'empty' | 'too_large';
@@ -25,6 +26,10 @@ export const rejectionMessages = {
     kind === 'stream'
       ? `A compressed stream in the PDF expands to more than ${formatMegabytes(limit)} (the limit)`
       : `The compressed streams of the PDF expand to more than ${formatMegabytes(limit)} in all (the limit)`,
+  textOverrun: ({ kind, limit, page }: TextOverrun) =>
+    kind === 'page'
+      ? `Page ${page} of the PDF yields more than ${formatCount(limit)} characters of text (the limit)`
+      : `The PDF yields more than ${formatCount(limit)} characters of text in all (the limit)`,
   timeout: (ms: number) => `Reading the PDF took longer than ${formatSeconds(ms)}`,
   tooManyPages: (pages: number, limit: number) => `The PDF has ${pages} pages; the limit is ${limit}`,
 } as const;
@@ -32,6 +37,10 @@ export const rejectionMessages = {
 function formatSeconds(ms: number): string {
   const s = ms / 1000;
   return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
+
+function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
 }
 
 function formatMegabytes(bytes: number): string {

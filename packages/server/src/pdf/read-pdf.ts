@@ -3,13 +3,19 @@ import { exceeded, startDocument } from './decode-budget.js';
 import { pdfDateToIso } from './pdf-date.js';
 import { textDocumentOptions } from './pdfjs-paths.js';
 import { PdfRejectedError, rejectionMessages } from './pdf-rejected-error.js';
-import { pageText, type PositionedText } from './page-text.js';
-import type { ExtractedPdf, PdfInfo } from './types.js';
+import { repairLigatures } from './ligatures.js';
+import { joinLines, pageLines, type Line } from './page-text.js';
+import { createTextBudget } from './text-budget.js';
+import type { ExtractedPdf, PageLayout, PdfInfo } from './types.js';
+
+/** Leading pages whose layout is kept: a report's cover and, at most, a page of front matter. */
+export const LAYOUT_PAGES = 3;
 
 /**
  * Reads the text and document information of a PDF with pdf.js, on the calling thread. Throws
- * PdfRejectedError for password-protected, unreadable, page-less and over-long documents, and for
- * documents whose streams inflate past the decode bounds (enforced where installDecodeBudget ran).
+ * PdfRejectedError for password-protected, unreadable, page-less and over-long documents, for
+ * documents whose streams inflate past the decode bounds (enforced where installDecodeBudget ran)
+ * and for documents that yield more text than their pages can show (text-budget.ts).
  * `data` must be a Uint8Array spanning its whole buffer; pdf.js takes (detaches) that buffer.
  */
 export async function readPdf(data: Uint8Array, opts: { maxPages: number }): Promise<ExtractedPdf> {
@@ -54,6 +60,8 @@ async function readDocument(doc: PDFDocumentProxy, maxPages: number): Promise<Ex
   const { info, encrypted } = await readInfo(doc);
 
   const pages: string[] = [];
+  const layout: PageLayout[] = [];
+  const budget = createTextBudget();
   let failed = 0;
   for (let n = 1; n <= numPages; n++) {
     // Past a decode bound every later decode fails at once: no use reading on.
@@ -61,17 +69,40 @@ async function readDocument(doc: PDFDocumentProxy, maxPages: number): Promise<Ex
     // A broken page (bad content stream, a loop in the page tree) costs that page only.
     try {
       const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      // Marked-content entries are only present on request; every item here is a text item.
-      pages.push(pageText(content.items as PositionedText[]));
+      // Null past the text bound: the document is refused below, its text is not read further.
+      const items = await budget.readPage(page, n);
+      if (!items) break;
+      const lines = pageLines(items);
+      const text = joinLines(lines);
+      if (!budget.keep(text, n)) break;
+      pages.push(text);
+      if (n <= LAYOUT_PAGES) layout.push(pageLayout(page.view, lines));
       page.cleanup();
     } catch {
       failed++;
       pages.push('');
+      if (n <= LAYOUT_PAGES) layout.push({ width: 0, height: 0, lines: [] });
     }
   }
+  const overrun = budget.overrun();
+  if (overrun) throw new PdfRejectedError('too_large', rejectionMessages.textOverrun(overrun));
   if (failed === numPages) throw new PdfRejectedError('damaged', rejectionMessages.damaged());
-  return { numPages, pages, info, encrypted };
+  return { numPages, pages: repairLigatures(pages), info, encrypted, layout };
+}
+
+function pageLayout(view: number[], lines: readonly Line[]): PageLayout {
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = view;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    width: round(x1 - x0),
+    height: round(y1 - y0),
+    lines: lines.map((l) => ({
+      text: l.text.replace(/[ \t\u00a0]+/g, ' ').trim(),
+      x: round(l.start - x0),
+      y: round(l.across - y0),
+      size: round(l.size),
+    })),
+  };
 }
 
 /** Keys of the info dictionary that we keep, and their names in PdfInfo. */

@@ -1,10 +1,31 @@
+import type { RatingAction, RatingStep, ReportType, SectorId } from '@rl/contract';
 import type { DocumentIdentity } from './identify-document.js';
+import { coverLines, headlineLines, largestLines } from './research/cover-lines.js';
+import { findCoverRating } from './research/cover-rating.js';
+import { findCoverTickers, findHeadlineCompanies, type CoveredCompany } from './research/cover-tickers.js';
+import { normaliseRating } from './research/rating-vocabulary.js';
+import { findSector } from './research/sector.js';
+import { findCoverTarget, markedAmounts, parseAmount, type Amount } from './research/target-price.js';
+import { aShareExchange, EXCHANGE_CURRENCY } from './research/ticker.js';
+import type { PageLayout } from './types.js';
 
 export interface StockInformation {
+  /** Canonical (`0700.HK`, `600519.SH`) for research notes; SEC filings and releases keep the bare symbol. */
   ticker: string | null;
   company_name: string | null;
+  /** As printed: `Overweight`, `买入`. */
   rating: string | null;
+  /** As printed: `HK$690.00`, `166港元`. */
   target_price: string | null;
+  printed_ticker?: string | null;
+  exchange?: string | null;
+  rating_normalised?: RatingStep | null;
+  rating_action?: RatingAction | null;
+  previous_rating?: string | null;
+  target_price_value?: number | null;
+  currency?: string | null;
+  previous_target_price?: number | null;
+  sector?: SectorId | null;
 }
 
 const RATINGS = '买入|增持|持有|中性|减持|卖出|强烈推荐|谨慎推荐|推荐|审慎增持|优于大市|跑赢行业|同步大市';
@@ -13,6 +34,7 @@ const RATINGS = '买入|增持|持有|中性|减持|卖出|强烈推荐|谨慎�
 export function findStockInformation(
   pages: readonly string[],
   identity: DocumentIdentity,
+  layout?: readonly PageLayout[],
 ): StockInformation[] {
   const head = pages.slice(0, 12).join('\n');
   const firstPage = pages[0] ?? '';
@@ -37,35 +59,136 @@ export function findStockInformation(
       return stock(code ? withExchange(code) : null, name);
     }
     case 'broker_note': {
-      const listed =
-        /([\u4e00-\u9fffA-Za-z]{2,8})\s*[（(]\s*(\d{6}\.(?:SH|SZ|BJ)|\d{4,5}\.HK|\d{6})\s*[)）]/.exec(
-          firstPage,
-        );
-      const rating =
-        new RegExp(`(?:投资评级|评级)\\s*[:：]\\s*(${RATINGS})`).exec(firstPage)?.[1] ??
-        new RegExp(`^(${RATINGS})`, 'm').exec(firstPage)?.[1] ??
-        null;
-      const target =
-        /目标价(?:格)?\s*(?:[（(]元[)）])?\s*[:：]\s*([\d,.]+\s*元?)/.exec(firstPage)?.[1] ?? null;
-      if (!listed) return [];
-      return [
-        {
-          ticker: withExchange(listed[2] ?? ''),
-          company_name: listed[1] ?? null,
-          rating,
-          target_price: target,
-        },
-      ];
+      const found = researchNote(pages, layout);
+      return found.length > 0 ? found : chineseBrokerNote(firstPage);
     }
     default:
-      return [];
+      return researchNote(pages, layout);
   }
 }
 
-/** 600519 -> 600519.SH: Shanghai codes start with 6 or 9, Beijing with 4 or 8, Shenzhen the rest. */
+/**
+ * The sector of a company or industry note: its company's, else what its cover and first pages
+ * name (an industry note prints no ticker of its own). Other documents have none.
+ */
+export function noteSector(
+  pages: readonly string[],
+  reportType: ReportType,
+  stocks: readonly StockInformation[],
+): SectorId | null {
+  const ofStock = stocks.find((s) => s.sector)?.sector;
+  if (ofStock) return ofStock;
+  if (reportType !== 'company' && reportType !== 'industry') return null;
+  return findSector(coverLines(pages[0] ?? ''), pages.slice(0, 2).join('\n'));
+}
+
+/**
+ * A company or industry note, English or Chinese: the companies its cover is about and, when it is
+ * about one, the rating, action and target price its rating box (or headline) prints.
+ */
+function researchNote(
+  pages: readonly string[],
+  layout: readonly PageLayout[] | undefined,
+): StockInformation[] {
+  const firstPage = pages[0] ?? '';
+  const lines = coverLines(firstPage);
+  let companies = findCoverTickers(lines);
+  if (companies.length === 0)
+    companies = findHeadlineCompanies(firstPage, headlineLines(firstPage, layout?.[0]));
+  if (companies.length === 0) return [];
+  const sector = findSector(lines, pages.slice(0, 2).join('\n'));
+  // One company: the cover's rating box is about it. Several: no single rating is printed.
+  const only = companies.length === 1 ? companies[0] : undefined;
+  const rating = only ? findCoverRating(lines) : null;
+  const target = only ? findCoverTarget(lines) : null;
+  const opening = pages.slice(0, 3).join('\n');
+  return companies.map((company) => {
+    const currency = target?.target ? targetCurrency(target.target, company, opening) : null;
+    return {
+      ticker: company.ticker.canonical,
+      company_name: company.name ?? nameBesideCode(lines, company) ?? (only ? coverName(layout?.[0]) : null),
+      rating: rating?.rating ?? null,
+      target_price: target?.target?.printed ?? null,
+      printed_ticker: company.printed.join(', '),
+      exchange: company.ticker.exchange,
+      rating_normalised: rating?.step ?? null,
+      rating_action: rating?.action ?? null,
+      previous_rating: rating?.previousRating ?? null,
+      target_price_value: target?.target?.value ?? null,
+      currency,
+      previous_target_price: target?.previous?.value ?? null,
+      sector,
+    };
+  });
+}
+
+const DOLLAR_CURRENCIES = new Set(['USD', 'HKD', 'TWD', 'SGD', 'AUD', 'CAD']);
+
+/**
+ * The currency of a target price: as printed, else the currency the stock trades in. A bare `$`
+ * is the listing's own dollar. A box that prints the reporting currency for a stock listed in
+ * another (an ADR's "Price target (CNY)") yields to the listing's when the text prints the same
+ * amount in it.
+ */
+function targetCurrency(target: Amount, company: CoveredCompany, text: string): string | null {
+  const listing = company.ticker.exchange ? (EXCHANGE_CURRENCY[company.ticker.exchange] ?? null) : null;
+  if (!target.currency) return listing;
+  if (!listing || target.currency === listing) return target.currency;
+  if (/(?:^|[^A-Z])\$/.test(target.printed) && DOLLAR_CURRENCIES.has(listing)) return listing;
+  const again = markedAmounts(text).some((a) => a.currency === listing && a.value === target.value);
+  return again ? listing : target.currency;
+}
+
+/** `Tencent (0700)`: a title that prints the code alone beside the name. */
+function nameBesideCode(lines: readonly string[], company: CoveredCompany): string | null {
+  const code = company.ticker.code.replace(/^0+(?=\d)/, '');
+  const re = new RegExp(`^(\\p{L}[\\p{L}\\p{N}&.'’ -]{1,40}?)\\s*[（(]\\s*0*${code}\\s*[)）]`, 'u');
+  for (const line of lines) {
+    const m = re.exec(line);
+    if (m) return m[1]?.trim() ?? null;
+  }
+  return null;
+}
+
+/** The company name of a cover that prints none beside its ticker: its largest short line. */
+function coverName(layout: PageLayout | undefined): string | null {
+  return (
+    largestLines(layout).find(
+      (t) =>
+        t.split(/\s+/).length <= 5 &&
+        !/\d/.test(t) &&
+        normaliseRating(t) === null &&
+        !/\b(?:research|equity|equities|report)\b/i.test(t),
+    ) ?? null
+  );
+}
+
+/** Chinese broker notes the cover reader finds nothing in: `公司名(代码)` anywhere on the first page. */
+function chineseBrokerNote(firstPage: string): StockInformation[] {
+  const listed =
+    /([\u4e00-\u9fffA-Za-z]{2,8})\s*[（(]\s*(\d{6}\.(?:SH|SZ|BJ)|\d{4,5}\.HK|\d{6})\s*[)）]/.exec(firstPage);
+  if (!listed) return [];
+  const rating =
+    new RegExp(`(?:投资评级|评级)\\s*[:：]\\s*(${RATINGS})`).exec(firstPage)?.[1] ??
+    new RegExp(`^(${RATINGS})`, 'm').exec(firstPage)?.[1] ??
+    null;
+  const target =
+    /目标价(?:格)?\s*(?:[（(]元[)）])?\s*[:：]\s*([\d,.]+\s*(?:港元|美元|元)?)/.exec(firstPage)?.[1] ?? null;
+  const amount = target ? parseAmount(target, 'CNY') : null;
+  return [
+    {
+      ticker: withExchange(listed[2] ?? ''),
+      company_name: listed[1] ?? null,
+      rating,
+      target_price: target,
+      rating_normalised: rating ? normaliseRating(rating) : null,
+      target_price_value: amount?.value ?? null,
+      currency: amount?.currency ?? null,
+    },
+  ];
+}
+
+/** 600519 -> 600519.SH; other printed codes (`0700.HK`) are kept. */
 function withExchange(code: string): string {
-  if (!/^\d{6}$/.test(code)) return code;
-  if (/^[69]/.test(code)) return `${code}.SH`;
-  if (/^[48]/.test(code)) return `${code}.BJ`;
-  return `${code}.SZ`;
+  return /^\d{6}$/.test(code) ? `${code}.${aShareExchange(code)}` : code;
 }

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createDeflate } from 'node:zlib';
-import { pdfOfStreams } from './tiny-pdf.js';
+import { contentStream, formXObject, pdfOfStreams } from './tiny-pdf.js';
 
 /*
- * Decompression bombs for tests, built on the fly (no fixture files): small PDFs whose streams
- * inflate to far more than they weigh, and a look at the child processes that read them.
+ * Decompression and text bombs for tests, built on the fly (no fixture files): small PDFs whose
+ * streams inflate to far more than they weigh or whose pages yield far more text than a page can
+ * show, and a look at the child processes that read them.
  */
 
 const MiB = 1024 * 1024;
@@ -45,6 +46,40 @@ export async function manyStreamsBombPdf(bytes: number, pages: number): Promise<
   return pdfOfStreams(
     [stream],
     Array.from({ length: pages }, () => [0]),
+  );
+}
+
+/**
+ * A text bomb that passes every decode bound: one uncompressed Form XObject holding `formBytes`
+ * of text (lines of 100 characters, 10-point type), drawn `grid` × `grid` times with 1-point shifts
+ * on one page `side` points square. pdf.js yields the form's text once per drawing.
+ */
+export function textBombPdf({ formBytes = 100 * 1024, grid = 10, side = 200_000 } = {}): Uint8Array {
+  const line = 'The quick brown fox jumps over the lazy dog while the text layer keeps on growing; '
+    .repeat(2)
+    .slice(0, 100);
+  const lines = Math.ceil(formBytes / line.length);
+  const top = Math.min(side - 20, lines * 12 + 20);
+  const text = `BT /F1 10 Tf 12 ${top} Td ${`(${line}) Tj 0 -12 Td `.repeat(lines)}ET`;
+  const draws: string[] = [];
+  for (let i = 0; i < grid; i++) {
+    for (let j = 0; j < grid; j++) draws.push(`q 1 0 0 1 ${i} ${j} cm /X0 Do Q`);
+  }
+  const streams = [
+    formXObject(text, [side, side]),
+    { dict: '', data: Buffer.from(draws.join('\n'), 'latin1') },
+  ];
+  return pdfOfStreams(streams, [[1]], { size: [side, side], forms: [0] });
+}
+
+/**
+ * A heap bomb that yields no text: one TJ whose operand array holds `numbers` fractional numbers
+ * (each a heap object to pdf.js's parser, which builds the whole array before TJ runs).
+ */
+export function operandBombPdf(numbers: number): Uint8Array {
+  return pdfOfStreams(
+    [contentStream(`BT /F1 10 Tf 72 720 Td [${'0.5 '.repeat(numbers)}] TJ ET`, 'flate')],
+    [[0]],
   );
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 /** The shared corpus of real PDFs, used in place (never copied into the repository). */
 export const CORPUS_DIR = fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
 
-export type CorpusSet = 'reports' | 'cjk' | 'malformed';
+export type CorpusSet = 'reports' | 'cjk' | 'malformed' | 'research';
 
 export function corpusFiles(set: CorpusSet): string[] {
   return readdirSync(CORPUS_DIR + set)
@@ -43,4 +43,51 @@ export function readManifest(): Map<string, ManifestEntry> {
     });
   }
   return entries;
+}
+
+/** The printed values of a broker note of `research/`, hand-checked (research/MANIFEST.tsv); '' when not printed. */
+export interface ResearchLabels {
+  file: string;
+  language: 'en' | 'zh';
+  pages: number;
+  broker: string;
+  reportType: string;
+  publishDate: string;
+  /** As printed, e.g. `0700.HK`, `700 HK`, `NYSE: UNH`. */
+  tickers: string[];
+  companies: string[];
+  rating: string;
+  ratingAction: string;
+  targetPrice: string;
+  currency: string;
+  analysts: string[];
+  title: string;
+}
+
+export function readResearchManifest(): ResearchLabels[] {
+  const [head = '', ...rows] = readFileSync(CORPUS_DIR + 'research/MANIFEST.tsv', 'utf8')
+    .trim()
+    .split('\n');
+  const columns = head.split('\t');
+  const list = (value: string) => (value ? value.split(',').map((v) => v.trim()) : []);
+  return rows.map((row) => {
+    const cells = row.split('\t');
+    const at = (name: string) => (cells[columns.indexOf(name)] ?? '').trim();
+    return {
+      file: at('file'),
+      language: at('language') === 'zh' ? 'zh' : 'en',
+      pages: Number(at('pages')),
+      broker: at('broker'),
+      reportType: at('report_type'),
+      publishDate: at('publish_date'),
+      tickers: list(at('tickers')),
+      companies: list(at('companies')),
+      rating: at('rating'),
+      ratingAction: at('rating_action'),
+      targetPrice: at('target_price'),
+      currency: at('currency'),
+      analysts: list(at('analysts')),
+      title: at('title'),
+    };
+  });
 }

@@ -11,12 +11,20 @@ export interface PdfStream {
   data: Uint8Array;
 }
 
+/** How the pages of pdfOfStreams are set up besides their contents. */
+export interface PageSetup {
+  /** Width and height of every page, in points (default US Letter, 612 × 792). */
+  size?: [number, number];
+  /** Streams (indexes into `streams`, made with formXObject) every page may draw as /X0, /X1, … */
+  forms?: number[];
+}
+
 /**
  * A PDF of `pages.length` pages with Helvetica as /F1; page i's content is the streams listed in
  * `pages[i]` (indexes into `streams`; one stream may serve many pages, and pdf.js decodes it
  * again for each).
  */
-export function pdfOfStreams(streams: PdfStream[], pages: number[][]): Uint8Array {
+export function pdfOfStreams(streams: PdfStream[], pages: number[][], setup: PageSetup = {}): Uint8Array {
   const parts: Buffer[] = [];
   let length = 0;
   const add = (chunk: Uint8Array | string) => {
@@ -27,6 +35,11 @@ export function pdfOfStreams(streams: PdfStream[], pages: number[][]): Uint8Arra
   // Objects: 1 catalog, 2 page tree, 3 font, then the streams, then the pages.
   const streamRef = (i: number) => `${4 + i} 0 R`;
   const pageNum = (i: number) => 4 + streams.length + i;
+  const [width, height] = setup.size ?? [612, 792];
+  const forms = setup.forms ?? [];
+  const xobjects = forms.length
+    ? ` /XObject << ${forms.map((stream, i) => `/X${i} ${streamRef(stream)}`).join(' ')} >>`
+    : '';
   const bodies: (string | Uint8Array)[][] = [
     ['<< /Type /Catalog /Pages 2 0 R >>'],
     [
@@ -35,8 +48,8 @@ export function pdfOfStreams(streams: PdfStream[], pages: number[][]): Uint8Arra
     ['<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'],
     ...streams.map((s) => [`<< /Length ${s.data.length} ${s.dict} >>\nstream\n`, s.data, '\nendstream']),
     ...pages.map((contents) => [
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> ` +
-        `/Contents [${contents.map(streamRef).join(' ')}] >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] ` +
+        `/Resources << /Font << /F1 3 0 R >>${xobjects} >> /Contents [${contents.map(streamRef).join(' ')}] >>`,
     ]),
   ];
   add('%PDF-1.7\n');
@@ -66,6 +79,17 @@ export function contentStream(
       ? '/Filter /FlateDecode'
       : '/Filter /FlateDecode /DecodeParms << /Predictor 2 /Columns 64 >>';
   return { dict, data: deflateSync(raw) };
+}
+
+/**
+ * A Form XObject of `content` (as is), drawing with Helvetica as /F1: a page of pdfOfStreams
+ * lists it in `setup.forms` and draws it with `/X0 Do`, as often as it likes.
+ */
+export function formXObject(content: string, bbox: [number, number] = [612, 792]): PdfStream {
+  return {
+    dict: `/Type /XObject /Subtype /Form /BBox [0 0 ${bbox[0]} ${bbox[1]}] /Resources << /Font << /F1 3 0 R >> >>`,
+    data: Buffer.from(content, 'latin1'),
+  };
 }
 
 /** A one-page PDF whose content stream is `content`. */

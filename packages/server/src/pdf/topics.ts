@@ -1,5 +1,6 @@
 import type { ReportLanguage } from '@rl/contract';
 import type { Sample } from './classify.js';
+import { proseText } from './keywords.js';
 
 interface Topic {
   en: string;
@@ -72,7 +73,7 @@ const TOPICS: Topic[] = [
   {
     en: 'Transportation',
     zh: '交通运输',
-    re: /\b(?:airlines?|passengers?|shipping|logistics|freight|delivery)\b|物流|运输|航运|集装箱/gi,
+    re: /\b(?:airlines?|air travel|passengers?|shipping (?:lines|rates|companies|industry)|logistics|freight|railroads?|railways?|trucking|parcels?)\b|物流|运输|航运|集装箱/gi,
   },
   { en: 'Machinery', zh: '机械', re: /\b(?:machinery|industrial equipment)\b|机械|设备制造/gi },
   {
@@ -88,7 +89,8 @@ const TOPICS: Topic[] = [
   {
     en: 'Fiscal policy',
     zh: '财政',
-    re: /\b(?:fiscal|budget|deficits?|government debt|expenditures?)\b|财政|预算|赤字/gi,
+    // A company's "fiscal 2016" or "capital expenditures" is no fiscal policy.
+    re: /\b(?:fiscal (?:policy|policies|stimulus|deficits?|spending|consolidation|expansion|tightening|support|space|rules?|outlook)|(?:budget|government|public|federal) deficits?|(?:government|federal|state) budgets?|government debt|public debt|(?:government|public) (?:spending|expenditures?)|tax cuts?)\b|财政政策|财政赤字|财政支出|财政收入|财政刺激|积极财政|赤字率|专项债|政府债务/gi,
   },
   { en: 'Real estate', zh: '房地产', re: /\b(?:housing|real estate|mortgages?|rents?)\b|房地产|楼市|住房/gi },
   {
@@ -102,16 +104,30 @@ const TOPICS: Topic[] = [
 const MIN_MENTIONS = 3;
 const TITLE_WEIGHT = 5;
 
-/** The topics a document is most about, as tags in its language, strongest first. */
+/**
+ * The topics a document is most about, as tags in its language, strongest first: counted in its
+ * title and its prose, never in table rows or chart labels (a "Fuel" row of an income statement
+ * makes no energy report).
+ */
 export function topicTags(sample: Sample, language: ReportLanguage, limit: number): string[] {
+  const prose = proseText(sample.text);
   return TOPICS.map((t) => ({
     tag: t[language],
-    n: (sample.text.match(t.re)?.length ?? 0) + TITLE_WEIGHT * (sample.title.match(t.re)?.length ?? 0),
+    n: (prose.match(t.re)?.length ?? 0) + TITLE_WEIGHT * (sample.title.match(t.re)?.length ?? 0),
   }))
     .filter((t) => t.n >= MIN_MENTIONS)
     .sort((a, b) => b.n - a.n)
     .slice(0, limit)
     .map((t) => t.tag);
+}
+
+/**
+ * A keyword written as a tag: tags start with a capital ("Inflation", "Creative cloud"), so a
+ * keyword and a topic of the same name are one tag whichever produced it. Acronyms and names
+ * keep their capitals; Chinese is left as it is.
+ */
+export function asTag(term: string): string {
+  return /^\p{Ll}/u.test(term) ? term.charAt(0).toUpperCase() + term.slice(1) : term;
 }
 
 /** Names of the asset classes and countries in Chinese, for tags of Chinese documents. */

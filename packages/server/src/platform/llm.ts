@@ -26,6 +26,8 @@ export interface ChatOptions {
   maxTokens?: number;
   temperature?: number;
   signal?: AbortSignal;
+  /** Asks for JSON matching this schema (OpenAI's `response_format: json_schema`). */
+  jsonSchema?: { name: string; schema: Record<string, unknown> };
 }
 
 export interface ChatAnswer {
@@ -210,6 +212,9 @@ export function createLlmClient(settings: LlmSettings | null): LlmClient | null 
     messages,
     ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
     ...(options.temperature !== undefined ? { temperature: options.temperature } : {}),
+    ...(options.jsonSchema
+      ? { response_format: { type: 'json_schema', json_schema: { ...options.jsonSchema, strict: true } } }
+      : {}),
     ...(stream ? { stream: true, stream_options: { include_usage: true } } : {}),
   });
 

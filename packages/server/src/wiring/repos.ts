@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { createIngestRepo } from '../ingest/ingest-repo.js';
+import { createReingestRepo } from '../ingest/reingest-repo.js';
 import { createJobsRepo } from '../jobs/jobs-repo.js';
 import { createDashboardRepo } from '../modules/admin/dashboard-repo.js';
 import { createAdminFilesRepo } from '../modules/admin/files-repo.js';
@@ -15,6 +16,7 @@ import { createDownloadsRepo } from '../modules/downloads/repo.js';
 import { createFilesRepo } from '../modules/files/repo.js';
 import { createHealthRepo } from '../modules/health/repo.js';
 import { createIssuersRepo } from '../modules/issuers/repo.js';
+import { createCompaniesRepo } from '../modules/companies/repo.js';
 import { createIssuerStarsRepo } from '../modules/issuers/star-repo.js';
 import { createUsageRepo } from '../modules/quota/repo.js';
 import { createSearchRepo } from '../modules/search/repo.js';
@@ -36,6 +38,7 @@ export function createRepos(db: Db) {
     collections: createCollectionsRepo(db),
     contact: createContactRepo(db),
     dashboard: createDashboardRepo(db),
+    companies: createCompaniesRepo(db),
     dialog: createDialogRepo(db),
     dmca: createDmcaRepo(db),
     downloads: createDownloadsRepo(db),
@@ -46,6 +49,7 @@ export function createRepos(db: Db) {
     issuerStars: createIssuerStarsRepo(db),
     jobs: createJobsRepo(db),
     myFiles: createMyFilesRepo(db),
+    reingest: createReingestRepo(db),
     search: createSearchRepo(db),
     securityCheck: createSecurityCheckRepo(db),
     sessions: createSessionsRepo(db),

@@ -19,7 +19,9 @@ import { loadFirstPaintRenderer } from '../modules/first-paint/renderer.js';
 import { createFirstPaintService } from '../modules/first-paint/service.js';
 import { createFilesService } from '../modules/files/service.js';
 import { createHealthService } from '../modules/health/service.js';
+import { createReingestService } from '../ingest/reingest-service.js';
 import { createIssuersService } from '../modules/issuers/service.js';
+import { createCompaniesService } from '../modules/companies/service.js';
 import { createQuotaService } from '../modules/quota/service.js';
 import { createTokenBudget } from '../modules/quota/token-budget.js';
 import { createSearchService } from '../modules/search/service.js';
@@ -30,6 +32,7 @@ import { createTranslationService } from '../modules/translation/service.js';
 import { createChunkedUploads } from '../modules/uploads/chunked.js';
 import { createMyFilesService } from '../modules/uploads/my-files.js';
 import { createUploadService } from '../modules/uploads/service.js';
+import { createUploadGate, UPLOAD_BYTES_IN_FLIGHT } from '../modules/uploads/upload-gate.js';
 import { createUsersService } from '../modules/users/service.js';
 import { createUserInfo } from '../modules/users/user-info.js';
 import { createGeo, type Geo } from '../platform/geo.js';
@@ -65,7 +68,12 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
   const hasher = opts.passwords ?? createPasswordHasher();
   const signer = createUrlSigner(config.signingSecret);
   const throttle = createThrottle(db, clock);
-  const sessions = createSessions({ repo: repos.sessions, clock, ttlDays: config.sessionTtlDays });
+  const sessions = createSessions({
+    repo: repos.sessions,
+    clock,
+    ttlDays: config.sessionTtlDays,
+    idleDays: config.sessionIdleDays,
+  });
   const codes = createCodeService({
     repo: repos.codes,
     throttle,
@@ -89,14 +97,28 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
     deployVariant: config.deployVariant,
   });
   const urls = createFileUrls({ signer, clock, ttlS: config.fileUrlTtlS, publicUrl: config.publicUrl });
-  const uploads = createUploadService({ files, ingestor, quota, dir: uploadDir });
+  const uploads = createUploadService({
+    files,
+    ingestor,
+    quota,
+    dir: uploadDir,
+    gate: createUploadGate({ ...config.uploadsAtOnce, bytesInFlight: UPLOAD_BYTES_IN_FLIGHT }),
+    clock,
+  });
   const admin = createAdminService({
     repo: repos.admin,
     downloads: repos.downloads,
     loginCheck,
+    sessions,
     clock,
+    idleMinutes: config.consoleIdleMinutes,
   });
-  const search = createSearchService(repos.search, { quota, cachedPages: config.searchCachePages });
+  const companies = createCompaniesService(repos.companies);
+  const search = createSearchService(repos.search, {
+    quota,
+    cachedPages: config.searchCachePages,
+    companies,
+  });
   const adminFiles = createAdminFilesService({ repo: repos.adminFiles, storage, clock });
   // The public forms (DMCA, contact us) pass the security check.
   const securityCheck = createSecurityCheck({
@@ -159,6 +181,7 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
       log,
     }),
     // My library: stars, issuer stars, collections, downloads, uploads and my files.
+    companies,
     issuers: createIssuersService({ repo: repos.issuers, stars: repos.issuerStars, clock }),
     stars: createStarsService({ repo: repos.stars, files, quota, clock }),
     collections: createCollectionsService({ repo: repos.collections, files, quota, clock }),
@@ -214,10 +237,12 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
       clock,
       support: config.support,
     }),
-    dashboard: createDashboardService({ repo: repos.dashboard, clock }),
+    dashboard: createDashboardService({ repo: repos.dashboard, reingest: repos.reingest, clock }),
+    reingest: createReingestService({ repo: repos.reingest, clock, notifyJobs: lib.notifyJobs }),
     health: createHealthService({
       repo: repos.health,
       files,
+      reingest: repos.reingest,
       clock,
       version: VERSION,
       llmConfigured: llm !== null,

@@ -79,6 +79,19 @@ export const adminPost = <T>(
 export const adminGet = <T>(path: string, schema: SchemaPick<T>, options?: AdminCallOptions) =>
   callAdmin('GET', path, undefined, schema, options);
 
+/**
+ * Ends the console session on the server (`/api/manage/admin/logout`), then here. Answers false,
+ * keeping the session, when the server did not confirm it (no answer, or a failure other than a
+ * 401, which means the token had ended already): the console never shows a logout that did not
+ * happen on the server.
+ */
+export async function adminLogout(): Promise<boolean> {
+  const sent = await sendRequest('POST', '/api/manage/admin/logout', {}, adminHeaders(true), undefined);
+  const ended = sent !== null && ((sent.status >= 200 && sent.status < 300) || sent.status === 401);
+  if (ended) useAdminSessionStore.getState().clearSession();
+  return ended;
+}
+
 /** Headers for an admin multipart upload sent with XMLHttpRequest (progress events). */
 export function adminUploadHeaders(): Headers {
   return adminHeaders(false);

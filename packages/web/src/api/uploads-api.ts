@@ -1,4 +1,9 @@
-import type { MyFileEditRequest, MyFilesRequest, UploadInitRequest } from '@rl/contract';
+import type {
+  CounterNoticeSubmitRequest,
+  MyFileEditRequest,
+  MyFilesRequest,
+  UploadInitRequest,
+} from '@rl/contract';
 import {
   failCall,
   networkError,
@@ -81,6 +86,10 @@ export const uploadsApi = {
   /** Corrects the title or publish date of one of my uploads (the fields given change). */
   edit: (request: MyFileEditRequest, options?: CallOptions) =>
     postApi('/api/file/myfiles/edit', request, (c) => c.MyFileEditResponse, options),
+
+  /** A counter-notice against the accepted complaint that keeps one of my uploads down. */
+  counterNotice: (request: CounterNoticeSubmitRequest, options?: CallOptions) =>
+    postApi('/api/file/myfiles/counter_notice', request, (c) => c.CounterNoticeSubmitResponse, options),
 
   /** A whole file in one multipart request (field `file`), with progress. */
   uploadWhole: (file: File, options: SendOptions = {}) => {

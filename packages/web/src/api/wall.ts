@@ -35,3 +35,19 @@ export function wallOf(error: ApiError): Wall {
     opensAt: textOr(body?.opens_at),
   };
 }
+
+/**
+ * The wall of a feature the plan does not include, told by the page itself (no server refusal
+ * to read it from): the plans modal then says why it opened, like after a refused call.
+ */
+export function featureWall(message: string): Wall {
+  return {
+    reason: 'plan_feature',
+    message,
+    language: useAppSettingsStore.getState().language,
+    limit: null,
+    used: null,
+    renewsAt: null,
+    opensAt: null,
+  };
+}

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   locale: 'locale',
   loginConfig: 'login-config',
   appSettings: 'app-settings',
+  /** The last website settings the server confirmed, so a reload applies them before the user info arrives. */
+  userSettings: 'user-settings',
   viewerPreferences: 'viewer-preferences',
   /** What the first screen depends on (first-paint/first-paint-key.ts); read by index.html's script. */
   firstPaint: 'first-paint',

@@ -1,4 +1,4 @@
-import type { AssetClass, Country, ReportLanguage } from '@rl/contract/constants';
+import type { AssetClass, Country, ReportLanguage, ReportType } from '@rl/contract/constants';
 import type { TFunction } from 'i18next';
 import type { MessageKey } from './en-US';
 
@@ -29,6 +29,17 @@ const REPORT_LANGUAGE_KEYS: Record<ReportLanguage, MessageKey> = {
   zh: 'reportLanguage.zh',
 };
 
+const REPORT_TYPE_KEYS: Record<ReportType, MessageKey> = {
+  company: 'reportType.company',
+  industry: 'reportType.industry',
+  macro: 'reportType.macro',
+  strategy: 'reportType.strategy',
+  fixed_income: 'reportType.fixed_income',
+  quantitative: 'reportType.quantitative',
+  filing: 'reportType.filing',
+  other: 'reportType.other',
+};
+
 function labelFrom(keys: Record<string, MessageKey>, t: TFunction, value: string | null | undefined) {
   if (!value) return null;
   const key = Object.hasOwn(keys, value) ? keys[value] : undefined;
@@ -44,3 +55,10 @@ export const countryLabel = (t: TFunction, value: string | null | undefined) =>
 
 export const reportLanguageLabel = (t: TFunction, value: string | null | undefined) =>
   labelFrom(REPORT_LANGUAGE_KEYS, t, value);
+
+export const reportTypeLabel = (t: TFunction, value: string | null | undefined) =>
+  labelFrom(REPORT_TYPE_KEYS, t, value);
+
+/** Analysts with the registration number printed beside each name (执业证书编号), when there is one. */
+export const analystsWithNumbers = (authors: readonly string[], numbers: Record<string, string>): string[] =>
+  authors.map((name) => (numbers[name] ? `${name} (${numbers[name]})` : name));

@@ -4,6 +4,7 @@ import { leafRoutes, ROUTE_TABLE, type RouteMeta, type RouteName } from './route
 /** Routes an unauthenticated visitor may reach (SPEC.md section 2). */
 export const WHITELIST: readonly RouteName[] = [
   'File',
+  'Company',
   'Upload',
   'Bookmarks',
   'Downloads',
@@ -15,7 +16,14 @@ export const WHITELIST: readonly RouteName[] = [
 ];
 
 /** Routes that stay reachable whatever the server menu says. */
-const OUTSIDE_SERVER_MENU: readonly RouteName[] = ['File', 'DMCA', 'Redirect', 'notAuthorized', 'notFound'];
+const OUTSIDE_SERVER_MENU: readonly RouteName[] = [
+  'File',
+  'Company',
+  'DMCA',
+  'Redirect',
+  'notAuthorized',
+  'notFound',
+];
 
 export interface GuardContext {
   loggedIn: boolean;

@@ -4,6 +4,7 @@ import type { MessageKey } from '../locale/en-US';
 export type RouteName =
   | 'Home'
   | 'File'
+  | 'Company'
   | 'My'
   | 'Upload'
   | 'Bookmarks'
@@ -39,6 +40,8 @@ export interface RouteMeta {
 
 export const PATHS = {
   file: '/home/file',
+  /** One company's page: `${PATHS.company}/0700.HK` (companyPath). */
+  company: '/home/company',
   upload: '/my/upload',
   bookmarks: '/my/bookmarks',
   downloads: '/my/downloads',
@@ -60,7 +63,11 @@ export const ROUTE_TABLE: RouteMeta[] = [
     title: 'menu.home',
     order: 0,
     icon: 'file',
-    children: [{ name: 'File', path: PATHS.file, title: 'menu.file', roles: ['*'], icon: 'file', order: 0 }],
+    children: [
+      { name: 'File', path: PATHS.file, title: 'menu.file', roles: ['*'], icon: 'file', order: 0 },
+      // Reached from a company's name or ticker, never from the menu.
+      { name: 'Company', path: PATHS.company, title: 'company.route', roles: ['*'], hideInMenu: true },
+    ],
   },
   {
     name: 'My',
@@ -138,3 +145,6 @@ export function leafRoutes(routes: RouteMeta[] = ROUTE_TABLE): RouteMeta[] {
 export function isRouteName(value: unknown): value is RouteName {
   return typeof value === 'string' && INDEX.has(value as RouteName);
 }
+
+/** The page of the company with this canonical ticker. */
+export const companyPath = (ticker: string): string => `${PATHS.company}/${encodeURIComponent(ticker)}`;

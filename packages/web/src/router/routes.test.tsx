@@ -46,6 +46,8 @@ describe('routes and guards in the app', () => {
     await act(() => router.navigate('/redirect/my/bookmarks?x=1'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my/bookmarks'));
     expect(router.state.location.search).toBe('?x=1');
+    await act(() => router.navigate('/redirect//evil.example/path'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/evil.example/path'));
   });
 
   it('shows Page not found for any other path', async () => {

@@ -12,6 +12,7 @@ import { FilePage } from '../pages/home/file/file-page';
 import { startSearch } from '../pages/home/file/start-search';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { guardLoader, revalidateOnPathChange } from './guard-loader';
+import { sitePath } from './site-path';
 import { PATHS, type RouteName } from './route-meta';
 
 /** What every matched route carries in `handle`; the tab bar and breadcrumb read it. */
@@ -63,7 +64,17 @@ export const APP_ROUTES: RouteObject[] = [
       leadTo(PATHS.file),
       {
         path: 'home',
-        children: [leadTo(PATHS.file), guarded('File', { path: 'file', element: <FilePage /> }, startSearch)],
+        children: [
+          leadTo(PATHS.file),
+          guarded('File', { path: 'file', element: <FilePage /> }, startSearch),
+          guarded('Company', {
+            path: 'company/:ticker',
+            lazy: lazyPage(
+              () => import('../pages/home/company/company-page'),
+              (m) => m.CompanyPage,
+            ),
+          }),
+        ],
       },
       {
         path: 'my',
@@ -127,7 +138,7 @@ export const APP_ROUTES: RouteObject[] = [
           const denied = await guardLoader('Redirect')(args);
           if (denied) return denied;
           const url = new URL(args.request.url);
-          return redirect(`/${args.params['*'] ?? ''}${url.search}${url.hash}`);
+          return redirect(sitePath(args.params['*'] ?? '', url.search, url.hash));
         },
       },
       guarded('notAuthorized', {

@@ -3,11 +3,13 @@ import {
   ASSET_CLASSES,
   COUNTRIES,
   REPORT_LANGUAGES,
+  REPORT_TYPES,
   SEARCH_MAX_KEYWORD_LENGTH,
   SEARCH_PAGE_SIZE,
   SORTINGS,
   type Sorting,
 } from '@rl/contract/constants';
+import { RATING_ACTIONS, RATING_STEPS, SECTOR_IDS } from '@rl/contract/research-vocabulary';
 import type { Contract } from '../api/contract';
 import { titleOnlyByDefault } from './search-preference';
 
@@ -18,6 +20,8 @@ export interface SearchCriteria {
   /** The sorting the user picked; `undefined` means the default for the keyword. */
   sorting: Sorting | undefined;
   titleOnly: boolean;
+  /** Search a keyword that reads as a ticker as words, not as that company's notes. */
+  keywordAsText?: boolean;
 }
 
 export const EMPTY_CRITERIA: SearchCriteria = {
@@ -32,6 +36,7 @@ export const PARAM = {
   keyword: 'q',
   sorting: 'sort',
   titleOnly: 'title_only',
+  keywordAsText: 'words',
   from: 'from',
   to: 'to',
   language: 'lang',
@@ -42,6 +47,11 @@ export const PARAM = {
   tag: 'tag',
   minPage: 'min_page',
   maxPage: 'max_page',
+  reportType: 'type',
+  rating: 'rating',
+  ratingAction: 'action',
+  sector: 'sector',
+  ticker: 'ticker',
   file: 'file',
 } as const;
 
@@ -134,13 +144,27 @@ export function parseCriteria(params: URLSearchParams): SearchCriteria {
     tags: tags.length ? tags : undefined,
     min_page: pageNumber(params.get(PARAM.minPage)),
     max_page: pageNumber(params.get(PARAM.maxPage)),
+    report_type: listOf(REPORT_TYPES, params.get(PARAM.reportType)),
+    rating: listOf(RATING_STEPS, params.get(PARAM.rating)),
+    rating_action: listOf(RATING_ACTIONS, params.get(PARAM.ratingAction)),
+    sector: listOf(SECTOR_IDS, params.get(PARAM.sector)),
+    ticker: text(params.get(PARAM.ticker)),
   };
   return {
     keyword: params.get(PARAM.keyword) ?? '',
     filter: withoutEmpty(filter),
     sorting: oneOf(SORTINGS, params.get(PARAM.sorting)),
     titleOnly: titleOnlyOf(params.get(PARAM.titleOnly)),
+    ...(params.get(PARAM.keywordAsText) === '1' ? { keywordAsText: true } : {}),
   };
+}
+
+/** A comma-joined list of a vocabulary's values; unknown values dropped, undefined when none is left. */
+function listOf<T extends string>(values: readonly T[], raw: string | null): T[] | undefined {
+  const list = uniqueList((raw ?? '').split(',')).filter(
+    (value): value is T => oneOf(values, value) !== undefined,
+  );
+  return list.length ? list : undefined;
 }
 
 /** `1` and `0` say it; without the parameter the user's search preference decides. */
@@ -168,6 +192,8 @@ export function criteriaToParams(criteria: SearchCriteria, fileId?: string | nul
   }
   if (criteria.titleOnly !== titleOnlyByDefault())
     params.set(PARAM.titleOnly, criteria.titleOnly ? '1' : '0');
+  // Only a keyword can be read as a ticker, so the choice goes with it.
+  if (keyword && criteria.keywordAsText) params.set(PARAM.keywordAsText, '1');
   if (filter.from_date) params.set(PARAM.from, filter.from_date);
   if (filter.to_date) params.set(PARAM.to, filter.to_date);
   if (filter.language?.length) params.set(PARAM.language, filter.language.join(','));
@@ -178,6 +204,11 @@ export function criteriaToParams(criteria: SearchCriteria, fileId?: string | nul
   for (const tag of filter.tags ?? []) params.append(PARAM.tag, tag);
   if (filter.min_page !== undefined) params.set(PARAM.minPage, String(filter.min_page));
   if (filter.max_page !== undefined) params.set(PARAM.maxPage, String(filter.max_page));
+  if (filter.report_type?.length) params.set(PARAM.reportType, filter.report_type.join(','));
+  if (filter.rating?.length) params.set(PARAM.rating, filter.rating.join(','));
+  if (filter.rating_action?.length) params.set(PARAM.ratingAction, filter.rating_action.join(','));
+  if (filter.sector?.length) params.set(PARAM.sector, filter.sector.join(','));
+  if (filter.ticker) params.set(PARAM.ticker, filter.ticker);
   if (fileId) params.set(PARAM.file, fileId);
   return params;
 }
@@ -202,6 +233,11 @@ export function activeFilterCount(criteria: SearchCriteria): number {
     filter.issuer,
     filter.author,
     filter.tags?.length,
+    filter.report_type?.length,
+    filter.rating?.length,
+    filter.rating_action?.length,
+    filter.sector?.length,
+    filter.ticker,
   ];
   return (
     dateRange + pages + others.filter(Boolean).length + (criteria.titleOnly !== titleOnlyByDefault() ? 1 : 0)
@@ -223,5 +259,6 @@ export function toSearchRequest(criteria: SearchCriteria, page: number): SearchR
     filter: criteria.filter,
     sorting: effectiveSorting(keyword, criteria.sorting),
     title_only: criteria.titleOnly,
+    ...(criteria.keywordAsText ? { keyword_as_text: true } : {}),
   };
 }

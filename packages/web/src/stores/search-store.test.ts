@@ -192,3 +192,26 @@ describe('search paging rules', () => {
     expect(store.getState().key).toBe(criteriaKey({ ...asked, filter: {} }));
   });
 });
+
+describe('a keyword read as a ticker', () => {
+  it('keeps the company of the answer until the next search', async () => {
+    const { calls, fetchPage } = manualFetcher();
+    const store = createSearchStore(fetchPage);
+    const first = store.getState().search(keyword('600519'));
+    await settle();
+    calls[0]!.resolve({
+      ...buildSearchResponse(2, 2),
+      company: { ticker: '600519.SH', name: 'Kweichow Moutai' },
+    });
+    await first;
+    expect(store.getState().company).toEqual({ ticker: '600519.SH', name: 'Kweichow Moutai' });
+
+    const again = store.getState().search({ ...keyword('600519'), keywordAsText: true });
+    await settle();
+    expect(store.getState().company).toBeNull();
+    expect(calls[1]!.request.keyword_as_text).toBe(true);
+    calls[1]!.resolve(buildSearchResponse(1, 1));
+    await again;
+    expect(store.getState().company).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import type { FileListItem, SearchRequest, SearchResponse } from '@rl/contract';
+import type { CompanyRef, FileListItem, SearchRequest, SearchResponse } from '@rl/contract';
 import { SEARCH_PAGE_SIZE, type Sorting } from '@rl/contract/constants';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isAbortError } from '../api/api-error';
@@ -29,6 +29,8 @@ export interface SearchState {
   /** Key of the criteria as asked, before the contract's rules (they may drop invalid values). */
   requestedKey: string | null;
   files: FileListItem[];
+  /** The company whose notes these are, when the keyword read as its ticker. */
+  company: CompanyRef | null;
   total: number;
   /** Last page loaded; 0 before the first page arrives. */
   currentPage: number;
@@ -75,6 +77,7 @@ export function createSearchStore(
     key: null,
     requestedKey: null,
     files: [],
+    company: null,
     total: 0,
     currentPage: 0,
     pageSize: SEARCH_PAGE_SIZE,
@@ -98,6 +101,7 @@ export function createSearchStore(
         criteria: null,
         key: null,
         files: [],
+        company: null,
         total: 0,
         currentPage: 0,
         pageSize: SEARCH_PAGE_SIZE,
@@ -119,6 +123,7 @@ export function createSearchStore(
         if (controller !== own) return;
         set({
           files: response.file_list,
+          company: response.company ?? null,
           total: response.total_items,
           currentPage: 1,
           sorting: response.sorting,

@@ -27,6 +27,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime('soon', 'en-US')).toBeNull();
   });
 
+  it('writes the day in the user’s date format when one is set (local day, local time)', () => {
+    const lateEvening = new Date(2025, 2, 14, 23, 55).toISOString();
+    expect(formatDateTime(lateEvening, 'en-US', 'DD/MM/YYYY')).toBe('14/03/2025 23:55');
+    expect(formatDateTime(lateEvening, 'zh-CN', 'YYYY年MM月DD日')).toBe('2025年03月14日 23:55');
+    expect(formatDateTime(lateEvening, 'en-US', 'MM/DD/YYYY')).toBe('03/14/2025 23:55');
+  });
+
   it('writes a day, a number and a size each in its own pattern', () => {
     expect(formatDate('2025-03-14T08:05:00Z', 'en-US')).toBe('Mar 14, 2025');
     expect(formatNumber(1234.5678)).toBe('1,234.568');

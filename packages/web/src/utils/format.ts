@@ -68,16 +68,28 @@ export function formatDate(
   );
 }
 
-/** Formats an ISO timestamp as date and time in local time ("Mar 14, 2025, 08:00"); `null` when absent or invalid. */
-export function formatDateTime(value: string | null | undefined, locale: Locale): string | null {
+/**
+ * Formats an ISO timestamp as date and time in local time ("Mar 14, 2025, 08:00"; with a user's
+ * date format "14/03/2025 08:00"); `null` when absent or invalid.
+ */
+export function formatDateTime(
+  value: string | null | undefined,
+  locale: Locale,
+  format: DateFormat | null = null,
+): string | null {
   if (!value) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
+  const time = `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+  if (format) {
+    // The local calendar day, written in the user's format.
+    const local = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
+    return `${applyDateFormat(local, format)} ${time}`;
+  }
   const day = calendarDay(
     { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() },
     locale,
   );
-  const time = `${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
   return locale === 'zh-CN' ? `${day} ${time}` : `${day}, ${time}`;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { isDeletedSql } from './deleted-account.js';
 import type { DmcaComplaintsTable } from '../../db/schema.js';
 
 export interface Tally {
@@ -24,12 +25,13 @@ async function perDay(
 /** The aggregates of the console's dashboard: a few GROUP BY queries, no row scans in JavaScript. */
 export function createDashboardRepo(db: Db) {
   return {
-    /** Users per level, whether that level has expired at `now`, and status. */
+    /** Users per level, whether that level has expired at `now`, and status; deleted accounts not counted. */
     async users(now: string): Promise<{ user_level: string; expired: number; status: string; n: number }[]> {
       const expired = sql<number>`CASE WHEN user_level_expire_time IS NOT NULL AND user_level_expire_time <= ${now} THEN 1 ELSE 0 END`;
       const rows = await db
         .selectFrom('users')
         .select(['user_level', 'status', expired.as('expired'), (eb) => eb.fn.countAll<number>().as('n')])
+        .where(sql<boolean>`NOT ${isDeletedSql}`)
         // By the output column: PostgreSQL does not take a repeated expression with a parameter as the same.
         .groupBy(['user_level', 'status', sql.ref('expired')])
         .execute();

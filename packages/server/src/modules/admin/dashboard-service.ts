@@ -5,6 +5,7 @@ import {
   type DailyCount,
   type DashboardStatusResponse,
 } from '@rl/contract';
+import type { ReingestRepo } from '../../ingest/reingest-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { DashboardRepo, Tally } from './dashboard-repo.js';
 
@@ -21,8 +22,15 @@ function series(days: string[], tallies: Tally[]): DailyCount[] {
   return days.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
 }
 
-/** The console's dashboard: users, activity per day, files, jobs, storage, open complaints and messages. */
-export function createDashboardService(deps: { repo: DashboardRepo; clock: Clock }) {
+/**
+ * The console's dashboard: users, activity per day, files, jobs, storage, open complaints and
+ * messages, and the progress of a re-ingestion of the library.
+ */
+export function createDashboardService(deps: {
+  repo: DashboardRepo;
+  reingest: Pick<ReingestRepo, 'progress'>;
+  clock: Clock;
+}) {
   const { repo, clock } = deps;
 
   return {
@@ -33,7 +41,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; clock: Clock
         new Date(today - (DASHBOARD_DAYS - 1 - i) * DAY_MS).toISOString().slice(0, 10),
       );
       const since = `${days[0]}T00:00:00.000Z`;
-      const [users, signups, uploads, downloads, files, jobs, storage, dmcaOpen, unhandled] =
+      const [users, signups, uploads, downloads, files, jobs, storage, dmcaOpen, unhandled, reingest] =
         await Promise.all([
           repo.users(now.toISOString()),
           repo.signupsSince(since),
@@ -44,6 +52,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; clock: Clock
           repo.storageBytes(),
           repo.openComplaints(DMCA_OPEN_STATUSES),
           repo.unhandledMessages(),
+          deps.reingest.progress(),
         ]);
 
       const byPlan: Record<string, number> = {};
@@ -87,6 +96,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; clock: Clock
         storage_bytes: storage,
         dmca_open: dmcaOpen,
         messages_unhandled: unhandled,
+        reingest,
       };
     },
   };

@@ -10,6 +10,7 @@ import { createFilesRepo } from '../files/repo.js';
 import { createSearchRepo } from '../search/repo.js';
 import { createMyFilesRepo } from '../uploads/repo.js';
 import type { AlsoInTransaction } from '../../ingest/ingest-repo.js';
+import { takedownsOf } from '../dmca/takedown.js';
 import { auditWriter, writeAudit, type AuditEntry } from './audit.js';
 import type { AdminRecord } from './admin-record.js';
 
@@ -71,6 +72,8 @@ export function adminFilesQueries(db: Kysely<Database>) {
 
   return {
     downloadCount,
+    /** What keeps each taken-down file of `rows` down (the complaints and their counter-notices). */
+    takedowns: (rows: readonly FileRow[]) => takedownsOf(db, rows),
     /** Files matching the filter in the order asked (ties: newest row first), and how many match. */
     page(
       filter: AdminFileFilter,

@@ -11,14 +11,17 @@ import {
   type AdminFileListRequest,
   type AdminFileListResponse,
   type AdminFileResponse,
+  type FileTakedown,
+  type StockInformation,
 } from '@rl/contract';
 import { AppError } from '../../errors.js';
 import { msg } from '../../messages/message.js';
 import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { FileStorage } from '../../platform/storage/types.js';
-import { jsonList, type FileRow } from '../files/presenter.js';
-import type { FileMetaUpdate } from '../files/repo.js';
+import { jsonList, stockInformationOf, type FileRow } from '../files/presenter.js';
+import { applyCorrection } from '../../ingest/corrections.js';
+import { registrationsOf, reportTypeOf, sectorOf } from '../../ingest/meta-columns.js';
 import { fileNotFound } from '../files/access.js';
 import { reindexFile } from '../search/reindex.js';
 import { presentMyFile } from '../uploads/presenter.js';
@@ -31,23 +34,16 @@ type EditIn = z.output<typeof AdminFileEditRequest>;
 type HistoryIn = z.output<typeof AdminFileDownloadHistoryRequest>;
 
 /** The metadata fields an administrator edits, as the contract names them. */
-const META_FIELDS = [
-  'title',
-  'issuer',
-  'authors',
-  'publish_date',
-  'asset_class',
-  'country',
-  'tags',
-  'language',
-] as const;
-type MetaField = (typeof META_FIELDS)[number];
-type Editable = Pick<EditIn, MetaField | 'visibility'>;
+type MetaField = Exclude<keyof EditIn, 'file_id' | 'visibility'>;
+type Editable = Pick<EditIn, Exclude<MetaField, 'stock_information'> | 'visibility'> & {
+  /** As stored (the companies given are written as a reading writes them). */
+  stock_information?: StockInformation[];
+};
 
 /** What the owner sees of a file (my files), and what only the console sees. */
-export function presentAdminFile(r: AdminFileRow): AdminFile {
+export function presentAdminFile(r: AdminFileRow, takedown?: FileTakedown): AdminFile {
   return {
-    ...presentMyFile(r, 'en'),
+    ...presentMyFile(r, 'en', takedown),
     // The stored reason as it is, whatever the status (the owner's view words it only on failure).
     fail_reason: r.fail_reason,
     source: r.source,
@@ -68,30 +64,14 @@ function editable(r: FileRow): Edited {
     issuer: r.issuer,
     authors: jsonList(r.authors),
     publish_date: r.publish_date,
+    report_type: reportTypeOf(r.report_type),
     asset_class: r.asset_class as Edited['asset_class'],
     country: r.country as Edited['country'],
     tags: jsonList(r.tags),
     language: r.language as Edited['language'],
+    stock_information: stockInformationOf(r.stock_information),
+    sector: sectorOf(r.sector),
     visibility: r.visibility,
-  };
-}
-
-/** The metadata columns of `row` with the edited fields applied. */
-function editedColumns(row: FileRow, v: Edited): FileMetaUpdate {
-  return {
-    title: v.title,
-    issuer: v.issuer,
-    authors: JSON.stringify(v.authors),
-    tags: JSON.stringify(v.tags),
-    keywords: row.keywords,
-    stock_information: row.stock_information,
-    geographic_region:
-      v.country === row.country ? row.geographic_region : JSON.stringify(v.country ? [v.country] : []),
-    publish_date: v.publish_date,
-    asset_class: v.asset_class,
-    country: v.country,
-    language: v.language,
-    page_count: row.page_count,
   };
 }
 
@@ -106,7 +86,7 @@ export function createAdminFilesService(deps: {
     const r = await repo.byId(id);
     if (!r) throw fileNotFound();
     return {
-      ...presentAdminFile(r),
+      ...presentAdminFile(r, (await repo.takedowns([r])).get(r.id)),
       authors: jsonList(r.authors),
       tags: jsonList(r.tags),
       asset_class: r.asset_class,
@@ -115,6 +95,7 @@ export function createAdminFilesService(deps: {
       summary: r.summary,
       downloads: await repo.downloadCount(r.id),
       stars: r.stars,
+      author_registrations: registrationsOf(r.author_registrations),
     };
   }
 
@@ -133,7 +114,11 @@ export function createAdminFilesService(deps: {
         { by: req.sort_by, order: req.sort_order },
         pageWindow(req),
       );
-      return { file_list: rows.map(presentAdminFile), ...pagingAnswer(req, total) };
+      const takedowns = await repo.takedowns(rows);
+      return {
+        file_list: rows.map((r) => presentAdminFile(r, takedowns.get(r.id))),
+        ...pagingAnswer(req, total),
+      };
     },
 
     async details(req: IdIn): Promise<AdminFileResponse> {
@@ -151,25 +136,23 @@ export function createAdminFilesService(deps: {
         const row = await tx.touch(req.file_id, now);
         if (!row) throw fileNotFound();
         const before = editable(row);
-        const after: Edited = { ...before };
-        for (const key of [...META_FIELDS, 'visibility'] as const) {
-          if (req[key] !== undefined) Object.assign(after, { [key]: req[key] });
-        }
-        const changed = (Object.keys(after) as (keyof Editable)[]).filter(
-          (k) => JSON.stringify(after[k]) !== JSON.stringify(before[k]),
-        );
+        // The fields changed are marked corrected: a re-reading of the report keeps them.
+        const { file_id: _, visibility: __, ...given } = req;
+        const { columns: cols, changed: metaChanged } = applyCorrection(row, given);
+        const visibility = req.visibility ?? before.visibility;
+        const after = editable({ ...row, ...cols, visibility });
+        const changed: (keyof Edited)[] = [...metaChanged];
+        if (visibility !== before.visibility) changed.push('visibility');
         if (changed.length === 0) return;
-        const metaChanged = changed.some((k) => k !== 'visibility');
-        if (metaChanged && row.status === 'processing')
+        if (metaChanged.length > 0 && row.status === 'processing')
           throw new AppError(ERROR_CODES.conflict, msg('fileStillProcessing'));
         if (after.visibility === 'public' && before.visibility === 'private') {
           if (await tx.my.inLibrary(row.sha256, row.seq))
             throw new AppError(ERROR_CODES.conflict, msg('alreadyInLibrary'));
         }
-        const cols = editedColumns(row, after);
-        if (metaChanged) await tx.files.saveMeta(row.seq, cols, after.tags, now);
-        if (after.visibility !== before.visibility) await tx.setVisibility(row.seq, after.visibility, now);
-        await reindexFile(tx, { ...row, ...cols, visibility: after.visibility });
+        if (metaChanged.length > 0) await tx.files.saveMeta(row.seq, cols, after.tags, now);
+        if (visibility !== before.visibility) await tx.setVisibility(row.seq, visibility, now);
+        await reindexFile(tx, { ...row, ...cols, visibility });
         const pick = (v: Edited) => Object.fromEntries(changed.map((k) => [k, v[k]]));
         await tx.audit(
           admin,

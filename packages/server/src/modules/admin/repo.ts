@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { transactionOf } from '../../db/transaction-of.js';
 import { containsKeyword } from '../../db/like.js';
@@ -6,6 +6,7 @@ import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
 import type { AdminAuditTable, Database } from '../../db/schema.js';
 import type { UserRow } from '../users/model.js';
 import { auditWriter } from './audit.js';
+import { isDeletedSql } from './deleted-account.js';
 
 export type AuditRow = Selectable<AdminAuditTable>;
 
@@ -41,10 +42,14 @@ function adminQueries(db: Kysely<Database>) {
         .where('status', '=', 'inactive')
         .execute();
     },
-    /** The account behind a live admin session (not revoked, not expired), with its last use. */
+    /**
+     * The account behind a live admin session (not revoked, not expired, used after `usedAfter`:
+     * the idle cutoff), with its last use.
+     */
     async activeSession(
       tokenHash: string,
       now: string,
+      usedAfter: string,
     ): Promise<{ user: UserRow; last_used_at: string } | undefined> {
       const row = await db
         .selectFrom('admin_sessions')
@@ -54,16 +59,19 @@ function adminQueries(db: Kysely<Database>) {
         .where('admin_sessions.token_hash', '=', tokenHash)
         .where('admin_sessions.revoked_at', 'is', null)
         .where('admin_sessions.expires_at', '>', now)
+        .where('admin_sessions.last_used_at', '>', usedAfter)
         .executeTakeFirst();
       if (!row) return undefined;
       const { session_last_used_at, ...user } = row;
       return { user, last_used_at: session_last_used_at };
     },
+    /** Records a use; never moves last_used_at back (another process may have written a later one). */
     async touchSession(tokenHash: string, now: string): Promise<void> {
       await db
         .updateTable('admin_sessions')
         .set({ last_used_at: now })
         .where('token_hash', '=', tokenHash)
+        .where('last_used_at', '<', now)
         .execute();
     },
 
@@ -78,7 +86,12 @@ function adminQueries(db: Kysely<Database>) {
       if (keyword)
         q = q.where((eb) => containsKeyword(eb, ['users.username', 'users.email', 'users.phone'], keyword));
       if (filter.user_level) q = q.where('user_level', '=', filter.user_level);
-      if (filter.status) q = q.where('status', '=', filter.status as UserRow['status']);
+      // Deleted accounts are listed only when asked for ("deleted" as the status).
+      if (filter.status === 'deleted') q = q.where(isDeletedSql);
+      else {
+        q = q.where(sql<boolean>`NOT ${isDeletedSql}`);
+        if (filter.status) q = q.where('status', '=', filter.status as UserRow['status']);
+      }
       return pageOf(q, (m) => m.selectAll().orderBy('created_time', 'desc').orderBy('id'), window);
     },
 

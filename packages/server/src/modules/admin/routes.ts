@@ -11,8 +11,11 @@ import {
   AdminUserResponse,
   AuditListRequest,
   AuditListResponse,
+  Ok,
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken } from '../../http/bearer.js';
 import { languageOf } from '../../http/request-language.js';
 import { adminScope, requireAdmin } from './guard.js';
 import type { AdminService } from './service.js';
@@ -20,7 +23,7 @@ import type { AdminService } from './service.js';
 const tags = ['admin'];
 
 /**
- * `/api/manage/*`. The login is open; every other call passes the admin guard first (before its
+ * `/api/manage/*`. The login and logout are open; every other call passes the admin guard first (before its
  * body is read): no token, a user token, or an expired admin token answers 401.
  */
 export const adminRoutes =
@@ -37,6 +40,23 @@ export const adminRoutes =
         },
       },
       async (request) => service.login(request.viewer, request.body, languageOf(request)),
+    );
+    // Open like the login: a token already ended (idle, expired, revoked) logs out without a 401.
+    app.post(
+      '/api/manage/admin/logout',
+      {
+        schema: {
+          tags,
+          summary: 'End the console session of the token sent',
+          body: z.object({}).optional(),
+          response: { 200: Ok },
+        },
+      },
+      async (request) => {
+        const token = bearerToken(request.headers.authorization);
+        if (token) await service.logout(token);
+        return { ok: true as const };
+      },
     );
 
     await app.register(

@@ -25,11 +25,12 @@ import type { Viewer } from '../access/viewer.js';
 import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import type { Clock } from '../../platform/clock.js';
 import type { LoginCheck } from '../auth/login-check.js';
-import { tokenHash } from '../auth/sessions.js';
+import { sessionIdle } from '../auth/session-idle.js';
+import { tokenHash, type Sessions } from '../auth/sessions.js';
 import { presentDownload } from '../downloads/presenter.js';
+import { presentAdminUser } from './deleted-account.js';
 import type { DownloadsRepo } from '../downloads/repo.js';
 import { toUserRecord, type UserRow } from '../users/model.js';
-import { presentAccount } from '../users/presenter.js';
 import { isAdmin, type AdminRecord } from './admin-record.js';
 import type { AdminRepo, AuditRow } from './repo.js';
 
@@ -40,21 +41,23 @@ type UserIdIn = z.output<typeof AdminUserIdRequest>;
 type HistoryIn = z.output<typeof AdminDownloadHistoryRequest>;
 type AuditIn = z.output<typeof AuditListRequest>;
 
-/** last_used_at of an admin session is written at most this often. */
-const TOUCH_EVERY_MS = 5 * 60_000;
-
 export interface AdminDeps {
   repo: AdminRepo;
   downloads: DownloadsRepo;
   loginCheck: LoginCheck;
+  /** Ends a token's session at logout (the same for user and console tokens). */
+  sessions: Pick<Sessions, 'revoke'>;
   clock: Clock;
+  /** A console session unused this long ends (CONSOLE_IDLE_MINUTES). */
+  idleMinutes: number;
 }
 
 /** Admin login and sessions, user management and the audit log (issue 7, first part). */
 export function createAdminService(deps: AdminDeps) {
   const { repo, clock } = deps;
+  const idle = sessionIdle(deps.idleMinutes * 60_000);
 
-  const presentUser = (row: UserRow): AdminUser => presentAccount(toUserRecord(row), clock.now());
+  const presentUser = (row: UserRow): AdminUser => presentAdminUser(row, clock.now());
   const adminInfo = (u: AdminRecord): AdminInfo => ({
     id: u.id,
     username: u.username,
@@ -108,17 +111,22 @@ export function createAdminService(deps: AdminDeps) {
       return { token, expires_time: expires, admin_info: adminInfo(user) };
     },
 
-    /** The administrator of a live admin token; null when unknown, expired, or no longer an admin. */
+    /** Console logout: ends the session `token` names; a stale or unknown token ends nothing. */
+    logout: (token: string) => deps.sessions.revoke(token),
+
+    /**
+     * The administrator of a live admin token; null when unknown, expired, idle, revoked, or no
+     * longer an admin.
+     */
     async adminOfToken(token: string): Promise<AdminRecord | null> {
       if (token.length > 200) return null;
       const hash = tokenHash(token);
       const now = clock.now();
-      const found = await repo.activeSession(hash, now.toISOString());
+      const found = await repo.activeSession(hash, now.toISOString(), idle.usedAfter(now));
       if (!found) return null;
       const user = toUserRecord(found.user);
       if (!isAdmin(user)) return null;
-      if (now.getTime() - new Date(found.last_used_at).getTime() > TOUCH_EVERY_MS)
-        await repo.touchSession(hash, now.toISOString());
+      if (idle.touchDue(found.last_used_at, now)) await repo.touchSession(hash, now.toISOString());
       return user;
     },
 

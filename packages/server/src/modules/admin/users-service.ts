@@ -20,11 +20,11 @@ import { THROTTLES } from '../auth/limits.js';
 import type { Throttle } from '../auth/throttle.js';
 import type { UploadDir } from '../uploads/temp-files.js';
 import { toUserRecord, type UserRow } from '../users/model.js';
-import { presentAccount } from '../users/presenter.js';
 import type { UsersRepo } from '../users/repo.js';
 import { assertFree, withUniqueness } from '../users/uniqueness.js';
 import type { AdminUsersRepo, AdminUsersTx } from './users-repo.js';
 import type { AdminRecord } from './admin-record.js';
+import { DELETED_HASH_PREFIX, isDeletedRow, presentAdminUser } from './deleted-account.js';
 
 type EditIn = z.output<typeof AdminUserEditRequest>;
 type ActiveIn = z.output<typeof AdminUserActiveRequest>;
@@ -79,11 +79,11 @@ export function createAdminUsersService(deps: {
   clock: Clock;
 }) {
   const { repo, users, clock } = deps;
-  const present = (row: UserRow) => ({ user: presentAccount(toUserRecord(row), clock.now()) });
-  /** The user's row, locked for the transaction (its first write), or 404. */
+  const present = (row: UserRow) => ({ user: presentAdminUser(row, clock.now()) });
+  /** The user's row, locked for the transaction (its first write), or 404 (a deleted account too). */
   const lock = async (tx: AdminUsersTx, id: string, now: string) => {
     const row = await tx.touch(id, now);
-    if (!row) throw userNotFound();
+    if (!row || isDeletedRow(row)) throw userNotFound();
     return row;
   };
 
@@ -210,7 +210,7 @@ export function createAdminUsersService(deps: {
           phone: null,
           phone_country_code: null,
           // Not a hash the hasher can parse: no password ever matches it.
-          password_hash: `deleted$${randomBytes(16).toString('base64url')}`,
+          password_hash: `${DELETED_HASH_PREFIX}${randomBytes(16).toString('base64url')}`,
           status: 'disabled',
           role: JSON.stringify(['user']),
           user_level: 'trial',

@@ -15,8 +15,9 @@ import type { Mailer } from '../../platform/mail.js';
 import type { SmsSender } from '../../platform/sms.js';
 import { codeMessage, noticeMessage, type CodeMessage, type CodeNotice } from './code-messages.js';
 import type { CodesRepo } from './codes-repo.js';
-import { THROTTLES } from './limits.js';
+import { THROTTLES, type ThrottleRule } from './limits.js';
 import { maskEmail, maskPhone } from './mask.js';
+import { secondsUntilFree } from './retry-after.js';
 import type { Throttle } from './throttle.js';
 
 /** Where a code goes: an e-mail address (lower-cased) or a mobile number (digits) with its country code. */
@@ -37,10 +38,30 @@ export class TooFrequent extends AppError {
 }
 
 /**
+ * The slot of the codes a login sends once the account's right password was presented, kept apart
+ * from the `login` codes anyone can ask for through the code calls: those can neither replace
+ * nor delay these.
+ */
+export const PASSWORD_LOGIN_SLOT = 'login_password';
+
+/** A limit a send takes before it goes, and what its refusal answers. */
+interface Allowance {
+  rule: ThrottleRule;
+  key: string;
+  refused: () => Promise<TooFrequent>;
+}
+
+type CodeRefusal = 'codeWrong' | 'codeExpired' | 'codeSpent';
+/** Of several slots' refusals, the one worth telling: a wrong code before a spent or expired one. */
+const REFUSAL_ORDER: CodeRefusal[] = ['codeWrong', 'codeSpent', 'codeExpired'];
+
+/**
  * Verification codes: 6 digits, stored as an HMAC (never the digits), valid CODE_TTL_MIN minutes,
- * spent after CODE_MAX_TRIES wrong tries or one success, one send per target per CODE_RESEND_S
- * seconds, daily caps per target and per IP (limits.ts). Every limit is taken by a guarded write
- * before it is used, so concurrent requests cannot get past one between them.
+ * spent after CODE_MAX_TRIES wrong tries or one success, one send per target and slot per
+ * CODE_RESEND_S seconds. Codes anyone may request are capped per target and per IP a day; the
+ * codes a right password sends at login have the account's own allowance and slot (limits.ts).
+ * Every limit is taken by a guarded write before it is used, so concurrent requests cannot get
+ * past one between them.
  */
 export function createCodeService(deps: {
   repo: CodesRepo;
@@ -51,8 +72,8 @@ export function createCodeService(deps: {
   secret: string;
 }) {
   const { repo, throttle, clock } = deps;
-  const hashOf = (key: string, purpose: string, code: string) =>
-    createHmac('sha256', deps.secret).update(`code\n${key}\n${purpose}\n${code}`).digest();
+  const hashOf = (key: string, slot: string, code: string) =>
+    createHmac('sha256', deps.secret).update(`code\n${key}\n${slot}\n${code}`).digest();
   const secondsSince = (iso: string) => (clock.now().getTime() - new Date(iso).getTime()) / 1000;
 
   async function deliver(target: CodeTarget, { subject, text }: CodeMessage): Promise<void> {
@@ -60,71 +81,177 @@ export function createCodeService(deps: {
     else await deps.sms.send({ to: `${target.countryCode}${target.phone}`, text });
   }
 
+  /**
+   * Sends a new code to `target` in `slot` (the purpose, or PASSWORD_LOGIN_SLOT). Within
+   * CODE_RESEND_S of the slot's last send it answers 429, or with `quietIfRecent` sends nothing
+   * and reports the wait. Each allowance is taken first; a refused one answers its 429.
+   */
+  async function issue(
+    target: CodeTarget,
+    slot: string,
+    allowances: Allowance[],
+    opts: {
+      purpose: CodePurpose;
+      language: Language;
+      quietIfRecent?: boolean;
+      notice?: CodeNotice | undefined;
+    },
+  ): Promise<CodeSentResponse> {
+    const key = targetKey(target);
+    /** Seconds until the next send is allowed (0: now). */
+    const resendWait = async () => {
+      const last = await repo.get(key, slot);
+      return last ? Math.max(0, CODE_RESEND_S - secondsSince(last.sent_at)) : 0;
+    };
+    const tooRecent = (wait: number): CodeSentResponse => {
+      if (opts.quietIfRecent) return { sent_to: shownAs(target), resend_after_s: Math.ceil(wait) };
+      throw new TooFrequent(msg('tooFrequent'), wait);
+    };
+    const wait = await resendWait();
+    if (wait > 0) return tooRecent(wait);
+    const taken: number[] = [];
+    const release = () => throttle.release(...taken);
+    for (const allowance of allowances) {
+      const event = await throttle.take(allowance.rule, allowance.key);
+      if (!event) {
+        await release();
+        throw await allowance.refused();
+      }
+      taken.push(event.id);
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = clock.now();
+    const stored = await repo.putUnlessSentAfter(
+      {
+        target: key,
+        purpose: slot,
+        code_hash: hashOf(key, slot, code).toString('base64url'),
+        sent_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + CODE_TTL_MIN * 60_000).toISOString(),
+      },
+      new Date(now.getTime() - CODE_RESEND_S * 1000).toISOString(),
+    );
+    if (!stored) {
+      // Another request sent a code meanwhile: that one stands, and this send counts for nothing.
+      await release();
+      return tooRecent(Math.max(1, await resendWait()));
+    }
+    const { purpose, language } = opts;
+    await deliver(
+      target,
+      opts.notice ? noticeMessage(purpose, opts.notice, language) : codeMessage(purpose, code, language),
+    );
+    return { sent_to: shownAs(target), resend_after_s: CODE_RESEND_S };
+  }
+
+  /**
+   * Takes a try of the live code in `slot` and compares: the code's hash when right (not yet
+   * spent), else why not.
+   */
+  async function compare(
+    key: string,
+    slot: string,
+    code: string,
+  ): Promise<{ hash: string } | { refusal: CodeRefusal; live: boolean }> {
+    const tried = await repo.takeTry(key, slot, clock.now().toISOString(), CODE_MAX_TRIES);
+    if (!tried) {
+      // No try left to take: tell why.
+      const row = await repo.get(key, slot);
+      if (!row) return { refusal: 'codeWrong', live: false };
+      if (new Date(row.expires_at).getTime() <= clock.now().getTime())
+        return { refusal: 'codeExpired', live: true };
+      return { refusal: 'codeSpent', live: true };
+    }
+    const expected = Buffer.from(tried.code_hash, 'base64url');
+    const given = hashOf(key, slot, code.trim());
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      return { refusal: tried.tries >= CODE_MAX_TRIES ? 'codeSpent' : 'codeWrong', live: true };
+    return { hash: tried.code_hash };
+  }
+
+  /**
+   * Checks `code` against the live code of each slot in turn and spends the first that matches;
+   * 400 code_invalid (field `code`) otherwise. `thenCheck` runs once the code proved right and
+   * before it is spent: what it throws is the answer and the code stays for another try.
+   */
+  async function verifyIn(
+    target: CodeTarget,
+    slots: string[],
+    code: string,
+    extra: Record<string, unknown>,
+    thenCheck?: () => Promise<void>,
+  ): Promise<void> {
+    const key = targetKey(target);
+    const fail = (why: CodeRefusal) =>
+      new AppError(ERROR_CODES.codeInvalid, msg(why), { field: 'code', ...extra });
+    const refusals: CodeRefusal[] = [];
+    for (const slot of slots) {
+      const found = await compare(key, slot, code);
+      if ('refusal' in found) {
+        if (found.live) refusals.push(found.refusal);
+        continue;
+      }
+      await thenCheck?.();
+      // A right code is good once: of two requests racing with it, one spends it.
+      if (!(await repo.spend(key, slot, found.hash))) throw fail('codeWrong');
+      return;
+    }
+    throw fail(REFUSAL_ORDER.find((why) => refusals.includes(why)) ?? 'codeWrong');
+  }
+
   return {
     /**
-     * Sends a new code. Within CODE_RESEND_S of the last send it answers 429, or with
-     * `quietIfRecent` sends nothing and reports the wait (the login flow re-asking for a code).
-     * With `notice` the target gets that notice instead of the code: the code is still stored,
-     * counted and throttled like one that went (never told to anyone), so every later answer
-     * about the target (resend waits, daily caps, tries) is the same either way.
+     * Sends a new code anyone may ask for (the code calls), within the target's and the IP's
+     * daily caps; within CODE_RESEND_S of the last send it answers 429. With `notice` the target
+     * gets that notice instead of the code: the code is still stored, counted and throttled like
+     * one that went (never told to anyone), so every later answer about the target (resend waits,
+     * daily caps, tries) is the same either way.
      */
-    async send(
+    send(
       target: CodeTarget,
       purpose: CodePurpose,
       opts: {
         ip: string | null;
         /** The language of the request: the message goes out in it. */
         language: Language;
-        quietIfRecent?: boolean;
         notice?: CodeNotice | undefined;
       },
     ): Promise<CodeSentResponse> {
-      const key = targetKey(target);
-      /** Seconds until the next send is allowed (0: now). */
-      const resendWait = async () => {
-        const last = await repo.get(key, purpose);
-        return last ? Math.max(0, CODE_RESEND_S - secondsSince(last.sent_at)) : 0;
-      };
-      const tooRecent = (wait: number): CodeSentResponse => {
-        if (opts.quietIfRecent) return { sent_to: shownAs(target), resend_after_s: Math.ceil(wait) };
-        throw new TooFrequent(msg('tooFrequent'), wait);
-      };
-      const wait = await resendWait();
-      if (wait > 0) return tooRecent(wait);
-      const perTarget = await throttle.take(THROTTLES.codesPerTarget, key);
-      if (!perTarget) throw new TooFrequent(msg('codesPerTargetToday'), 3600);
-      const perIp = opts.ip ? await throttle.take(THROTTLES.codesPerIp, opts.ip) : null;
-      const release = async () => {
-        await throttle.release(perTarget.id);
-        if (perIp) await throttle.release(perIp.id);
-      };
-      if (opts.ip && !perIp) {
-        await release();
-        throw new TooFrequent(msg('codesPerIpToday'), 3600);
-      }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const now = clock.now();
-      const stored = await repo.putUnlessSentAfter(
+      const allowances: Allowance[] = [
         {
-          target: key,
-          purpose,
-          code_hash: hashOf(key, purpose, code).toString('base64url'),
-          sent_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + CODE_TTL_MIN * 60_000).toISOString(),
+          rule: THROTTLES.codesPerTarget,
+          key: targetKey(target),
+          refused: async () => new TooFrequent(msg('codesPerTargetToday'), 3600),
         },
-        new Date(now.getTime() - CODE_RESEND_S * 1000).toISOString(),
-      );
-      if (!stored) {
-        // Another request sent a code meanwhile: that one stands, and this send counts for nothing.
-        await release();
-        return tooRecent(Math.max(1, await resendWait()));
-      }
-      const { language } = opts;
-      await deliver(
-        target,
-        opts.notice ? noticeMessage(purpose, opts.notice, language) : codeMessage(purpose, code, language),
-      );
-      return { sent_to: shownAs(target), resend_after_s: CODE_RESEND_S };
+      ];
+      if (opts.ip)
+        allowances.push({
+          rule: THROTTLES.codesPerIp,
+          key: opts.ip,
+          refused: async () => new TooFrequent(msg('codesPerIpToday'), 3600),
+        });
+      return issue(target, purpose, allowances, { purpose, language: opts.language, notice: opts.notice });
+    },
+
+    /**
+     * Sends the login code of `accountId`, whose right password was just presented, to its
+     * address: in its own slot and within the account's own allowance (loginCodesPerAccount), so
+     * nobody's code requests can replace, delay or use up the codes of the owner's login. Within
+     * CODE_RESEND_S of the last one it sends nothing and reports the wait (a login repeated).
+     */
+    sendLoginCode(target: CodeTarget, accountId: string, language: Language): Promise<CodeSentResponse> {
+      const rule = THROTTLES.loginCodesPerAccount;
+      const allowance: Allowance = {
+        rule,
+        key: accountId,
+        refused: async () =>
+          new TooFrequent(msg('tooFrequent'), await secondsUntilFree({ throttle, clock }, rule, accountId)),
+      };
+      return issue(target, PASSWORD_LOGIN_SLOT, [allowance], {
+        purpose: 'login',
+        language,
+        quietIfRecent: true,
+      });
     },
 
     /**
@@ -132,32 +259,22 @@ export function createCodeService(deps: {
      * once the code proved right and before it is spent: what it throws is the answer and the
      * code stays for another try (a signup checks the username only for the address's owner).
      */
-    async verify(
+    verify: (
       target: CodeTarget,
       purpose: CodePurpose,
       code: string,
       extra: Record<string, unknown> = {},
       thenCheck?: () => Promise<void>,
-    ): Promise<void> {
-      const key = targetKey(target);
-      const fail = (key: 'codeWrong' | 'codeExpired' | 'codeSpent') =>
-        new AppError(ERROR_CODES.codeInvalid, msg(key), { field: 'code', ...extra });
-      const tried = await repo.takeTry(key, purpose, clock.now().toISOString(), CODE_MAX_TRIES);
-      if (!tried) {
-        // No try left to take: tell why.
-        const row = await repo.get(key, purpose);
-        if (!row) throw fail('codeWrong');
-        if (new Date(row.expires_at).getTime() <= clock.now().getTime()) throw fail('codeExpired');
-        throw fail('codeSpent');
-      }
-      const expected = Buffer.from(tried.code_hash, 'base64url');
-      const given = hashOf(key, purpose, code.trim());
-      if (expected.length !== given.length || !timingSafeEqual(expected, given))
-        throw fail(tried.tries >= CODE_MAX_TRIES ? 'codeSpent' : 'codeWrong');
-      await thenCheck?.();
-      // A right code is good once: of two requests racing with it, one spends it.
-      if (!(await repo.spend(key, purpose, tried.code_hash))) throw fail('codeWrong');
-    },
+    ): Promise<void> => verifyIn(target, [purpose], code, extra, thenCheck),
+
+    /**
+     * Checks the code of a login (whose right password was presented): the code the login sent
+     * (sendLoginCode), or else a `login` code the address's owner asked for through the code
+     * calls (the web forms resend by repeating the login; other clients may still ask there).
+     * Spends the one that matches.
+     */
+    verifyLoginCode: (target: CodeTarget, code: string, extra: Record<string, unknown> = {}): Promise<void> =>
+      verifyIn(target, [PASSWORD_LOGIN_SLOT, 'login'], code, extra),
   };
 }
 export type CodeService = ReturnType<typeof createCodeService>;

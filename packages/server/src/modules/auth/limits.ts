@@ -10,10 +10,19 @@ export interface ThrottleRule {
 }
 
 export const THROTTLES = {
-  /** Codes sent to one e-mail address or mobile number per day. */
+  /**
+   * Codes the code calls (anyone's requests) send to one e-mail address or mobile number per day.
+   * The login's own codes never count here, so strangers spending these cannot stop them.
+   */
   codesPerTarget: { bucket: 'code_target', limit: 10, windowS: 24 * 3600 },
   /** Codes requested from one IP address per day. */
   codesPerIp: { bucket: 'code_ip', limit: 30, windowS: 24 * 3600 },
+  /**
+   * Codes a login sends to one account per hour because its right password was presented (a new
+   * device, recent failures, the backstop). Only the password can spend them: anyone's requests
+   * through the code calls neither count here nor replace these codes.
+   */
+  loginCodesPerAccount: { bucket: 'code_login', limit: 10, windowS: 3600 },
   /** Signup attempts (right or wrong) from one IP address per hour; the next one is a 429. */
   signupsPerIp: { bucket: 'signup_ip', limit: 20, windowS: 3600 },
   /**

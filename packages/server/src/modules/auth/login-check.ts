@@ -81,30 +81,33 @@ export function createLoginCheck(deps: LoginCheckDeps) {
   /**
    * Past the backstop: the login needs the account's code whatever the device, and every refusal
    * reads the same (a code is sent only for the right password; a wrong password never spends a
-   * try of the owner's code).
+   * try of the owner's code). The code comes from the account's own allowance (sendLoginCode), so
+   * strangers asking for codes to the address cannot keep the owner from getting one.
    */
   async function verifyUnderAttack(
+    user: UserRecord,
     target: CodeTarget | null,
     code: string | undefined,
     language: Language,
   ): Promise<void> {
     if (!target) throw underAttack(Boolean(code));
     if (!code) {
-      // A send refused (the address's daily cap) must read the same as a wrong password.
-      await codes.send(target, 'login', { ip: null, language, quietIfRecent: true }).catch(masked(false));
+      // A send refused (the account's login codes for the hour) must read the same as a wrong password.
+      await codes.sendLoginCode(target, user.id, language).catch(masked(false));
       throw underAttack(false);
     }
-    await codes.verify(target, 'login', code).catch(masked(true));
+    await codes.verifyLoginCode(target, code).catch(masked(true));
   }
 
   /** A new device (or a few failures lately): the code sent to the account's address. */
   async function verifyDevice(
+    user: UserRecord,
     target: CodeTarget,
     code: string | undefined,
     language: Language,
   ): Promise<void> {
-    if (code) return codes.verify(target, 'login', code, { need_verification: true });
-    const sent = await codes.send(target, 'login', { ip: null, language, quietIfRecent: true });
+    if (code) return codes.verifyLoginCode(target, code, { need_verification: true });
+    const sent = await codes.sendLoginCode(target, user.id, language);
     throw new AppError(ERROR_CODES.verificationRequired, msg('enterCodeSentTo', { sentTo: sent.sent_to }), {
       need_verification: true,
       field: 'code',
@@ -153,13 +156,13 @@ export function createLoginCheck(deps: LoginCheckDeps) {
           ? underAttack(Boolean(req.code))
           : new AppError(ERROR_CODES.invalidCredentials, msg('invalidCredentials'));
       const target = loginTarget(user);
-      if (attempt.underAttack) await verifyUnderAttack(target, req.code, opts.language);
+      if (attempt.underAttack) await verifyUnderAttack(user, target, req.code, opts.language);
       if (user.status === 'disabled') throw new AppError(ERROR_CODES.accountDisabled, msg('accountDisabled'));
       if (!attempt.underAttack && target && user.device_check) {
         const knownDevice =
           fingerprint !== null && (await deps.sessionsRepo.isKnownDevice(user.id, fingerprint));
         if (!knownDevice || attempt.failures >= VERIFY_AFTER_FAILURES)
-          await verifyDevice(target, req.code, opts.language);
+          await verifyDevice(user, target, req.code, opts.language);
       }
       await attempt.loggedIn();
       if (fingerprint) await deps.sessionsRepo.addDevice(user.id, fingerprint, isoNow(clock));

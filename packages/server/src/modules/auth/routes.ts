@@ -11,6 +11,7 @@ import {
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerToken } from '../../http/bearer.js';
 import { languageOf } from '../../http/request-language.js';
 import type { AuthService } from './service.js';
 
@@ -92,13 +93,14 @@ export const authRoutes =
         config,
         schema: {
           tags,
-          summary: 'Revoke the current token',
+          summary: 'End the session of the token sent (a user or a console token)',
           body: z.object({}).optional(),
           response: { 200: Ok },
         },
       },
       async (request) => {
-        await service.logout(request.viewer);
+        const token = bearerToken(request.headers.authorization);
+        if (token) await service.logout(token);
         return { ok: true as const };
       },
     );

@@ -154,9 +154,11 @@ export function createAuthService(deps: AuthDeps) {
       return { token, user_info: await deps.userInfo(toUserRecord(updated ?? row)) };
     },
 
-    async logout(viewer: Viewer): Promise<void> {
-      if (viewer.token) await sessions.revoke(viewer.token);
-    },
+    /**
+     * Ends the session of the token sent, whatever it is: a user session, or a console session
+     * (the viewer never resolves those, yet logging out with one must not answer ok and leave it).
+     */
+    logout: (token: string) => sessions.revoke(token),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

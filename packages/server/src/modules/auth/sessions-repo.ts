@@ -32,10 +32,14 @@ export function createSessionsRepo(db: Db) {
         })
         .execute();
     },
-    /** The user behind a live session (not revoked, not expired), with when it was last used. */
+    /**
+     * The user behind a live session (not revoked, not expired, used after `usedAfter`: the idle
+     * cutoff), with when it was last used.
+     */
     async active(
       tokenHash: string,
       now: string,
+      usedAfter: string,
     ): Promise<{ user: UserRow; last_used_at: string } | undefined> {
       const row = await db
         .selectFrom('sessions')
@@ -45,25 +49,33 @@ export function createSessionsRepo(db: Db) {
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)
+        .where('sessions.last_used_at', '>', usedAfter)
         .executeTakeFirst();
       if (!row) return undefined;
       const { session_last_used_at, ...user } = row;
       return { user, last_used_at: session_last_used_at };
     },
+    /** Records a use; never moves last_used_at back (another process may have written a later one). */
     async touch(tokenHash: string, now: string): Promise<void> {
       await db
         .updateTable('sessions')
         .set({ last_used_at: now })
         .where('token_hash', '=', tokenHash)
+        .where('last_used_at', '<', now)
         .execute();
     },
+    /**
+     * Ends the session of one token, whichever kind it is (a token is a user session or a console
+     * session, never both): logging out with either ends it.
+     */
     async revoke(tokenHash: string, now: string): Promise<void> {
-      await db
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .execute();
+      for (const table of ['sessions', 'admin_sessions'] as const)
+        await db
+          .updateTable(table)
+          .set({ revoked_at: now })
+          .where('token_hash', '=', tokenHash)
+          .where('revoked_at', 'is', null)
+          .execute();
     },
     /**
      * Ends the account's sessions: every user session except `keepHash` (the one changing the

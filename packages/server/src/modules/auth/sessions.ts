@@ -1,16 +1,23 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock.js';
 import { toUserRecord, type UserRecord } from '../users/model.js';
+import { sessionIdle } from './session-idle.js';
 import type { SessionsRepo } from './sessions-repo.js';
-
-/** last_used_at is written at most this often per session (reads stay reads). */
-const TOUCH_EVERY_MS = 5 * 60_000;
 
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** Opaque bearer tokens: 32 random bytes (base64url), stored as sha256, expiring, revocable. */
-export function createSessions(deps: { repo: SessionsRepo; clock: Clock; ttlDays: number }) {
+/**
+ * Opaque bearer tokens: 32 random bytes (base64url), stored as sha256, revocable, ending `ttlDays`
+ * after login or `idleDays` after their last use, whichever comes first.
+ */
+export function createSessions(deps: {
+  repo: SessionsRepo;
+  clock: Clock;
+  ttlDays: number;
+  idleDays: number;
+}) {
   const { repo, clock } = deps;
+  const idle = sessionIdle(deps.idleDays * 86_400_000);
   return {
     async issue(userId: string, fingerprint: string | null): Promise<string> {
       const token = randomBytes(32).toString('base64url');
@@ -24,17 +31,17 @@ export function createSessions(deps: { repo: SessionsRepo; clock: Clock; ttlDays
       });
       return token;
     },
-    /** The user of a live token; null when unknown, expired, revoked, or the account is disabled. */
+    /** The user of a live token; null when unknown, expired, idle, revoked, or the account is disabled. */
     async userOfToken(token: string): Promise<UserRecord | null> {
       if (token.length > 200) return null;
       const hash = tokenHash(token);
       const now = clock.now();
-      const found = await repo.active(hash, now.toISOString());
+      const found = await repo.active(hash, now.toISOString(), idle.usedAfter(now));
       if (!found || found.user.status === 'disabled') return null;
-      if (now.getTime() - new Date(found.last_used_at).getTime() > TOUCH_EVERY_MS)
-        await repo.touch(hash, now.toISOString());
+      if (idle.touchDue(found.last_used_at, now)) await repo.touch(hash, now.toISOString());
       return toUserRecord(found.user);
     },
+    /** Ends the token's session, a user or a console one (logout). */
     revoke: (token: string) => repo.revoke(tokenHash(token), clock.now().toISOString()),
     /** Ends every session of the account, console ones included, but `keepToken` (a user token). */
     revokeAllBut: (userId: string, keepToken: string | null) =>

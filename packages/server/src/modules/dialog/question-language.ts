@@ -1,13 +1,13 @@
 import type { ReportLanguage } from '@rl/contract';
 import type { ChatMessage, LlmClient, TokenUsage } from '../../platform/llm.js';
-import { FINANCE_TERMS } from './finance-terms.js';
+import { loadBuiltinGlossary } from '../glossary/builtin-glossary.js';
 
 /**
  * A question asked in the other language than its report's: BM25 finds nothing in common between
  * "会员费是多少？" and an English filing, and the conversation would fall back on the previous
  * question's passages. So the question is searched together with its terms in the report's
- * language: from the model when a provider is configured, and always from the finance terms
- * (finance-terms.ts), which need no provider.
+ * language: from the model when a provider is configured, and always from the finance glossary
+ * (modules/glossary), which needs no provider.
  */
 
 const HAN = /\p{Script=Han}/gu;
@@ -20,14 +20,26 @@ export function questionLanguage(text: string): ReportLanguage {
   return han >= 2 && han >= words ? 'zh' : 'en';
 }
 
-/** Every Chinese form with its English terms, the longest first (greedy longest match). */
-const ZH_FORMS = FINANCE_TERMS.flatMap((g) => g.zh.map((form) => ({ form, terms: g.en }))).sort(
-  (a, b) => b.form.length - a.form.length,
-);
-/** Every English form, lower case, with its Chinese terms. */
-const EN_FORMS = FINANCE_TERMS.flatMap((g) =>
-  g.en.map((form) => ({ form: form.toLowerCase(), terms: g.zh })),
-);
+interface GlossaryForms {
+  /** Every Chinese form with its English terms, the longest first (greedy longest match). */
+  zh: { form: string; terms: string[] }[];
+  /** Every English form, lower case, with its Chinese terms. */
+  en: { form: string; terms: string[] }[];
+}
+let forms: GlossaryForms | null = null;
+
+/** The glossary's forms, read at the first question. */
+function glossaryForms(): GlossaryForms {
+  if (forms) return forms;
+  const glossary = loadBuiltinGlossary();
+  forms = {
+    zh: glossary
+      .flatMap((g) => g.zh.map((form) => ({ form, terms: g.en })))
+      .sort((a, b) => b.form.length - a.form.length),
+    en: glossary.flatMap((g) => g.en.map((form) => ({ form: form.toLowerCase(), terms: g.zh }))),
+  };
+  return forms;
+}
 
 /** Lower-case words between single spaces, with a space at each end: " what are the risks ". */
 function spacedWords(text: string): string {
@@ -44,16 +56,17 @@ function spacedWords(text: string): string {
 export function glossaryTerms(question: string, to: ReportLanguage): string[] {
   if (questionLanguage(question) === to) return [];
   const found = new Set<string>();
+  const { zh: zhForms, en: enForms } = glossaryForms();
   if (to === 'en') {
     for (let i = 0; i < question.length;) {
-      const hit = ZH_FORMS.find(({ form }) => question.startsWith(form, i));
+      const hit = zhForms.find(({ form }) => question.startsWith(form, i));
       if (hit) hit.terms.forEach((t) => found.add(t));
       i += hit ? hit.form.length : 1;
     }
   } else {
     // Whole words only, a plural too: "fed" is not in "federal", "risks" is "risk".
     const words = spacedWords(question);
-    for (const { form, terms } of EN_FORMS) {
+    for (const { form, terms } of enForms) {
       if ([form, `${form}s`, `${form}es`].some((f) => words.includes(` ${f} `)))
         terms.forEach((t) => found.add(t));
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../pdf/read-pdf.js';
 import { readCorpusFile } from '../../pdf/test-corpus.js';
+import { searchText } from './question-language.js';
 import { chunkPages, createPassageIndexCache, indexPassages, searchConversation } from './retrieval.js';
 
 const flat = (s: string) => s.replace(/\s+/g, '');
@@ -60,6 +61,55 @@ describe('passages of a report', () => {
     const [hit] = zh.search('金刚线的产能是多少？', 3);
     expect(hit?.text).toContain('金刚线');
     expect(flat(note.pages[hit!.page - 1]!)).toContain(flat(hit!.text));
+  });
+});
+
+describe('boilerplate in retrieval', () => {
+  const disclaimer =
+    'This report is provided for information purposes only and does not constitute an offer or solicitation. ' +
+    'Past performance is not a reliable indicator of future results. No part of this report may be reproduced ' +
+    'without the prior written consent of the firm; ratings and target prices are subject to change without notice.';
+
+  it('keeps legal text in passages of its own, ranked after every passage of the report', () => {
+    const passages = chunkPages([
+      `Cloud revenue grew 26% on AI demand.\n\n${disclaimer}\n\nGames revenue grew 18% on new titles.`,
+    ]);
+    expect(passages.map((p) => Boolean(p.boilerplate))).toEqual([false, true, false]);
+    const index = indexPassages(passages);
+    // "target prices" and "ratings" are only in the disclaimer, yet the report's passage comes first.
+    const ranked = index.search('What drove revenue and what are the ratings and target prices?', 3);
+    expect(ranked.at(-1)!.boilerplate).toBe(true);
+    expect(ranked[0]!.text).toMatch(/revenue grew/);
+    // Asked only about the notice, it is still found.
+    expect(index.search('reproduced without consent', 1)[0]!.boilerplate).toBe(true);
+  });
+
+  it("ranks the passage stating a note's rating and price first when asked about them", () => {
+    const index = indexPassages([
+      { page: 1, text: 'Tencent Overweight. Price target (Dec-26): HK$690. Still in the AI race.' },
+      { page: 2, text: 'Cloud revenue grew 26% and the rating agencies upgraded the parent’s debt.' },
+      { page: 3, text: 'Our target is to revisit the model after the results.' },
+    ]);
+    expect(index.search('What is the rating and target price?', 3)[0]!.page).toBe(1);
+    // Without such a question, no passage gets the bonus.
+    expect(index.search('cloud revenue', 1)[0]!.page).toBe(2);
+  });
+
+  it.each([
+    ['What is the rating and target price?', 'zh'],
+    ['评级和目标价是多少？', 'zh'],
+  ] as const)('answers "%s" on the Tebon note from its first page', async (question, language) => {
+    const note = await readPdf(readCorpusFile('reports', 'cn_broker_note_tebon_688556_2022-07-19.pdf'), {
+      maxPages: 50,
+    });
+    const index = indexPassages(chunkPages(note.pages));
+    const [best, ...rest] = searchConversation(index, searchText(question, language), [], 3);
+    expect(best!.page).toBe(1);
+    expect(best!.text).toMatch(/增持/);
+    expect(best!.text).toMatch(/82\.42|增持”评级/);
+    // The legal notice of page 4 comes after every passage of the note itself.
+    const legal = rest.findIndex((p) => p.page === 4);
+    if (legal >= 0) expect(rest.slice(legal).every((p) => p.boilerplate)).toBe(true);
   });
 });
 

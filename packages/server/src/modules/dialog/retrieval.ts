@@ -1,16 +1,21 @@
 import { splitSentences } from '@rl/contract/sentences';
+import { readPages } from '../../pdf/boilerplate.js';
 import { contentTerms } from '../search/content-terms.js';
 
 /**
  * Retrieval for the chat: a report's pages cut into passages (paragraphs merged up to a size,
  * never across pages, so every passage has one page number to cite) and ranked against a question
- * with BM25. English and Chinese share the search index's tokenizer.
+ * with BM25. English and Chinese share the search index's tokenizer. Passages of boilerplate
+ * (disclaimers, disclosure pages, running headers: pdf/boilerplate.ts) are kept apart and ranked
+ * after every passage of the report's own text.
  */
 
 export interface Passage {
   /** 1-based page number: what a citation points to. */
   page: number;
   text: string;
+  /** Legal text or page furniture: found only after everything else. */
+  boilerplate?: true;
 }
 
 export interface RankedPassage extends Passage {
@@ -22,6 +27,23 @@ const TARGET_CHARS = 500;
 const MAX_CHARS = 900;
 const K1 = 1.2;
 const B = 0.75;
+
+/** A question about the report's call: its rating, target price or recommendation. */
+export const ASKS_RATING =
+  /\b(?:ratings?|rated|recommendations?|target|price objective|PT|TP|upgrade[sd]?|downgrade[sd]?)\b|评级|目标价|投资建议|推荐/i;
+/** A rating as broker notes print it. */
+const RATING_WORD =
+  /\b(?:Buy|Sell|Hold|Overweight|Underweight|Neutral|(?:Market[- ])?(?:Outperform|Underperform|Perform)|Equal[- ]weight|Accumulate|Reduce|Add)\b|买入|增持|中性|减持|卖出|推荐|优于大市|跑赢行业|持有/;
+/** A price with its label or currency: "Price target HK$690", "目标价：95.00", "当前价格(元)：82.42". */
+const PRICE =
+  /(?:target price|price target|price objective|fair value(?: estimate)?|\bPT\b|\bTP\b|\bPO\b|目标价(?:格)?|当前价格?|现价|收盘价)[^\n\d]{0,20}\d|(?:HK|NT|US|S|A|C)?\$\s?\d|(?:RMB|CNY|HKD|USD|TWD|JPY|KRW|EUR)\s?\d/i;
+
+/**
+ * Does the passage state a call: a rating word and a price. Such a passage answers a question
+ * about the rating and target even when it shares no word with it (a Chinese note prints 增持 and
+ * 当前价格 for "评级和目标价").
+ */
+const statesCall = (text: string) => RATING_WORD.test(text) && PRICE.test(text);
 
 function splitLong(paragraph: string): string[] {
   if (paragraph.length <= MAX_CHARS) return [paragraph];
@@ -43,18 +65,28 @@ function splitLong(paragraph: string): string[] {
   return parts;
 }
 
-/** Cuts pages into passages; page text has lines split by `\n` and paragraphs by a blank line. */
+/**
+ * Cuts pages into passages; page text has lines split by `\n` and paragraphs by a blank line. A
+ * passage is all boilerplate or all text of the report, never both.
+ */
 export function chunkPages(pages: readonly string[]): Passage[] {
   const passages: Passage[] = [];
-  pages.forEach((pageText, index) => {
+  readPages(pages).forEach((reading, index) => {
     let current = '';
+    let boilerplate = false;
     const flush = () => {
-      if (current.trim()) passages.push({ page: index + 1, text: current.trim() });
+      const text = current.trim();
+      if (text)
+        passages.push({ page: index + 1, text, ...(boilerplate ? { boilerplate: true as const } : {}) });
       current = '';
     };
-    for (const block of pageText.split(/\n\s*\n/)) {
-      const paragraph = block.replace(/\s*\n\s*/g, ' ').trim();
+    for (const block of reading.blocks) {
+      const paragraph = block.text.replace(/\s*\n\s*/g, ' ').trim();
       if (!paragraph) continue;
+      if (block.boilerplate !== boilerplate) {
+        flush();
+        boilerplate = block.boilerplate;
+      }
       for (const piece of splitLong(paragraph)) {
         if (current && current.length + piece.length > TARGET_CHARS) flush();
         current += (current ? '\n' : '') + piece;
@@ -79,7 +111,7 @@ export function indexPassages(passages: readonly Passage[]): PassageIndex {
     const tf = new Map<string, number>();
     const terms = contentTerms(p.text);
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
-    return { passage: p, tf, length: terms.length };
+    return { passage: p, tf, length: terms.length, call: !p.boilerplate && statesCall(p.text) };
   });
   const df = new Map<string, number>();
   for (const d of docs) for (const t of d.tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
@@ -94,18 +126,28 @@ export function indexPassages(passages: readonly Passage[]): PassageIndex {
     passages,
     search(question, limit) {
       const terms = [...new Set(contentTerms(question))].filter((t) => df.has(t));
-      if (terms.length === 0) return [];
-      const ranked: RankedPassage[] = [];
-      for (const d of docs) {
+      const asksCall = ASKS_RATING.test(question) && docs.some((d) => d.call);
+      if (terms.length === 0 && !asksCall) return [];
+      const scores = docs.map((d) => {
         let score = 0;
         for (const t of terms) {
           const f = d.tf.get(t);
           if (!f) continue;
           score += (idf(t) * f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.length) / avgLength));
         }
+        return score;
+      });
+      // The passages stating the call come before those that only share words with the question,
+      // the cover's (where a note prints its call) first.
+      const best = Math.max(0, ...scores);
+      const ranked: RankedPassage[] = [];
+      docs.forEach((d, i) => {
+        const call = asksCall && d.call ? Math.max(1, best * 0.5) * (d.passage.page === 1 ? 1.2 : 1) : 0;
+        const score = scores[i]! + call;
         if (score > 0) ranked.push({ ...d.passage, score });
-      }
-      return ranked.sort((a, b) => b.score - a.score || a.page - b.page).slice(0, limit);
+      });
+      const last = (p: Passage) => (p.boilerplate ? 1 : 0);
+      return ranked.sort((a, b) => last(a) - last(b) || b.score - a.score || a.page - b.page).slice(0, limit);
     },
   };
 }

@@ -9,7 +9,8 @@ import { openableFile } from '../quota/openable-file.js';
 import type { QuotaService } from '../quota/service.js';
 import type { TokenBudget } from '../quota/token-budget.js';
 import type { DialogRepo, Exchange } from './repo.js';
-import { createPassageIndexCache, searchConversation, type Passage } from './retrieval.js';
+import { ASKS_RATING, createPassageIndexCache, searchConversation, type Passage } from './retrieval.js';
+import { researchAnswer, type ResearchAnswer } from './research-answer.js';
 import { searchQuestion, searchText } from './question-language.js';
 
 /** Passages given to the model, and quoted as the answer without one. */
@@ -45,17 +46,31 @@ export interface ChatTurn {
   abandon(partial: string): Promise<void>;
 }
 
-/** The answer without a provider, in the asker's language: the best passages quoted, each with its page. */
-export function quotedAnswer(passages: readonly Passage[], language: Language): string[] {
-  if (!passages.length) return [render(msg('chatNoMatch'), language)];
-  const parts = passages.map((p) => {
-    const quote = p.text
-      .split('\n')
-      .map((l) => `> ${l}`)
-      .join('\n');
-    return `${quote}\n\n[p. ${p.page}]\n\n`;
-  });
-  return [`${render(msg('chatQuotedIntro'), language)}\n\n`, ...parts];
+/**
+ * The answer without a provider, in the asker's language: the note's research data when asked for
+ * its call, then the best passages quoted, each with its page.
+ */
+export function quotedAnswer(
+  passages: readonly Passage[],
+  language: Language,
+  research: ResearchAnswer | null = null,
+): string[] {
+  const data = research
+    ? [
+        `${render(msg('chatResearchIntro'), language)}\n\n${research.facts}\n\n[p. ${research.source.page}]\n\n`,
+      ]
+    : [];
+  if (!passages.length) return data.length ? data : [render(msg('chatNoMatch'), language)];
+  if (data.length) return [...data, ...passages.map(quote)];
+  return [`${render(msg('chatQuotedIntro'), language)}\n\n`, ...passages.map(quote)];
+}
+
+function quote(p: Passage): string {
+  const text = p.text
+    .split('\n')
+    .map((l) => `> ${l}`)
+    .join('\n');
+  return `${text}\n\n[p. ${p.page}]\n\n`;
 }
 
 /**
@@ -161,12 +176,21 @@ export function createDialogService(deps: {
           isoNow(clock),
         );
       const cite = (ps: readonly Passage[]): Citation[] => ps.map((p) => ({ page: p.page, text: p.text }));
+      // Asked for the call: the note's research data answers first, with the page printing it.
+      const research = ASKS_RATING.test(asked.text)
+        ? researchAnswer(file.stock_information, index.passages, language)
+        : null;
+      const notSource = (p: Passage) =>
+        !research || p.page !== research.source.page || p.text !== research.source.text;
+      const withResearch = (ps: Passage[]) => (research ? [research.source, ...ps] : ps);
 
       if (!llm) {
-        const best = searchConversation(index, asked.text, earlierQuestions, QUOTED_PASSAGES);
-        const citations = cite(best);
+        const best = searchConversation(index, asked.text, earlierQuestions, QUOTED_PASSAGES).filter(
+          notSource,
+        );
+        const citations = cite(withResearch(best));
         async function* quoted(): AsyncGenerator<string, null> {
-          for (const part of quotedAnswer(best, language)) yield part;
+          for (const part of quotedAnswer(best, language, research)) yield part;
           return null;
         }
         return {
@@ -181,8 +205,14 @@ export function createDialogService(deps: {
       // No matching term (nor with the previous question's): the model still gets the report's
       // opening passages to work from.
       let passages: Passage[] = searchConversation(index, asked.text, earlierQuestions, MODEL_PASSAGES);
-      if (!passages.length) passages = index.passages.filter((p) => p.page <= 2).slice(0, 3);
-      const messages = chatPrompt(passages, question, boundedHistory(exchanges));
+      if (!passages.length) {
+        passages = index.passages.filter((p) => p.page <= 2 && !p.boilerplate).slice(0, 3);
+      }
+      passages = withResearch(passages.filter(notSource));
+      const prompted = research
+        ? [{ ...research.source, text: `${research.facts}\n\n${research.source.text}` }, ...passages.slice(1)]
+        : passages;
+      const messages = chatPrompt(prompted, question, boundedHistory(exchanges));
       const stream = llm.stream(messages, {
         maxTokens: MAX_ANSWER_TOKENS,
         temperature: 0.2,

@@ -4,12 +4,13 @@ import { forUpdate } from '../../db/dialect.js';
 import { transactionOf } from '../../db/transaction-of.js';
 import { containsKeyword } from '../../db/like.js';
 import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
-import type { Database, DmcaComplaintsTable } from '../../db/schema.js';
+import type { Database, DmcaComplaintsTable, DmcaCounterNoticesTable } from '../../db/schema.js';
 import { auditWriter } from '../admin/audit.js';
 import type { FileRow } from '../files/presenter.js';
 import { createFilesRepo } from '../files/repo.js';
 import { createSearchRepo } from '../search/repo.js';
 import type { FileReference } from './identify-file.js';
+import { latestCounterNotices, type CounterNoticeRow } from './takedown.js';
 
 export type DmcaRow = Selectable<DmcaComplaintsTable>;
 /** A complaint with the linked file's title and take-down time (null when unlinked or deleted). */
@@ -92,6 +93,28 @@ function dmcaQueries(db: Kysely<Database>) {
             .orderBy('d.id', 'desc'),
         window,
       );
+    },
+
+    /** The newest counter-notice of each complaint named. */
+    counterNoticesOf: (complaintIds: readonly string[]): Promise<Map<string, CounterNoticeRow>> =>
+      latestCounterNotices(db, complaintIds),
+
+    async insertCounterNotice(row: Insertable<DmcaCounterNoticesTable>): Promise<void> {
+      await db.insertInto('dmca_counter_notices').values(row).execute();
+    },
+
+    /** The counter-notice, locked until the transaction ends (its decision follows this row). */
+    lockedCounterNotice: (id: string): Promise<Selectable<DmcaCounterNoticesTable> | undefined> =>
+      forUpdate(
+        db,
+        db.selectFrom('dmca_counter_notices').selectAll().where('id', '=', id),
+      ).executeTakeFirst(),
+
+    async updateCounterNotice(
+      id: string,
+      patch: Pick<Selectable<DmcaCounterNoticesTable>, 'status' | 'notes' | 'handled_by' | 'updated_at'>,
+    ): Promise<void> {
+      await db.updateTable('dmca_counter_notices').set(patch).where('id', '=', id).execute();
     },
 
     async update(

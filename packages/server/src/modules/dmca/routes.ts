@@ -1,4 +1,8 @@
 import {
+  CounterNoticeActionRequest,
+  CounterNoticeActionResponse,
+  CounterNoticeSubmitRequest,
+  CounterNoticeSubmitResponse,
   DmcaEditRequest,
   DmcaEditResponse,
   DmcaListRequest,
@@ -13,7 +17,10 @@ import type { DmcaService } from './service.js';
 
 const tags = ['dmca'];
 
-/** The public DMCA form and the console's complaint list and edit (behind the admin guard). */
+/**
+ * The public DMCA form, the owner's counter-notice, and the console's complaint list, edit and
+ * counter-notice decisions (behind the admin guard).
+ */
 export const dmcaRoutes =
   (service: DmcaService, adminOfToken: AdminOfToken): FastifyPluginAsyncZod =>
   async (app) => {
@@ -33,6 +40,24 @@ export const dmcaRoutes =
       async (request) => {
         refuseInvalidForm(request, { altcha: null, confirmations: 'checkAllBoxes' });
         return service.submit(request.viewer, request.body);
+      },
+    );
+
+    app.post(
+      '/api/file/myfiles/counter_notice',
+      {
+        attachValidation: true,
+        schema: {
+          tags,
+          summary:
+            'Counter-notice of the owner of an upload an accepted complaint took down (the file stays down until an administrator decides)',
+          body: CounterNoticeSubmitRequest,
+          response: { 200: CounterNoticeSubmitResponse },
+        },
+      },
+      async (request) => {
+        refuseInvalidForm(request, { confirmations: 'checkAllBoxes' });
+        return service.submitCounterNotice(request.viewer, request.body);
       },
     );
 
@@ -62,6 +87,19 @@ export const dmcaRoutes =
             },
           },
           async (request) => service.edit(requireAdmin(request), request.body),
+        );
+        guarded.post(
+          '/api/manage/dmca/counter_notice',
+          {
+            schema: {
+              tags,
+              summary:
+                'Forward, restore (the complaint is rejected) or reject (it is accepted again) a counter-notice (audited)',
+              body: CounterNoticeActionRequest,
+              response: { 200: CounterNoticeActionResponse },
+            },
+          },
+          async (request) => service.decideCounterNotice(requireAdmin(request), request.body),
         );
       }),
     );

@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
   ERROR_CODES,
+  COUNTER_NOTICE_CONFIRMATIONS,
   DMCA_CONFIRMATIONS,
+  type CounterNotice,
+  type CounterNoticeActionRequest,
+  type CounterNoticeActionResponse,
+  type CounterNoticeStatus,
+  type CounterNoticeSubmitRequest,
+  type CounterNoticeSubmitResponse,
   type DmcaComplaint,
   type DmcaEditRequest,
   type DmcaEditResponse,
@@ -14,7 +21,7 @@ import {
 } from '@rl/contract';
 import { AppError } from '../../errors.js';
 import { msg } from '../../messages/message.js';
-import type { Viewer } from '../access/viewer.js';
+import { requireUser, type Viewer } from '../access/viewer.js';
 import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import type { Clock } from '../../platform/clock.js';
 import type { AdminRecord } from '../admin/admin-record.js';
@@ -22,21 +29,56 @@ import { reindexFile } from '../search/reindex.js';
 import type { SecurityCheck } from '../security-check/service.js';
 import { fileReference } from './identify-file.js';
 import type { DmcaListRow, DmcaQueries, DmcaRepo } from './repo.js';
+import { isOpenNotice, TAKE_DOWN_STATUSES, takesDown, type CounterNoticeRow } from './takedown.js';
 
 type SubmitIn = z.output<typeof DmcaSubmitRequest>;
 type ListIn = z.output<typeof DmcaListRequest>;
 type EditIn = z.output<typeof DmcaEditRequest>;
+type CounterIn = z.output<typeof CounterNoticeSubmitRequest>;
+type CounterActionIn = z.output<typeof CounterNoticeActionRequest>;
 
-/**
- * Statuses that keep the linked file taken down: accepted, and counter_notice (the uploader
- * disputes an accepted complaint; the file stays down until an administrator rejects it).
- */
-export const TAKE_DOWN_STATUSES = ['accepted', 'counter_notice'] as const satisfies readonly DmcaStatus[];
-const takesDown = (s: DmcaStatus) => (TAKE_DOWN_STATUSES as readonly DmcaStatus[]).includes(s);
+export { TAKE_DOWN_STATUSES };
 
 export const newComplaintId = (): string => `d_${randomBytes(12).toString('base64url')}`;
+const newCounterNoticeId = (): string => `cn_${randomBytes(12).toString('base64url')}`;
 
-const present = (r: DmcaListRow): DmcaComplaint => ({
+const presentCounterNotice = (n: CounterNoticeRow): CounterNotice => ({
+  id: n.id,
+  complaint_id: n.complaint_id,
+  file_id: n.file_id,
+  status: n.status,
+  user_id: n.user_id,
+  username: n.username,
+  full_name: n.full_name,
+  address: n.address,
+  city: n.city,
+  country: n.country,
+  zip_code: n.zip_code,
+  phone: n.phone,
+  email: n.email,
+  statement: n.statement,
+  signature: n.signature,
+  notes: n.notes,
+  handled_by: n.handled_by,
+  created_time: n.created_at,
+  updated_time: n.updated_at,
+});
+
+/**
+ * What each counter-notice action does: the counter-notice states it may leave, the state it
+ * reaches and the complaint's status after it (restoring rejects the complaint, so the file comes
+ * back unless another complaint keeps it down; rejecting the counter-notice accepts it again).
+ */
+const COUNTER_ACTIONS: Record<
+  CounterActionIn['action'],
+  { from: readonly CounterNoticeStatus[]; to: CounterNoticeStatus; complaint: DmcaStatus | null }
+> = {
+  forward: { from: ['received'], to: 'forwarded', complaint: null },
+  restore: { from: ['received', 'forwarded'], to: 'restored', complaint: 'rejected' },
+  reject: { from: ['received', 'forwarded'], to: 'rejected', complaint: 'accepted' },
+};
+
+const present = (r: DmcaListRow, notice: CounterNoticeRow | undefined): DmcaComplaint => ({
   id: r.id,
   status: r.status,
   first_name: r.first_name,
@@ -60,6 +102,7 @@ const present = (r: DmcaListRow): DmcaComplaint => ({
   created_time: r.created_at,
   updated_time: r.updated_at,
   handled_by: r.handled_by,
+  counter_notice: notice ? presentCounterNotice(notice) : null,
 });
 
 /** What the audit log records of a complaint. */
@@ -138,7 +181,8 @@ export function createDmcaService(deps: { repo: DmcaRepo; check: SecurityCheck; 
         { status: req.status, keyword: req.keyword || undefined, file_id: req.file_id },
         pageWindow(req),
       );
-      return { items: rows.map(present), ...pagingAnswer(req, total) };
+      const notices = await repo.counterNoticesOf(rows.map((r) => r.id));
+      return { items: rows.map((r) => present(r, notices.get(r.id))), ...pagingAnswer(req, total) };
     },
 
     /**
@@ -166,6 +210,13 @@ export function createDmcaService(deps: { repo: DmcaRepo; check: SecurityCheck; 
           throw new AppError(ERROR_CODES.validation, msg('dmcaCounterNoticeAfterAccepted'), {
             field: 'status',
           });
+        // An open counter-notice is decided by its own actions, which move the status with it.
+        const notice = (await tx.counterNoticesOf([before.id])).get(before.id);
+        if (notice && isOpenNotice(notice.status)) {
+          const field =
+            next.status !== before.status ? 'status' : next.file_id !== before.file_id ? 'file_id' : null;
+          if (field) throw new AppError(ERROR_CODES.validation, msg('dmcaCounterNoticeOpen'), { field });
+        }
         await tx.update(before.id, { ...next, handled_by: admin.username, updated_at: now });
         // In one order, so two edits locking the same two files cannot wait for each other.
         for (const fileId of [...new Set([before.file_id, next.file_id])].sort())
@@ -181,12 +232,132 @@ export function createDmcaService(deps: { repo: DmcaRepo; check: SecurityCheck; 
           },
           now,
         );
-        const updated = await tx.byId(before.id);
-        if (!updated) throw new AppError(ERROR_CODES.complaintNotFound, msg('complaintNotFound'));
-        return updated;
+        return complaintNow(tx, before.id);
       });
-      return { complaint: present(after) };
+      return { complaint: after };
+    },
+
+    /**
+     * The owner of a file an accepted complaint keeps down answers it with a counter-notice: stored
+     * as received, the complaint moves to counter_notice, audited with the owner as the actor. The
+     * file stays down. A complaint about anyone else's file answers as one that does not exist.
+     */
+    async submitCounterNotice(viewer: Viewer, req: CounterIn): Promise<CounterNoticeSubmitResponse> {
+      const user = requireUser(viewer);
+      const now = clock.now().toISOString();
+      return repo.transaction(async (tx) => {
+        await tx.lock(req.complaint_id);
+        const complaint = await tx.byId(req.complaint_id);
+        const file = complaint?.file_id ? await tx.file(complaint.file_id) : undefined;
+        if (!complaint || !file || file.owner_id !== user.id)
+          throw new AppError(ERROR_CODES.complaintNotFound, msg('complaintNotFound'));
+        if (!takesDown(complaint.status) || file.taken_down_at === null)
+          throw new AppError(ERROR_CODES.conflict, msg('counterNoticeNotTakingDown'));
+        const previous = (await tx.counterNoticesOf([complaint.id])).get(complaint.id);
+        if (previous && isOpenNotice(previous.status))
+          throw new AppError(ERROR_CODES.conflict, msg('counterNoticeAlreadyOpen'));
+        const id = newCounterNoticeId();
+        await tx.insertCounterNotice({
+          id,
+          complaint_id: complaint.id,
+          file_id: file.id,
+          user_id: user.id,
+          status: 'received',
+          full_name: req.full_name,
+          address: req.address,
+          city: req.city,
+          country: req.country,
+          zip_code: req.zip_code,
+          phone: req.phone,
+          email: req.email,
+          statement: req.statement,
+          signature: req.signature,
+          confirmations: JSON.stringify(
+            Object.fromEntries(COUNTER_NOTICE_CONFIRMATIONS.map((c) => [c, req.confirmations[c] === true])),
+          ),
+          handled_by: null,
+          created_at: now,
+          updated_at: now,
+        });
+        await tx.update(complaint.id, {
+          status: 'counter_notice',
+          notes: complaint.notes,
+          file_id: complaint.file_id,
+          handled_by: complaint.handled_by,
+          updated_at: now,
+        });
+        await tx.audit(
+          user,
+          {
+            action: 'dmca.counter_notice',
+            targetType: 'dmca',
+            targetId: complaint.id,
+            before: { status: complaint.status, counter_notice: previous?.status ?? null },
+            after: { status: 'counter_notice', counter_notice: 'received', counter_notice_id: id },
+          },
+          now,
+        );
+        return { counter_notice: { id, status: 'received', submitted_time: now, updated_time: now } };
+      });
+    },
+
+    /**
+     * An administrator forwards, restores or rejects a counter-notice (COUNTER_ACTIONS), with the
+     * complaint's status, the file's take-down and the audit row in one transaction. Nothing
+     * restores a file but this call.
+     */
+    async decideCounterNotice(
+      admin: AdminRecord,
+      req: CounterActionIn,
+    ): Promise<CounterNoticeActionResponse> {
+      const now = clock.now().toISOString();
+      const complaint = await repo.transaction(async (tx) => {
+        const notice = await tx.lockedCounterNotice(req.counter_notice_id);
+        if (!notice) throw new AppError(ERROR_CODES.notFound, msg('counterNoticeNotFound'));
+        await tx.lock(notice.complaint_id);
+        const before = await tx.byId(notice.complaint_id);
+        if (!before) throw new AppError(ERROR_CODES.complaintNotFound, msg('complaintNotFound'));
+        const rule = COUNTER_ACTIONS[req.action];
+        if (!rule.from.includes(notice.status))
+          throw new AppError(ERROR_CODES.conflict, msg('counterNoticeHandled'));
+        const notes = req.notes ?? notice.notes;
+        await tx.updateCounterNotice(notice.id, {
+          status: rule.to,
+          notes,
+          handled_by: admin.username,
+          updated_at: now,
+        });
+        const status = rule.complaint ?? before.status;
+        await tx.update(before.id, {
+          status,
+          notes: before.notes,
+          file_id: before.file_id,
+          handled_by: admin.username,
+          updated_at: now,
+        });
+        if (before.file_id !== null) await syncTakeDown(tx, before.file_id, now);
+        await tx.audit(
+          admin,
+          {
+            action: 'dmca.counter_notice',
+            targetType: 'dmca',
+            targetId: before.id,
+            before: { status: before.status, counter_notice: notice.status, notes: notice.notes },
+            after: { status, counter_notice: rule.to, notes },
+          },
+          now,
+        );
+        return complaintNow(tx, before.id);
+      });
+      return { complaint };
     },
   };
+}
+
+/** The complaint as the console shows it now, with its latest counter-notice. */
+async function complaintNow(tx: DmcaQueries, id: string): Promise<DmcaComplaint> {
+  const row = await tx.byId(id);
+  if (!row) throw new AppError(ERROR_CODES.complaintNotFound, msg('complaintNotFound'));
+  return present(row, (await tx.counterNoticesOf([id])).get(id));
 }
 export type DmcaService = ReturnType<typeof createDmcaService>;

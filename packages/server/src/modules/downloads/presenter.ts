@@ -5,6 +5,8 @@ import type { DownloadRow } from './repo.js';
 export const presentDownload = (r: DownloadRow): DownloadRecord => ({
   file_id: r.file_id,
   file_name: r.file_name,
+  // An untitled reading has an empty title: the file name stands in for it.
+  title: r.title === null ? null : r.title || r.file_name,
   size_bytes: r.size_bytes,
   downloaded_time: r.created_at,
 });

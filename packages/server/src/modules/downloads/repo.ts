@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.js';
 import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
 import type { DownloadsTable } from '../../db/schema.js';
 
-export type DownloadRow = Selectable<DownloadsTable>;
+/** A download and the title of its file, null once the file is gone. */
+export type DownloadRow = Selectable<DownloadsTable> & { title: string | null };
 
 /** The download history: one row per counted download, kept when the file or the user goes. */
 export function createDownloadsRepo(db: Db) {
@@ -12,11 +13,17 @@ export function createDownloadsRepo(db: Db) {
       await db.insertInto('downloads').values(row).execute();
     },
 
-    /** A user's downloads, newest first. */
+    /** A user's downloads, newest first, each with its file's current title. */
     page(userId: string, window: PageWindow): Promise<Page<DownloadRow>> {
       return pageOf(
-        db.selectFrom('downloads').where('user_id', '=', userId),
-        (m) => m.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        db.selectFrom('downloads').where('downloads.user_id', '=', userId),
+        (m) =>
+          m
+            .leftJoin('files', 'files.id', 'downloads.file_id')
+            .selectAll('downloads')
+            .select('files.title as title')
+            .orderBy('downloads.created_at', 'desc')
+            .orderBy('downloads.id', 'desc'),
         window,
       );
     },

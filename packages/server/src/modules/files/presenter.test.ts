@@ -39,6 +39,14 @@ const row = (over: Partial<FileRow> = {}): FileRow => ({
   views: 0,
   stars: 0,
   taken_down_at: null,
+  text_bytes: 0,
+  sector: null,
+  rating: null,
+  rating_action: null,
+  report_type: 'industry',
+  author_registrations: '{"Jane Doe":"S0000000000001"}',
+  corrected_fields: '[]',
+  reading_version: 1,
   ...over,
 });
 

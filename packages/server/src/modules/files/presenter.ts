@@ -2,12 +2,16 @@ import {
   TRANSLATION_LANG,
   type FileInfo,
   type FileListItem,
+  type ListResearch,
   type StockInformation,
   type TranslateStatus,
 } from '@rl/contract';
 import type { Selectable } from 'kysely';
 import type { FilesTable } from '../../db/schema.js';
+import { registrationsOf, reportTypeOf, sectorOf } from '../../ingest/meta-columns.js';
+import { companyRows } from './research-rows.js';
 import type { ListRow } from '../search/repo.js';
+import { stringMapOf } from './string-map.js';
 
 export type FileRow = Selectable<FilesTable>;
 
@@ -22,15 +26,7 @@ export const jsonList = (json: string): string[] => {
  * `zh-hans`, which the web reads; anything that is not a string is dropped.
  */
 export function presentSummaries(json: string | null | undefined): Record<string, string> {
-  let v: unknown;
-  try {
-    v = JSON.parse(json || '{}');
-  } catch {
-    return {};
-  }
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
-  const out: Record<string, string> = {};
-  for (const [k, text] of Object.entries(v)) if (typeof text === 'string' && text) out[k] = text;
+  const out = Object.fromEntries(Object.entries(stringMapOf(json)).filter(([, text]) => text !== ''));
   if (out.zh && !out['zh-hans']) out['zh-hans'] = out.zh;
   return out;
 }
@@ -57,9 +53,35 @@ export function presentListItem(r: ListRow, snippet: string): FileListItem {
     publish_date: r.publish_date,
     asset_class: r.asset_class,
     country: r.country,
+    report_type: reportTypeOf(r.report_type),
+    sector: sectorOf(r.sector),
+    research: listResearch(r.stock_information),
     snippet,
   };
 }
+
+/** What a result list shows of a note's research data: its first company's. */
+export function listResearch(stockInformationJson: string): ListResearch | null {
+  const first = companyRows(stockInformationJson)[0];
+  if (!first) return null;
+  return {
+    ticker: first.ticker,
+    company_name: first.company_name || null,
+    rating: first.rating,
+    rating_normalised: first.rating_normalised,
+    rating_action: first.rating_action,
+    previous_rating: first.previous_rating,
+    target_price: first.target_price,
+    currency: first.currency,
+    previous_target_price: first.previous_target_price,
+  };
+}
+
+/** The stored companies of a note (JSON list), as the contract gives them. */
+export const stockInformationOf = (json: string): StockInformation[] => {
+  const v: unknown = JSON.parse(json || '[]');
+  return Array.isArray(v) ? (v as StockInformation[]) : [];
+};
 
 export function presentFileInfo(
   r: FileRow,
@@ -93,12 +115,15 @@ export function presentFileInfo(
       author: jsonList(r.authors),
       keywords: jsonList(r.keywords),
       issuer: r.issuer,
-      stock_information: JSON.parse(r.stock_information) as StockInformation[],
+      stock_information: stockInformationOf(r.stock_information),
       publish_date: r.publish_date,
       document_title: r.title,
       asset_class: r.asset_class,
       language: r.language,
       geographic_region: jsonList(r.geographic_region),
+      report_type: reportTypeOf(r.report_type),
+      sector: sectorOf(r.sector),
+      author_registrations: registrationsOf(r.author_registrations),
     },
     multi_language: languagesOf(r.language, extra.translation),
     multi_language_summary: presentSummaries(r.multi_language_summary),

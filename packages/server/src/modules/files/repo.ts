@@ -2,6 +2,8 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { FilesTable } from '../../db/schema.js';
 import type { FileRow } from './presenter.js';
+import { companyRows, noteRating, type CompanyRow } from './research-rows.js';
+import { foldTagCase, usualSpellings } from './tag-case.js';
 
 export type NewFile = Pick<
   FilesTable,
@@ -23,12 +25,17 @@ export type FileMetaUpdate = Pick<
   | 'country'
   | 'language'
   | 'page_count'
+  | 'report_type'
+  | 'author_registrations'
+  | 'sector'
 >;
 
 /** What a user's uploads may hold: at most this many files and bytes. */
 export interface UploadLimits {
   maxFiles: number;
   maxBytes: number;
+  /** The chunked upload (its session id) this file completes: the room it kept becomes the file's. */
+  completing?: string;
 }
 
 /**
@@ -37,6 +44,30 @@ export interface UploadLimits {
  * bounds what a user's uploads take on disk.
  */
 export const heldUploadsSql = (ownerId: string) => sql`owner_id = ${ownerId} AND source = 'upload'`;
+
+/**
+ * The storage the files of a query take (`SELECT … FROM files WHERE …`): each file's PDF and the
+ * text stored for it (text_bytes), since a small PDF can yield far more text than it weighs.
+ */
+export const heldBytesSql = sql<number>`coalesce(sum(size_bytes + text_bytes), 0)`;
+
+/**
+ * The room a user's uploads take at `now`: the files they hold (heldUploadsSql, heldBytesSql) and
+ * the chunked uploads still open (upload_sessions), each counted as a file of its declared size
+ * from init on, so an upload accepted at init finds its room at complete whatever came in
+ * meanwhile. `except`: the session being completed, whose room the new file takes.
+ */
+export function uploadRoomSql(ownerId: string, now: string, except?: string) {
+  const held = heldUploadsSql(ownerId);
+  const open = sql`upload_sessions WHERE user_id = ${ownerId} AND expires_at > ${now}${
+    except === undefined ? sql`` : sql` AND id <> ${except}`
+  }`;
+  return {
+    files: sql<number>`((SELECT count(*) FROM files WHERE ${held}) + (SELECT count(*) FROM ${open}))`,
+    bytes: sql<number>`((SELECT ${heldBytesSql} FROM files WHERE ${held})
+      + (SELECT coalesce(sum(size_bytes), 0) FROM ${open}))`,
+  };
+}
 
 /**
  * The lock key (lockForTransaction) of one user's uploads: inserting an upload and opening a
@@ -51,6 +82,16 @@ export const ownerUploadsLock = (ownerId: string): string => `upload:${ownerId}`
 export const libraryContentLock = (sha256: string): string => `library:${sha256}`;
 
 export function createFilesRepo(db: Db) {
+  /** The queryable form of a note's research data (research-rows.ts), rewritten with it. */
+  async function writeCompanies(seq: number, companies: CompanyRow[]): Promise<void> {
+    await db.deleteFrom('file_companies').where('file_seq', '=', seq).execute();
+    if (companies.length)
+      await db
+        .insertInto('file_companies')
+        .values(companies.map((c) => ({ ...c, file_seq: seq })))
+        .execute();
+  }
+
   return {
     async byId(id: string): Promise<FileRow | undefined> {
       return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
@@ -74,18 +115,18 @@ export function createFilesRepo(db: Db) {
     },
     /**
      * Inserts a file unless its scope (the public library, or the owner's uploads) already holds
-     * the same content, or, with `limits`, the owner would pass them. One statement: the check
-     * sees every committed write (serialise concurrent ones per scope: lockForTransaction).
-     * Answers the new seq, or null when refused.
+     * the same content, or, with `limits`, the owner would pass them (counting the room their open
+     * chunked uploads keep: uploadRoomSql). One statement: the check sees every committed write
+     * (serialise concurrent ones per scope: lockForTransaction). Answers the new seq, or null when
+     * refused.
      */
     async insertUnlessHeld(f: NewFile, now: string, limits: UploadLimits | null): Promise<number | null> {
       const owner = f.owner_id;
       const sameScope = owner === null ? sql`owner_id IS NULL` : sql`owner_id = ${owner}`;
-      const held = owner === null ? null : heldUploadsSql(owner);
+      const room = owner === null || !limits ? null : uploadRoomSql(owner, now, limits.completing);
       const within =
-        limits && held
-          ? sql`AND (SELECT count(*) FROM files WHERE ${held}) < ${limits.maxFiles}
-          AND (SELECT coalesce(sum(size_bytes), 0) FROM files WHERE ${held}) + ${f.size_bytes} <= ${limits.maxBytes}`
+        limits && room
+          ? sql`AND ${room.files} < ${limits.maxFiles} AND ${room.bytes} + ${f.size_bytes} <= ${limits.maxBytes}`
           : sql``;
       const r = await sql<{ seq: number }>`INSERT INTO files
           (id, sha256, file_name, file_type, size_bytes, status, visibility, owner_id, upload_user, source, upload_time, updated_time)
@@ -96,10 +137,24 @@ export function createFilesRepo(db: Db) {
         RETURNING seq`.execute(db);
       return r.rows[0]?.seq ?? null;
     },
-    /** How many uploads a user holds and their bytes (heldUploadsSql). */
+    /**
+     * The room a user's uploads take at `now`, as files and bytes: those held and those their open
+     * chunked uploads keep, but `exceptSession`'s (uploadRoomSql).
+     */
+    async uploadRoom(
+      ownerId: string,
+      now: string,
+      exceptSession?: string,
+    ): Promise<{ files: number; bytes: number }> {
+      const room = uploadRoomSql(ownerId, now, exceptSession);
+      const r = await sql<{ files: number; bytes: number }>`SELECT ${room.files} AS files,
+        ${room.bytes} AS bytes`.execute(db);
+      return { files: Number(r.rows[0]?.files ?? 0), bytes: Number(r.rows[0]?.bytes ?? 0) };
+    },
+    /** How many uploads a user holds and their bytes, text included (heldUploadsSql, heldBytesSql). */
     async heldUploads(ownerId: string): Promise<{ files: number; bytes: number }> {
       const r = await sql<{ files: number; bytes: number }>`SELECT count(*) AS files,
-        coalesce(sum(size_bytes), 0) AS bytes FROM files WHERE ${heldUploadsSql(ownerId)}`.execute(db);
+        ${heldBytesSql} AS bytes FROM files WHERE ${heldUploadsSql(ownerId)}`.execute(db);
       return { files: Number(r.rows[0]?.files ?? 0), bytes: Number(r.rows[0]?.bytes ?? 0) };
     },
     /** Some file row, or a file's translation, still refers to these bytes. */
@@ -113,8 +168,11 @@ export function createFilesRepo(db: Db) {
         .executeTakeFirst();
       return t !== undefined;
     },
+    /** Replaces a file's pages, and counts their bytes in its storage (text_bytes). */
     async savePages(seq: number, pages: string[]): Promise<void> {
       await db.deleteFrom('file_pages').where('file_seq', '=', seq).execute();
+      const textBytes = pages.reduce((sum, text) => sum + Buffer.byteLength(text, 'utf8'), 0);
+      await db.updateTable('files').set({ text_bytes: textBytes }).where('seq', '=', seq).execute();
       const rows = pages.map((text, i) => ({ file_seq: seq, page_no: i + 1, text }));
       for (let i = 0; i < rows.length; i += 200)
         await db
@@ -131,10 +189,21 @@ export function createFilesRepo(db: Db) {
         .execute();
       return rows.map((r) => r.text);
     },
-    async saveMeta(seq: number, meta: FileMetaUpdate, tags: string[], now: string): Promise<void> {
+    /**
+     * `reading_version` is given by a reading (ingestion, re-ingestion), not by an edit. The tags
+     * are stored in the library's usual letter case (foldTagCase), in both places they live.
+     */
+    async saveMeta(
+      seq: number,
+      meta: FileMetaUpdate & { reading_version?: number; corrected_fields?: string },
+      given: string[],
+      now: string,
+    ): Promise<void> {
+      const tags = foldTagCase(given, await usualSpellings(db, given, seq));
+      const companies = companyRows(meta.stock_information);
       await db
         .updateTable('files')
-        .set({ ...meta, updated_time: now })
+        .set({ ...meta, ...noteRating(companies), tags: JSON.stringify(tags), updated_time: now })
         .where('seq', '=', seq)
         .execute();
       await db.deleteFrom('file_tags').where('file_seq', '=', seq).execute();
@@ -143,6 +212,17 @@ export function createFilesRepo(db: Db) {
           .insertInto('file_tags')
           .values(tags.map((tag) => ({ tag, file_seq: seq })))
           .execute();
+      await writeCompanies(seq, companies);
+    },
+    /** Replaces a note's research data (companies and sector) alone, as the model's pass fills it. */
+    async saveResearch(seq: number, stockInformation: string, sector: string | null): Promise<void> {
+      const companies = companyRows(stockInformation);
+      await db
+        .updateTable('files')
+        .set({ stock_information: stockInformation, sector, ...noteRating(companies) })
+        .where('seq', '=', seq)
+        .execute();
+      await writeCompanies(seq, companies);
     },
     async setStatus(
       seq: number,

@@ -17,7 +17,7 @@ export const healthRoutes =
           tags: ['health'],
           summary: 'Liveness: database reachability; library and job counts for operators',
           description:
-            'Anyone gets `status` and `llm_configured`. The other fields (version, database, files, jobs) ' +
+            'Anyone gets `status` and `llm_configured`. The other fields (version, database, files, jobs, reingest) ' +
             "come only with an administrator's bearer token or to a request from the server's own " +
             'machine (loopback, not relayed by a proxy). Answers 503 (`status: "degraded"`, and ' +
             '`database: "error"` in the details) while the database cannot be reached, so a load ' +

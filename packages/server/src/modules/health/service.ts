@@ -1,4 +1,6 @@
 import type { HealthDetails, PublicHealth } from '@rl/contract';
+import { READING_VERSION } from '../../ingest/reading-version.js';
+import type { ReingestRepo } from '../../ingest/reingest-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { FilesRepo } from '../files/repo.js';
 import type { HealthRepo } from './repo.js';
@@ -22,6 +24,8 @@ export interface HealthReport<Body> {
 export function createHealthService(deps: {
   repo: HealthRepo;
   files: Pick<FilesRepo, 'countByStatus'>;
+  /** How far a re-ingestion of the library got. */
+  reingest: Pick<ReingestRepo, 'progress'>;
   clock: Clock;
   version: string;
   llmConfigured: boolean;
@@ -56,9 +60,10 @@ export function createHealthService(deps: {
       const reachable = { ...base, database: 'ok' as const, database_latency_ms: latency };
       const now = clock.now();
       try {
-        const [counts, backlog] = await Promise.all([
+        const [counts, backlog, reingest] = await Promise.all([
           files.countByStatus(),
           repo.jobBacklog(now.toISOString()),
+          deps.reingest.progress(),
         ]);
         const oldest = backlog.oldestDueAt ? Date.parse(backlog.oldestDueAt) : null;
         return {
@@ -74,6 +79,7 @@ export function createHealthService(deps: {
               oldest_queued_s:
                 oldest === null ? null : Math.max(0, Math.round((now.getTime() - oldest) / 1000)),
             },
+            reingest,
           },
         };
       } catch {
@@ -88,6 +94,7 @@ export type HealthService = ReturnType<typeof createHealthService>;
 const NOTHING = {
   files: { ready: 0, processing: 0, failed: 0 },
   jobs: { queued: 0, running: 0, failed: 0, oldest_queued_s: null },
+  reingest: { running: false, done: 0, total: 0, outdated: 0, reading_version: READING_VERSION },
 };
 
 /** Milliseconds `fn` took, or null when it failed or took longer than `timeoutMs`. */

@@ -23,16 +23,18 @@ export function listUnits(term: Term): Term[] {
 
 /** Reads and writes the champion lists of term-impacts.ts. */
 export function createChampions(db: Db) {
-  /** Index terms read for one query term: its longest token, or a prefix's most common completions. */
+  /**
+   * Index terms read for one query term: its longest token, or a prefix's most common completions,
+   * the word as typed first (`copper` is read deepest even where `copperline` is more common).
+   */
   async function listTerms(term: Term): Promise<string[]> {
     const last = term.tokens[term.tokens.length - 1] ?? '';
     const longest = [...term.tokens].sort((a, b) => b.length - a.length)[0] ?? '';
     const usePrefix = term.prefix && (term.tokens.length === 1 || longest === last);
     if (!usePrefix) return [longest];
     const rows = await sql<{ term: string }>`SELECT term FROM impact_terms
-      WHERE term >= ${last} AND term < ${last + '\uffff'} ORDER BY docs DESC LIMIT ${PREFIX_EXPANSIONS}`.execute(
-      db,
-    );
+      WHERE term >= ${last} AND term < ${last + '\uffff'}
+      ORDER BY CASE WHEN term = ${last} THEN 0 ELSE 1 END, docs DESC LIMIT ${PREFIX_EXPANSIONS}`.execute(db);
     return rows.rows.map((r) => r.term);
   }
 

@@ -7,7 +7,7 @@ import { containingPattern, likeIgnoringCase } from '../../db/like.js';
 import { createChampions, listUnits } from './champions.js';
 import type { ParsedQuery } from './fts-query.js';
 import type { FullTextEngine, FullTextTable, IndexedText } from './full-text.js';
-import { foldText, tokensSource } from './match-patterns.js';
+import { foldCompatibility, foldText, tokensSource } from './match-patterns.js';
 import { postgresFullText } from './postgres-search.js';
 import { createGenerationCache } from './generation-cache.js';
 import { createPrivateSearch } from './private.js';
@@ -15,6 +15,10 @@ import { bestFirst } from './relevance.js';
 import { readGeneration } from './search-generation.js';
 import { segmentText } from './segment.js';
 import { sqliteFullText } from './sqlite-search.js';
+
+/** The research filters counted per value (facets): each a column of `files`. */
+export const FACET_FIELDS = ['rating', 'rating_action', 'report_type', 'sector'] as const;
+export type FacetField = (typeof FACET_FIELDS)[number];
 
 /** Columns of a file needed to present it in a result list. */
 const LIST_COLUMN_NAMES = [
@@ -30,6 +34,9 @@ const LIST_COLUMN_NAMES = [
   'publish_date',
   'asset_class',
   'country',
+  'report_type',
+  'sector',
+  'stock_information',
 ] as const;
 /** LIST_COLUMN_NAMES (and `more`) over `files f`, for a SELECT. */
 export const columnsOfF = (more: readonly string[] = []) =>
@@ -48,6 +55,9 @@ export type ListRow = Pick<
   | 'publish_date'
   | 'asset_class'
   | 'country'
+  | 'report_type'
+  | 'sector'
+  | 'stock_information'
 > & { seq: number; body?: string; mine?: boolean };
 
 /**
@@ -98,6 +108,7 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
   const exactRankLimit = opts.exactRankLimit ?? EXACT_RANK_LIMIT;
   const generation = () => readGeneration(db);
   const countCache = createGenerationCache<number>(generation, CACHED_COUNTS);
+  const facetCache = createGenerationCache<{ value: string; n: number }[]>(generation, CACHED_COUNTS);
   const counts = {
     count(query: RawBuilder<{ n: number }>): Promise<number> {
       const compiled = query.compile(db);
@@ -274,6 +285,35 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
       return { rows: page, total };
     },
 
+    /**
+     * The library's matches of a search counted by each research field's values, each with every
+     * other filter applied and its own left out (so a choice can be widened). Remembered per query
+     * while the search generation stays.
+     */
+    async facets(
+      q: Pick<SearchQuery, 'parsed' | 'titleOnly' | 'filter'>,
+    ): Promise<Record<FacetField, { value: string; count: number }[]>> {
+      const match = engine.compile(q.parsed, q.titleOnly ? 'title' : 'all');
+      const out = {} as Record<FacetField, { value: string; count: number }[]>;
+      for (const field of FACET_FIELDS) {
+        const where = whereOf({ ...q.filter, [field]: undefined });
+        const column = sql.ref(`f.${field}`);
+        const from =
+          match === null
+            ? sql`FROM files f WHERE f.status = 'ready' AND f.visibility = 'public' AND f.taken_down_at IS NULL`
+            : sql`FROM ${FTS} JOIN files f ON f.seq = ${ftsSeq} WHERE ${engine.matches('files_fts', match)}`;
+        const query = sql<{ value: string; n: number }>`SELECT ${column} AS value, count(*) AS n ${from}
+          AND ${column} IS NOT NULL ${where ? sql`AND ${where}` : sql``} GROUP BY ${column}`;
+        const compiled = query.compile(db);
+        const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+        const rows = await facetCache.get(key, async () => (await query.execute(db)).rows);
+        out[field] = rows
+          .map((r) => ({ value: r.value, count: Number(r.n) }))
+          .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+      }
+      return out;
+    },
+
     /** Whether a user has a ready private upload: the one check the library path pays for them. */
     hasPrivate: (ownerId: string) => own.has(ownerId),
     /** A user's private matches of a keyword search, best first (empty without a keyword). */
@@ -290,7 +330,12 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
      * Writes a file's searchable text: a public file into files_fts and the champion lists, a
      * private upload into private_fts only. Call inside the transaction that makes it ready.
      */
-    async index(seq: number, doc: IndexedText, visibility: 'public' | 'private' = 'public'): Promise<void> {
+    async index(seq: number, text: IndexedText, visibility: 'public' | 'private' = 'public'): Promise<void> {
+      const doc = {
+        title: foldCompatibility(text.title),
+        meta: foldCompatibility(text.meta),
+        body: foldCompatibility(text.body),
+      };
       await engine.replace(visibility === 'public' ? 'files_fts' : 'private_fts', seq, doc);
       if (visibility === 'public') await champions.write(seq, doc);
       else await champions.remove(seq);
@@ -353,5 +398,10 @@ function filterConditions(f: SearchFilter): RawBuilder<unknown>[] {
   }
   if (f.min_page !== undefined) c.push(sql`f.page_count >= ${f.min_page}`);
   if (f.max_page !== undefined) c.push(sql`f.page_count <= ${f.max_page}`);
+  for (const field of FACET_FIELDS) {
+    const values = f[field];
+    if (values?.length) c.push(sql`${sql.ref(`f.${field}`)} IN (${sql.join(values)})`);
+  }
+  if (f.ticker) c.push(sql`f.seq IN (SELECT c.file_seq FROM file_companies c WHERE c.ticker = ${f.ticker})`);
   return c;
 }

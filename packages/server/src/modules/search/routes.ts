@@ -1,4 +1,4 @@
-import { SearchRequest, SearchResponse } from '@rl/contract';
+import { FacetsRequest, SearchFacets, SearchRequest, SearchResponse } from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SearchService } from './service.js';
 
@@ -17,5 +17,19 @@ export const searchRoutes =
         },
       },
       async (request) => service.searchAs(request.body, request.viewer),
+    );
+
+    app.post(
+      '/api/file/facets',
+      {
+        schema: {
+          tags: ['files'],
+          summary:
+            "A search's library matches counted per rating, rating action, report type and sector, each with the other filters applied",
+          body: FacetsRequest,
+          response: { 200: SearchFacets },
+        },
+      },
+      async (request) => service.facets(request.body),
     );
   };

@@ -1,9 +1,12 @@
+import { foldHan } from './han-fold.js';
 import { foldText } from './match-patterns.js';
 
 /**
  * Chinese has no spaces between words, and FTS5's unicode61 tokenizer would take a whole run of
  * Han characters as one token. Runs of Han are split into words with the ICU dictionary behind
- * Intl.Segmenter, both when text is indexed and when a query is parsed, so the two agree.
+ * Intl.Segmenter, both when text is indexed and when a query is parsed, so the two agree. The
+ * dictionary reads a run folded to simplified (han-fold.ts), so that 利率債 splits where 利率债
+ * does; the words keep the characters as written.
  */
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const HAN_RUN = /\p{Script=Han}+/gu;
@@ -21,7 +24,8 @@ export function segmentText(text: string, separator = ' '): string {
 
 function splitHan(run: string): string[] {
   const words: string[] = [];
-  for (const s of segmenter.segment(run)) words.push(s.segment);
+  // Folding keeps offsets: the simplified run's words are cut from the run as written.
+  for (const s of segmenter.segment(foldHan(run))) words.push(run.slice(s.index, s.index + s.segment.length));
   return words;
 }
 

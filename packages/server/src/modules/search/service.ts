@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { SearchFilter, SearchRequest, SearchResponse, Sorting } from '@rl/contract';
+import type {
+  FacetsRequest,
+  SearchFacets,
+  SearchFilter,
+  SearchRequest,
+  SearchResponse,
+  Sorting,
+} from '@rl/contract';
+import type { CompaniesService } from '../companies/service.js';
 import type { z } from 'zod';
 import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import type { Viewer } from '../access/viewer.js';
@@ -83,9 +91,11 @@ export function createSearchService(
      * page is a few kB. 0 (the default): every search runs.
      */
     cachedPages?: number;
+    /** Reads a keyword that is a ticker as its company (none: keywords are always words). */
+    companies?: Pick<CompaniesService, 'ofKeyword'>;
   } = {},
 ) {
-  const { quota } = opts;
+  const { quota, companies } = opts;
   const pages = opts.cachedPages
     ? createGenerationCache<SearchResponse>(repo.generation, opts.cachedPages)
     : null;
@@ -111,7 +121,12 @@ export function createSearchService(
     return answer(req, own);
   }
 
-  async function answer(req: ParsedSearch, own: string | null): Promise<SearchResponse> {
+  async function answer(asked: ParsedSearch, own: string | null): Promise<SearchResponse> {
+    // A ticker typed as the keyword (`600519`, `0700 HK`) asks for that company's notes, newest first.
+    const company = !asked.keyword_as_text && companies ? await companies.ofKeyword(asked.keyword) : null;
+    const req: ParsedSearch = company
+      ? { ...asked, keyword: '', filter: { ...asked.filter, ticker: company.ticker } }
+      : asked;
     const parsed = parseQuery(req.keyword);
     const sorting = sortingOf(req, parsed.terms.length);
     const query: SearchQuery = {
@@ -138,11 +153,17 @@ export function createSearchService(
       }),
       ...pagingAnswer(req, total),
       sorting,
+      ...(company ? { company } : {}),
     };
   }
 
   return {
     search,
+
+    /** Counts per value of the research fields over a search's library matches (not a search: free). */
+    async facets(req: z.output<typeof FacetsRequest>): Promise<SearchFacets> {
+      return repo.facets({ parsed: parseQuery(req.keyword), titleOnly: req.title_only, filter: req.filter });
+    },
 
     /**
      * The viewer's search, counted first when it is one (`isSearch`): once per keyword within

@@ -1,4 +1,6 @@
+import { isBoilerplateBlock } from '../../pdf/boilerplate.js';
 import type { ParsedQuery } from './fts-query.js';
+import { foldHan } from './han-fold.js';
 import { tokensSource } from './match-patterns.js';
 import { segmentText, unsegmentText } from './segment.js';
 
@@ -42,19 +44,68 @@ function markedHtml(marked: string): string {
     .replaceAll(MARK_CLOSE, '</mark>');
 }
 
-const mark = (text: string, pattern: RegExp) => text.replace(pattern, (m) => `${MARK_OPEN}${m}${MARK_CLOSE}`);
+/**
+ * The text with the pattern's matches marked. The query's tokens are folded to simplified Chinese
+ * (han-fold.ts): they are looked for in the text folded alike, and since folding keeps offsets,
+ * the marks go around the characters as written (證券 marked for 证券, and the other way round).
+ */
+function mark(text: string, pattern: RegExp): string {
+  let marked = '';
+  let from = 0;
+  for (const m of foldHan(text).matchAll(pattern)) {
+    const end = m.index + m[0].length;
+    marked += `${text.slice(from, m.index)}${MARK_OPEN}${text.slice(m.index, end)}${MARK_CLOSE}`;
+    from = end;
+  }
+  return marked + text.slice(from);
+}
+
+/** Matches looked at for one outside boilerplate before the first match is taken anyway. */
+const MAX_MATCHES = 20;
+/** A paragraph is read this far either side of a match, at most. */
+const PARAGRAPH_REACH = 1500;
+
+/** The paragraph (between blank lines) around `at`, within PARAGRAPH_REACH. */
+function paragraphAt(text: string, at: number): string {
+  const from = Math.max(0, at - PARAGRAPH_REACH);
+  const start = text.lastIndexOf('\n\n', at);
+  const end = text.indexOf('\n\n', at);
+  return text.slice(
+    Math.max(start, from),
+    end < 0 ? Math.min(text.length, at + PARAGRAPH_REACH) : Math.min(end, at + PARAGRAPH_REACH),
+  );
+}
 
 /**
- * A short excerpt of `text` around the first match, as safe HTML: text escaped, matches in <mark>.
- * Works on the indexed (segmented) text, so Chinese words match as whole words, then removes the
- * spaces segmentation added. Only scans up to the first match, so long reports cost little.
+ * Where the excerpt is taken: the first match in the report's own text, passing over matches in
+ * legal notices and disclosures (pdf/boilerplate.ts), which a report prints on every page; the
+ * first match when all the early ones are boilerplate, the start when nothing matches.
+ */
+function excerptAt(text: string, pattern: RegExp): number {
+  let first: number | null = null;
+  let seen = 0;
+  for (let m = pattern.exec(text); m && seen < MAX_MATCHES; m = pattern.exec(text), seen++) {
+    first ??= m.index;
+    if (!isBoilerplateBlock(unsegmentText(paragraphAt(text, m.index)))) {
+      pattern.lastIndex = 0;
+      return m.index;
+    }
+    if (m[0].length === 0) pattern.lastIndex++;
+  }
+  pattern.lastIndex = 0;
+  return first ?? 0;
+}
+
+/**
+ * A short excerpt of `text` around its first match in the report's own text (not in a
+ * disclaimer), as safe HTML: text escaped, matches in <mark>. Works on the indexed (segmented)
+ * text, so Chinese words match as whole words, then removes the spaces segmentation added. Only
+ * scans up to the first such match (and a few matches at most), so long reports cost little.
  */
 export function snippetHtml(text: string, q: ParsedQuery): string {
   const pattern = termPattern(q);
   if (!pattern || !text) return '';
-  const first = pattern.exec(text);
-  pattern.lastIndex = 0;
-  const at = first?.index ?? 0;
+  const at = excerptAt(foldHan(text), pattern);
   let start = Math.max(0, at - BEFORE);
   let end = Math.min(text.length, at + AFTER);
   // Snap to spaces so no word is cut in half.

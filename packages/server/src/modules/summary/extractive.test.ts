@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '@rl/contract/sentences';
 import { readPdf } from '../../pdf/read-pdf.js';
-import { readCorpusFile } from '../../pdf/test-corpus.js';
+import { isBoilerplateSentence } from '../../pdf/boilerplate.js';
+import { corpusFiles, readCorpusFile } from '../../pdf/test-corpus.js';
 import { extractiveSummary, isCandidate, STANDARD_SENTENCES } from './extractive.js';
 
 const prose = [
@@ -66,6 +67,40 @@ describe('extractive summary', () => {
     expect(summary.standard).toContain(summary.compact.split('. ')[0]!);
   });
 
+  it("prefers the latest year's figures to a prior year's stated as news", () => {
+    const current = [
+      'Subscription revenue increased $1.2 billion during fiscal 2016 as compared to fiscal 2015, driven by cloud subscriptions.',
+      'Cloud subscriptions grew during fiscal 2016 as more customers moved to the cloud offering and renewed their plans.',
+    ];
+    const prior = [
+      'Subscription revenue increased $0.9 billion during fiscal 2015 as compared to fiscal 2014, driven by cloud subscriptions.',
+      'Cloud subscriptions grew during fiscal 2015 as more customers moved to the cloud offering and renewed their plans.',
+    ];
+    const filler =
+      'Customers of the cloud offering renew their subscriptions each year, which makes revenue more predictable.';
+    const summary = extractiveSummary([[...prior, filler, ...current].join(' ')], 'en');
+    expect(summary.compact).toMatch(/fiscal 2016/);
+    expect(summary.compact).not.toMatch(/during fiscal 2015/);
+  });
+
+  it('never reads a disclosure page, a legal footer or a running header', () => {
+    const footer = 'Please read the analyst certification and important disclosures on the last page.';
+    const disclosure = [
+      'Analyst Certification',
+      'The research analyst certifies that the views expressed in this report accurately reflect his personal views about the subject securities, and no part of his compensation was related to the specific recommendations.',
+      'This report is provided for information purposes only and does not constitute an offer or solicitation in any jurisdiction where such an offer would be unlawful; past performance is not a guide to future results.',
+    ].join('\n\n');
+    const pages = [
+      `${prose.slice(0, 3).join(' ')}\n\n${footer}`,
+      `${prose.slice(3).join(' ')}\n\n${footer}`,
+      `${prose[0]}\n\n${footer}`,
+      `${disclosure}\n\n${footer}`,
+    ];
+    const summary = extractiveSummary(pages, 'en');
+    expect(summary.standard).toMatch(/cloud/i);
+    expect(summary.standard).not.toMatch(/certif|views expressed|solicitation|disclosures/i);
+  });
+
   it('answers empty summaries when nothing is prose', () => {
     expect(extractiveSummary([], 'en')).toEqual({ standard: '', compact: '' });
     expect(extractiveSummary(['1 2 3\n4 5 6\n7 8 9', 'Table 1\nTotal 12.5'], 'en')).toEqual({
@@ -109,6 +144,33 @@ describe('extractive summary', () => {
       '公司以三个国家级实验室为研发平台，开展自主研发和联合研发，研发投入持续增加；',
       '公司报告期内不存在重大诉讼和仲裁事项，经营活动产生的现金流量净额保持稳定增长！',
     ]);
+  });
+
+  describe('on real broker notes', () => {
+    /** What disclosures and legal notices say, in either language. */
+    const LEGAL =
+      /disclos|certif|disclaim|jurisdiction|regulated by|solicitation|views expressed|investment banking|compensation|本报告(?:仅|所载|中的信息|版权)|免责|分析师声明|法律声明|仅供|不构成|证券投资咨询|执业/i;
+    it.each(corpusFiles('research'))('%s: the summary says what the note says, no notice', async (file) => {
+      const pdf = await readPdf(readCorpusFile('research', file), { maxPages: 100 });
+      const language = /[\u4e00-\u9fff]/.test(pdf.pages[0] ?? '') && file.startsWith('cn_') ? 'zh' : 'en';
+      const summary = extractiveSummary(pdf.pages, language);
+      expect(summary.standard.length).toBeGreaterThan(100);
+      for (const point of splitSentences(summary.standard)) {
+        expect(point, point).not.toMatch(LEGAL);
+        expect(isBoilerplateSentence(point)).toBe(false);
+      }
+    });
+
+    it("gives a 10-K's latest year, not a prior year's figure, in the compact summary", async () => {
+      const pdf = await readPdf(readCorpusFile('reports', 'fb_ADOBE_2016_10K.pdf'), { maxPages: 500 });
+      const { compact } = extractiveSummary(pdf.pages, 'en');
+      expect(compact.length).toBeGreaterThan(100);
+      // Every sentence that dates something dates fiscal 2016, the year the filing reports.
+      for (const point of splitSentences(compact)) {
+        const years = point.match(/\b20\d\d\b/g) ?? [];
+        if (years.length) expect(years, point).toContain('2016');
+      }
+    });
   });
 
   describe('on real reports', () => {

@@ -1,4 +1,5 @@
 import { splitSentences } from '@rl/contract/sentences';
+import { contentPages, isBoilerplateSentence } from '../../pdf/boilerplate.js';
 import { contentTerms } from '../search/content-terms.js';
 
 /**
@@ -6,7 +7,10 @@ import { contentTerms } from '../search/content-terms.js';
  * order. Sentences come from Intl.Segmenter (English and Chinese), candidates skip disclaimers,
  * rows of numbers and headings, and each is scored by its TF-IDF cosine to the whole report's
  * centroid (a linear-time centrality, so a 250-page filing costs no more than its length), with a
- * small bonus for the first pages, where reports put their thesis. Near-duplicates are dropped.
+ * small bonus for the first pages, where reports put their thesis, and for sentences about the
+ * report's latest year (a filing compares it with years before; the earlier year is no news).
+ * Disclosure pages, legal notices and running headers (pdf/boilerplate.ts) are never read.
+ * Near-duplicates are dropped.
  */
 
 export interface ExtractiveSummary {
@@ -26,21 +30,6 @@ const DUPLICATE_COSINE = 0.55;
 
 const CJK_CHAR = /[\u3400-\u9fff\uf900-\ufaff]/;
 const CJK_ALL = new RegExp(CJK_CHAR.source, 'g');
-
-/** Phrases of legal boilerplate: a sentence containing one is never part of a summary. */
-const BOILERPLATE = [
-  /forward[- ]looking statements?/i,
-  /disclaimer|disclosures? appendix|important disclosures|analyst certification/i,
-  /not (?:an|a) (?:offer|solicitation)|for informational purposes|investment advice/i,
-  /past performance|all rights reserved|copyright ©|©\s*\d{4}/i,
-  /securities and exchange commission|form 10-[kq]|pursuant to|hereby|incorporated (?:herein )?by reference/i,
-  /safe harbor|risk factors? (?:described|discussed|set forth)/i,
-  /non-?\s?GAAP (?:financial )?measures?\b.*\b(?:believe|provide|useful|substitute|superior|reconcil)|(?:believe|exclude|reconciliations? of) .{0,60}non-?\s?GAAP/i,
-  /(?:company's|company’s|our) website|investors section|(?:GAAP|financial) measures on a forward-looking basis/i,
-  /indicate by check mark|(?:name|check) of (?:the )?registrant|commission file number/i,
-  /免责声明|免责条款|风险提示|仅供参考|不构成.{0,6}(?:投资)?建议|分析师声明|投资评级说明|版权所有|未经.{0,10}许可|法律声明|重要声明|本报告(?:仅|所载|中的信息|版权)/,
-  /评级说明|证券研究报告\s*$|请务必阅读/,
-];
 
 /** Short words a title leaves in lower case. */
 const MINOR_WORDS = new Set('a an and as at by for from in of on or the to with'.split(' '));
@@ -180,7 +169,32 @@ export function isCandidate(sentence: string): boolean {
     if (capitalised > content.length * 0.6) return false;
     if ((sentence.match(/[|$%]/g)?.length ?? 0) > words.length * 0.3) return false;
   }
-  return !BOILERPLATE.some((rule) => rule.test(sentence));
+  return !isBoilerplateSentence(sentence);
+}
+
+/** A year as figures are dated: 2016, fiscal 2016; not an estimate (2026E) nor part of a number. */
+const YEAR = /(?<![\d.,])(?:19|20)\d{2}(?![\d.,]?\d|[EeFf]\b)/g;
+
+const yearsOf = (sentence: string) => new Set((sentence.match(YEAR) ?? []).map(Number));
+
+/**
+ * The report's latest year: the last of the years its sentences date things in about as often as
+ * the most frequent one (a note's maturity, a plan's horizon or a citation is not the report's
+ * period); null when no year is dated twice.
+ */
+function latestYear(sentences: readonly { years: ReadonlySet<number> }[]): number | null {
+  const counts = new Map<number, number>();
+  for (const s of sentences) for (const y of s.years) counts.set(y, (counts.get(y) ?? 0) + 1);
+  const most = Math.max(0, ...counts.values());
+  const years = [...counts].filter(([, n]) => n >= 2 && n >= most * 0.25).map(([y]) => y);
+  return years.length ? Math.max(...years) : null;
+}
+
+/** A sentence on the latest year weighs more; one whose years are all earlier, less. */
+function periodWeight(years: ReadonlySet<number>, latest: number | null): number {
+  if (latest === null || years.size === 0) return 1;
+  if (years.has(latest)) return 1.15;
+  return [...years].every((y) => y < latest) ? 0.75 : 1;
 }
 
 interface Candidate {
@@ -189,6 +203,7 @@ interface Candidate {
   page: number;
   vector: Map<string, number>;
   norm: number;
+  years: ReadonlySet<number>;
 }
 
 function cosine(a: Map<string, number>, normA: number, b: Map<string, number>, normB: number): number {
@@ -203,14 +218,14 @@ const normOf = (v: Map<string, number>) => Math.sqrt([...v.values()].reduce((n, 
 
 /** The summary of a report from its pages' text; empty strings when nothing qualifies. */
 export function extractiveSummary(pages: readonly string[], language: string): ExtractiveSummary {
-  const raw: { text: string; page: number; terms: string[] }[] = [];
+  const raw: { text: string; page: number; terms: string[]; years: Set<number> }[] = [];
   const seen = new Set<string>();
-  pages.slice(0, MAX_PAGES).forEach((pageText, page) => {
+  contentPages(pages.slice(0, MAX_PAGES)).forEach((pageText, page) => {
     for (const text of sentencesOf(pageText)) {
       if (raw.length >= MAX_CANDIDATES || !isCandidate(text) || seen.has(text)) continue;
       seen.add(text);
       const terms = contentTerms(text);
-      if (terms.length >= 3) raw.push({ text, page, terms });
+      if (terms.length >= 3) raw.push({ text, page, terms, years: yearsOf(text) });
     }
   });
   if (raw.length === 0) return { standard: '', compact: '' };
@@ -227,11 +242,18 @@ export function extractiveSummary(pages: readonly string[], language: string): E
       vector.set(t, w);
       centroid.set(t, (centroid.get(t) ?? 0) + w);
     }
-    return { text: s.text, order, page: s.page, vector, norm: normOf(vector) };
+    return { text: s.text, order, page: s.page, vector, norm: normOf(vector), years: s.years };
   });
+  const latest = latestYear(raw);
   const centroidNorm = normOf(centroid);
   const scored = candidates
-    .map((c) => ({ c, score: cosine(c.vector, c.norm, centroid, centroidNorm) * (1 + 0.3 / (1 + c.page)) }))
+    .map((c) => ({
+      c,
+      score:
+        cosine(c.vector, c.norm, centroid, centroidNorm) *
+        (1 + 0.3 / (1 + c.page)) *
+        periodWeight(c.years, latest),
+    }))
     .sort((x, y) => y.score - x.score || x.c.order - y.c.order);
 
   const chosen: Candidate[] = [];

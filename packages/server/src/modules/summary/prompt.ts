@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { ChatMessage, LlmClient, TokenUsage } from '../../platform/llm.js';
+import { contentPages } from '../../pdf/boilerplate.js';
 import { extractiveSummary } from './extractive.js';
 
 /** The provider reads at most this much of a report: its first pages, where the thesis is. */
@@ -27,9 +28,12 @@ export interface Summarised {
 
 const languageName = (language: string) => (language === 'zh' ? 'Simplified Chinese' : 'English');
 
-/** The first pages' text, cut at ABSTRACT_INPUT_CHARS. */
+/**
+ * The first pages' text, cut at ABSTRACT_INPUT_CHARS, without disclaimers, disclosure pages and
+ * running headers (pdf/boilerplate.ts): the provider's summary cannot quote what it is not sent.
+ */
 export function abstractInput(pages: readonly string[]): string {
-  return pages
+  return contentPages(pages)
     .slice(0, ABSTRACT_PAGES)
     .map((p, i) => `[page ${i + 1}]\n${p.trim()}`)
     .join('\n\n')

@@ -93,7 +93,8 @@ describe('the summarise job', () => {
   });
 
   it('writes the summary and counts its tokens on nobody', async () => {
-    const f = await buildFile(lib.db, { pages: PAGES });
+    // A macro note: the summary's two calls only (a company note also gets the research pass).
+    const f = await buildFile(lib.db, { pages: PAGES, reportType: 'macro' });
     const job = createSummariseJob({
       repos: lib.repos,
       clock: lib.clock,

@@ -6,6 +6,7 @@ import type { LlmClient } from '../../platform/llm.js';
 import type { Repos } from '../../wiring/repos.js';
 import { createSummaryRepo, SUMMARISE_FIRST_STEP, SUMMARISE_JOB } from './repo.js';
 import { summariseAndStore } from './summarise-file.js';
+import { fillResearch } from '../research/fill-research.js';
 
 export { SUMMARISE_FIRST_STEP, SUMMARISE_JOB };
 
@@ -36,6 +37,8 @@ export function createSummariseJob(deps: {
       const file = await files.bySeq(file_seq);
       if (!file || file.status !== 'ready') return 'done';
       await summariseAndStore(summariser, file);
+      if (deps.llm)
+        await fillResearch({ files, llm: deps.llm, ...(deps.log ? { log: deps.log } : {}) }, file);
       return 'done';
     },
     async onFailed() {

@@ -12,6 +12,7 @@ import { AppError } from '../../errors.js';
 import { msg, type Message } from '../../messages/message.js';
 import { requireUser, type Viewer } from '../access/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
+import { cleanFileName } from '../../ingest/file-name.js';
 import { sniffPdf } from '../../pdf/sniff.js';
 import type { FilesRepo } from '../files/repo.js';
 import type { UserRecord } from '../users/model.js';
@@ -47,7 +48,8 @@ const present = (s: SessionRow): UploadSession => ({
 
 /**
  * Resumable uploads of large files: init declares the size (checked against the plan at once,
- * counting the uploads already under way), chunks arrive in order at `received_bytes` and are
+ * counting the uploads already under way; from then on it counts as taken for every other upload,
+ * so what init accepted finds its room at complete), chunks arrive in order at `received_bytes` and are
  * synced to disk before they count, status tells a client that lost its connection where to
  * resume, complete ingests the file like a one-request upload.
  *
@@ -113,7 +115,7 @@ export function createChunkedUploads(deps: {
         user,
         plan,
         { path: joined.path, size: s.size_bytes, sha256: joined.sha256, fileName: s.file_name },
-        sessions.removing(id),
+        { session: id, alsoInTransaction: sessions.removing(id) },
       );
     } catch (err) {
       // Content that is not a PDF ends the upload; a full quota (the user may free room) or a
@@ -140,7 +142,7 @@ export function createChunkedUploads(deps: {
       const row = {
         id: randomBytes(16).toString('base64url'),
         user_id: user.id,
-        file_name: req.file_name,
+        file_name: cleanFileName(req.file_name),
         size_bytes: req.size_bytes,
         chunk_size: uploadChunkSize(req.size_bytes),
         created_at: now,
@@ -150,15 +152,7 @@ export function createChunkedUploads(deps: {
       const limits = { ...limitsOf(plan), maxSessions: UPLOAD_SESSIONS_MAX };
       if (!(await sessions.insertWithin(row, limits, now))) {
         // Refused: say which limit, as it stands now.
-        const [held, open] = await Promise.all([
-          files.heldUploads(user.id),
-          sessions.openTotals(user.id, now),
-        ]);
-        assertRoom(
-          plan,
-          { files: held.files + open.sessions, bytes: held.bytes + open.bytes },
-          req.size_bytes,
-        );
+        assertRoom(plan, await files.uploadRoom(user.id, now), req.size_bytes);
         throw new AppError(ERROR_CODES.tooManyRequests, msg('tooManyUploads', { max: UPLOAD_SESSIONS_MAX }));
       }
       return present({ ...row, received_bytes: 0 });

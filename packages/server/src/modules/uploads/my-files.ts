@@ -13,13 +13,23 @@ import { usageOf } from './limits.js';
 import { presentMyFile } from './presenter.js';
 import type { Language } from '../../messages/bilingual.js';
 import { reindexFile } from '../search/reindex.js';
+import { applyCorrection, correctionValue } from '../../ingest/corrections.js';
+import { jsonList, type FileRow } from '../files/presenter.js';
 import type { MyFilesRepo } from './repo.js';
 
 type MyFileEditIn = z.output<typeof MyFileEditRequest>;
 
 /**
+ * A file a DMCA complaint keeps down is the complaint's record until an administrator decides:
+ * its owner cannot change it, publish it or take it back (the counter-notice is their answer).
+ */
+function refuseTakenDown(r: Pick<FileRow, 'taken_down_at'>): void {
+  if (r.taken_down_at !== null) throw new AppError(ERROR_CODES.conflict, msg('fileTakenDown'));
+}
+
+/**
  * My files: the list of my uploads, deleting one, publishing one to the library (paid plan),
- * correcting its title and publish date.
+ * correcting what its reading read.
  */
 export function createMyFilesService(deps: {
   repo: MyFilesRepo;
@@ -39,8 +49,9 @@ export function createMyFilesService(deps: {
     ): Promise<MyFilesResponse> {
       const user = requireUser(viewer);
       const { rows, total } = await repo.page(user.id, req.status, pageWindow(req));
+      const takedowns = await repo.takedowns(rows);
       return {
-        file_list: rows.map((r) => presentMyFile(r, language)),
+        file_list: rows.map((r) => presentMyFile(r, language, takedowns.get(r.id) ?? null)),
         usage: usageOf(quota.planOf(viewer), await files.heldUploads(user.id)),
         ...pagingAnswer(req, total),
       };
@@ -65,11 +76,13 @@ export function createMyFilesService(deps: {
       const user = requireUser(viewer);
       const existing = await repo.owned(user.id, fileId);
       if (!existing) throw fileNotFound();
+      refuseTakenDown(existing);
       // Taking an upload back is open to every plan; sharing it needs one that offers it.
       if (publish) quota.requirePlan(viewer, 'publishing');
       const row = await repo.transaction(async (tx) => {
         const r = await tx.setVisibility(user.id, fileId, publish ? 'public' : 'private', isoNow(clock));
         if (!r) throw fileNotFound();
+        refuseTakenDown(r);
         if (publish && (await tx.inLibrary(r.sha256, r.seq))) {
           throw new AppError(ERROR_CODES.conflict, msg('alreadyInLibrary'));
         }
@@ -84,9 +97,10 @@ export function createMyFilesService(deps: {
     },
 
     /**
-     * Corrects the title or publish date the ingestion read from my upload's first page. The row
-     * and its search entry change in one transaction, so search finds the new title at once. A
-     * file still being processed is refused: its ingestion would overwrite the change.
+     * Corrects what the ingestion read from my upload: title, issuer, publish date, analysts,
+     * report type, tags, the note's companies and sector. The fields changed are marked corrected (a re-reading keeps them); the
+     * row, its search entry and the audit row change in one transaction, so search finds the new
+     * title at once. A file still being processed is refused: its ingestion would overwrite it.
      */
     async edit(viewer: Viewer, req: MyFileEditIn, language: Language): Promise<MyFile> {
       const user = requireUser(viewer);
@@ -94,18 +108,26 @@ export function createMyFilesService(deps: {
       if (req.publish_date && req.publish_date > day) {
         throw new AppError(ERROR_CODES.validation, msg('publishDateInFuture', { today: day }));
       }
+      const now = isoNow(clock);
       const row = await repo.transaction(async (tx) => {
-        // The update comes first: it takes the write lock before the state is judged.
-        const r = await tx.setTitleAndDate(
-          user.id,
-          req.file_id,
-          { title: req.document_title, publish_date: req.publish_date },
-          isoNow(clock),
-        );
+        const r = await tx.touchOwned(user.id, req.file_id, now);
         if (!r) throw fileNotFound();
+        refuseTakenDown(r);
         if (r.status === 'processing') throw new AppError(ERROR_CODES.conflict, msg('fileStillProcessing'));
-        await reindexFile(tx, r);
-        return r;
+        const { document_title, file_id: _, ...rest } = req;
+        const correction = { ...rest, ...(document_title !== undefined && { title: document_title }) };
+        const { columns, changed } = applyCorrection(r, correction);
+        if (changed.length === 0) return r;
+        await tx.files.saveMeta(r.seq, columns, jsonList(columns.tags), now);
+        const after = { ...r, ...columns };
+        await reindexFile(tx, after);
+        const pick = (v: FileRow) => Object.fromEntries(changed.map((k) => [k, correctionValue(v, k)]));
+        await tx.audit(
+          user,
+          { action: 'file.edit', targetType: 'file', targetId: r.id, before: pick(r), after: pick(after) },
+          now,
+        );
+        return after;
       });
       return presentMyFile(row, language);
     },

@@ -1,8 +1,11 @@
-import type { MyFile } from '@rl/contract';
+import type { FileTakedown, MyFile } from '@rl/contract';
 import type { Language } from '../../messages/bilingual.js';
 import { fromEnglish } from '../../messages/from-english.js';
 import { msg, render } from '../../messages/message.js';
-import type { FileRow } from '../files/presenter.js';
+import { correctedFieldsOf } from '../../ingest/corrections.js';
+import { reportTypeOf, sectorOf } from '../../ingest/meta-columns.js';
+import { jsonList, stockInformationOf, type FileRow } from '../files/presenter.js';
+import { bareTakedown } from '../dmca/takedown.js';
 
 /** Why a file failed, stored in English by ingestion, in the owner's language when the catalogue knows it. */
 function failReason(stored: string | null, language: Language): string {
@@ -10,8 +13,15 @@ function failReason(stored: string | null, language: Language): string {
   return message ? render(message, language) : (stored ?? '');
 }
 
-/** A file of mine as its owner reads it, in the owner's language. */
-export function presentMyFile(r: FileRow, language: Language): MyFile {
+/**
+ * A file of mine as its owner reads it, in the owner's language. `takedown`: the complaints that
+ * keep it down, when they were read (takedownsOf); else only the time it was taken down.
+ */
+export function presentMyFile(
+  r: FileRow,
+  language: Language,
+  takedown: FileTakedown | null = bareTakedown(r),
+): MyFile {
   return {
     id: r.id,
     file_name: r.file_name,
@@ -25,5 +35,12 @@ export function presentMyFile(r: FileRow, language: Language): MyFile {
     upload_time: r.upload_time,
     updated_time: r.updated_time,
     visibility: r.visibility,
+    authors: jsonList(r.authors),
+    report_type: reportTypeOf(r.report_type),
+    tags: jsonList(r.tags),
+    corrected_fields: correctedFieldsOf(r.corrected_fields),
+    stock_information: stockInformationOf(r.stock_information),
+    sector: sectorOf(r.sector),
+    takedown,
   };
 }

@@ -7,6 +7,8 @@ import { transactionOf } from '../../db/transaction-of.js';
 import type { FileRow } from '../files/presenter.js';
 import { createFilesRepo, libraryContentLock } from '../files/repo.js';
 import { createSearchRepo } from '../search/repo.js';
+import { auditWriter } from '../admin/audit.js';
+import { takedownsOf } from '../dmca/takedown.js';
 
 /** SQL of "my files": a user's uploads, deleting one, moving one between the indexes. */
 function myFilesQueries(db: Db) {
@@ -16,6 +18,8 @@ function myFilesQueries(db: Db) {
     return q;
   };
   return {
+    /** What keeps each taken-down file of `rows` down, as its owner reads it. */
+    takedowns: (rows: readonly FileRow[]) => takedownsOf(db, rows),
     page(userId: string, status: FileStatus | undefined, window: PageWindow): Promise<Page<FileRow>> {
       return pageOf(
         mine(userId, status),
@@ -44,21 +48,14 @@ function myFilesQueries(db: Db) {
         .returning(['seq', 'sha256'])
         .executeTakeFirst();
     },
-    /** Sets the title or publish date given (undefined: kept) of an owned file; answers the row now. */
-    async setTitleAndDate(
-      userId: string,
-      fileId: string,
-      meta: { title?: string | undefined; publish_date?: string | null | undefined },
-      now: string,
-    ): Promise<FileRow | undefined> {
-      const { title, publish_date } = meta;
+    /**
+     * Bumps the update time of an owned file and answers its row: the first statement of a
+     * correction's transaction, so the write lock is held before the row is judged.
+     */
+    async touchOwned(userId: string, fileId: string, now: string): Promise<FileRow | undefined> {
       return db
         .updateTable('files')
-        .set({
-          ...(title !== undefined && { title }),
-          ...(publish_date !== undefined && { publish_date }),
-          updated_time: now,
-        })
+        .set({ updated_time: now })
         .where('id', '=', fileId)
         .where('owner_id', '=', userId)
         .returningAll()
@@ -98,6 +95,8 @@ const myFilesTx = (trx: Db) => ({
   ...myFilesQueries(trx),
   files: createFilesRepo(trx),
   search: createSearchRepo(trx),
+  /** The audit log records an owner's corrections as the console's are (who, what, when). */
+  audit: auditWriter(trx),
 });
 
 export function createMyFilesRepo(db: Db) {

@@ -6,6 +6,7 @@ import {
   UploadResponse,
   UploadSession,
 } from '@rl/contract';
+import type { Socket } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerMultipart } from '../../http/multipart.js';
 import type { ChunkedUploads } from './chunked.js';
@@ -21,8 +22,21 @@ const CHUNK_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
  * chunk body parser are registered for these routes only.
  */
 export const uploadRoutes =
-  (uploads: UploadService, chunked: ChunkedUploads): FastifyPluginAsyncZod =>
+  (uploads: UploadService, chunked: ChunkedUploads, opts: { stallMs: number }): FastifyPluginAsyncZod =>
   async (app) => {
+    // A body that stops coming holds a temporary file (or a buffer) and a connection: after
+    // `stallMs` without a byte the connection is closed, and the upload ends as a broken one. One
+    // listener per connection (keep-alive brings many requests); once answered, Node's keep-alive
+    // timeout takes the connection's timer over. Injected requests have no socket.
+    const watched = new WeakSet<Socket>();
+    app.addHook('onRequest', async (request) => {
+      const socket = request.raw.socket as Socket | undefined;
+      if (typeof socket?.setTimeout !== 'function') return;
+      socket.setTimeout(opts.stallMs);
+      if (watched.has(socket)) return;
+      watched.add(socket);
+      socket.on('timeout', () => socket.destroy());
+    });
     await registerMultipart(app);
     app.addContentTypeParser(
       'application/octet-stream',

@@ -6,12 +6,14 @@ import { requireUser, type Viewer } from '../access/viewer.js';
 import type { Ingestor } from '../../ingest/ingest-file.js';
 import type { AlsoInTransaction } from '../../ingest/ingest-repo.js';
 import type { UserRecord } from '../users/model.js';
+import { isoNow, type Clock } from '../../platform/clock.js';
 import type { FilesRepo } from '../files/repo.js';
 import type { QuotaService } from '../quota/service.js';
 import { assertRegionAllows } from '../quota/region.js';
 import { assertFileSize, assertRoom, fileTooLarge, limitsOf } from './limits.js';
 import { presentMyFile } from './presenter.js';
 import { receiveToFile, StreamBroken, StreamTooLarge, type UploadDir } from './temp-files.js';
+import type { UploadGate } from './upload-gate.js';
 
 /** 400 for a request body that could not be read as an upload. */
 export const brokenUpload = () =>
@@ -26,6 +28,15 @@ export interface UploadPart {
 
 /** Room a multipart envelope (boundaries, part headers, a few small fields) may take. */
 export const MULTIPART_SLACK = 64 * 1024;
+
+/**
+ * The chunked upload a received file completes: the room its session kept becomes the file's, and
+ * `alsoInTransaction` (the session's removal) commits with the file row.
+ */
+export interface Completing {
+  session: string;
+  alsoInTransaction: AlsoInTransaction;
+}
 
 /** A received upload on disk, ready to be ingested. */
 export interface Received {
@@ -67,8 +78,14 @@ export function createUploadService(deps: {
   ingestor: Ingestor;
   quota: QuotaService;
   dir: UploadDir;
+  gate: UploadGate;
+  clock: Clock;
 }) {
-  const { files, ingestor, quota, dir } = deps;
+  const { files, ingestor, quota, dir, gate, clock } = deps;
+
+  /** The room the user's uploads take now, open chunked uploads (but `completing`'s) included. */
+  const room = (user: UserRecord, completing?: string) =>
+    files.uploadRoom(user.id, isoNow(clock), completing);
 
   /** Login, region, plan: the checks every upload call starts with. */
   function begin(viewer: Viewer): { user: UserRecord; plan: Plan } {
@@ -79,15 +96,16 @@ export function createUploadService(deps: {
 
   /**
    * Sends a received file through the ingestion pipeline as the user's private upload. The plan's
-   * limits are checked once more in the insert itself (another request may have used the room).
+   * limits are checked once more in the insert itself (another request may have used the room);
+   * the room open chunked uploads keep counts as taken, but that of the one this file completes.
    */
   async function admit(
     user: UserRecord,
     plan: Plan,
     got: Received,
-    alsoInTransaction?: AlsoInTransaction,
+    completing?: Completing,
   ): Promise<UploadResponse> {
-    assertRoom(plan, await files.heldUploads(user.id), got.size);
+    assertRoom(plan, await room(user, completing?.session), got.size);
     const outcome = await ingestor.ingestFile({
       path: got.path,
       size: got.size,
@@ -97,13 +115,13 @@ export function createUploadService(deps: {
       ownerId: user.id,
       uploadUser: user.username,
       visibility: 'private',
-      limits: limitsOf(plan),
-      alsoInTransaction,
+      limits: { ...limitsOf(plan), completing: completing?.session },
+      alsoInTransaction: completing?.alsoInTransaction,
     });
     if (outcome.kind === 'rejected') {
       if (outcome.code === ERROR_CODES.tooLarge) throw fileTooLarge(plan);
       if (outcome.code === ERROR_CODES.quotaExceeded) {
-        assertRoom(plan, await files.heldUploads(user.id), got.size);
+        assertRoom(plan, await room(user, completing?.session), got.size);
         throw new AppError(ERROR_CODES.unavailable, msg('uploadNotStored'));
       }
       throw new AppError(ERROR_CODES.notPdf, msg('notPdf'));
@@ -123,7 +141,8 @@ export function createUploadService(deps: {
      * part without a name: a browser's empty file input), an empty file (not_pdf), a file over the
      * plan's size, a full quota (files or storage), content that is not a PDF. The part is streamed
      * to a temporary file, never held in memory. `contentLength` (the request's) lets a clearly
-     * oversized upload, or a full quota, be refused before its bytes are read.
+     * oversized upload, or a full quota, be refused before its bytes are read. The upload gate
+     * bounds how many bodies stream in at once (per account, per address) and their bytes.
      */
     async upload(
       viewer: Viewer,
@@ -134,19 +153,29 @@ export function createUploadService(deps: {
       if (contentLength !== null) {
         if (contentLength > plan.upload_max_bytes + MULTIPART_SLACK) throw fileTooLarge(plan);
         // The file cannot be over the size limit, so the count is the next check that can fail.
-        if (contentLength <= plan.upload_max_bytes) assertRoom(plan, await files.heldUploads(user.id), 0);
+        if (contentLength <= plan.upload_max_bytes) assertRoom(plan, await room(user), 0);
       }
-      const part = await nextPart(plan.upload_max_bytes);
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw new AppError(ERROR_CODES.validation, msg('chooseFile'), { field: 'file' });
-      }
-      const path = await dir.newTempPath();
+      // Before a byte is read: what the body may bring, its declared length or the plan's most.
+      const release = gate.enter(
+        user.id,
+        viewer.ip,
+        contentLength ?? plan.upload_max_bytes + MULTIPART_SLACK,
+      );
       try {
-        const got = await receivePart(part, path, plan);
-        return await admit(user, plan, { path, ...got, fileName: part.filename || 'report.pdf' });
+        const part = await nextPart(plan.upload_max_bytes);
+        if (!part || part.fieldname !== 'file') {
+          part?.file.resume();
+          throw new AppError(ERROR_CODES.validation, msg('chooseFile'), { field: 'file' });
+        }
+        const path = await dir.newTempPath();
+        try {
+          const got = await receivePart(part, path, plan);
+          return await admit(user, plan, { path, ...got, fileName: part.filename || 'report.pdf' });
+        } finally {
+          await dir.remove(path);
+        }
       } finally {
-        await dir.remove(path);
+        release();
       }
     },
   };

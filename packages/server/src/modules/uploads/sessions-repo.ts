@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseTimeIso, lockForTransaction } from '../../db/dialect.js';
 import type { Database, UploadSessionsTable } from '../../db/schema.js';
-import { heldUploadsSql, ownerUploadsLock } from '../files/repo.js';
+import { ownerUploadsLock, uploadRoomSql } from '../files/repo.js';
 
 export type SessionRow = Omit<Selectable<UploadSessionsTable>, 'claimed_by' | 'claimed_until'>;
 
@@ -36,9 +36,9 @@ export function createUploadSessionsRepo(db: Db) {
   return {
     /**
      * Opens a session unless the user would then have more than `maxSessions` open at `now`, or
-     * their uploads (every file row, see heldUploadsSql) and open sessions (by declared size) with
-     * this one would pass the plan's files or bytes. One conditional INSERT under the owner's lock
-     * (the one file inserts take), so concurrent inits cannot all pass. False when refused.
+     * the room their uploads take (files held and sessions open, uploadRoomSql) with this one would
+     * pass the plan's files or bytes. One conditional INSERT under the owner's lock (the one file
+     * inserts take), so concurrent inits, and uploads, cannot all pass. False when refused.
      */
     async insertWithin(
       row: Omit<SessionRow, 'received_bytes'>,
@@ -47,32 +47,18 @@ export function createUploadSessionsRepo(db: Db) {
     ): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         await lockForTransaction(trx, ownerUploadsLock(row.user_id));
-        const open = sql`upload_sessions WHERE user_id = ${row.user_id} AND expires_at > ${now}`;
-        const held = heldUploadsSql(row.user_id);
+        const room = uploadRoomSql(row.user_id, now);
         const r = await sql<{ id: string }>`INSERT INTO upload_sessions
             (id, user_id, file_name, size_bytes, chunk_size, created_at, updated_at, expires_at)
           SELECT ${row.id}, ${row.user_id}, ${row.file_name}, ${row.size_bytes}, ${row.chunk_size},
             ${row.created_at}, ${row.updated_at}, ${row.expires_at}
-          WHERE (SELECT count(*) FROM ${open}) < ${limits.maxSessions}
-            AND (SELECT count(*) FROM files WHERE ${held}) + (SELECT count(*) FROM ${open}) < ${limits.maxFiles}
-            AND (SELECT coalesce(sum(size_bytes), 0) FROM files WHERE ${held})
-              + (SELECT coalesce(sum(size_bytes), 0) FROM ${open}) + ${row.size_bytes} <= ${limits.maxBytes}
+          WHERE (SELECT count(*) FROM upload_sessions WHERE user_id = ${row.user_id} AND expires_at > ${now})
+              < ${limits.maxSessions}
+            AND ${room.files} < ${limits.maxFiles}
+            AND ${room.bytes} + ${row.size_bytes} <= ${limits.maxBytes}
           RETURNING id`.execute(trx);
         return r.rows.length > 0;
       });
-    },
-    /** The user's sessions open at `now`: how many, and the bytes they declared. */
-    async openTotals(userId: string, now: string): Promise<{ sessions: number; bytes: number }> {
-      const r = await db
-        .selectFrom('upload_sessions')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('n'),
-          eb.fn.coalesce(eb.fn.sum<number>('size_bytes'), eb.lit(0)).as('bytes'),
-        ])
-        .where('user_id', '=', userId)
-        .where('expires_at', '>', now)
-        .executeTakeFirstOrThrow();
-      return { sessions: Number(r.n), bytes: Number(r.bytes) };
     },
     async owned(id: string, userId: string): Promise<SessionRow | undefined> {
       return db

@@ -5,8 +5,8 @@ import type { Readable } from 'node:stream';
 
 /**
  * Upload bytes on their way in, under DATA_DIR/uploads: a folder `<session id>.part` for a chunked
- * upload (chunk-files.ts), `single-<random>.tmp` while a one-request upload streams in. Nothing
- * there outlives its upload (the sweep removes what a crash left).
+ * upload (chunk-files.ts), `single-<pid>-<random>.tmp` while a one-request upload streams in into
+ * process <pid>. Nothing there outlives its upload (the sweep removes what a crash left).
  */
 export function createUploadDir(dir: string) {
   const ready = mkdir(dir, { recursive: true, mode: 0o750 });
@@ -16,7 +16,7 @@ export function createUploadDir(dir: string) {
     partPath: (sessionId: string) => join(dir, `${sessionId}.part`),
     newTempPath: async () => {
       await ready;
-      return join(dir, `single-${randomBytes(9).toString('base64url')}.tmp`);
+      return join(dir, `single-${process.pid}-${randomBytes(9).toString('base64url')}.tmp`);
     },
     ready: () => ready,
     /** Removes a file, or a chunked upload's folder with what it holds. */

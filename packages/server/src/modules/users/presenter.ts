@@ -2,7 +2,7 @@ import { effectivePlan, type AdminUser, type QuotaMap, type UserInfo } from '@rl
 import type { UserRecord } from './model.js';
 
 /** The account part of the user info: never the password hash or internal flags. */
-export function presentAccount(user: UserRecord, now: Date): AdminUser {
+export function presentAccount(user: UserRecord, now: Date): Omit<AdminUser, 'deleted'> {
   return {
     id: user.id,
     username: user.username,

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLocale, loadLocale } from '../../locale/i18n';
 import { useAuthModalStore } from '../../stores/auth-modal-store';
@@ -163,6 +163,8 @@ describe('login form', () => {
       expect((await screen.findByTestId('verification-message')).textContent).toContain(
         'Many failed logins were made on this account recently. If your password is right',
       );
+      // Asking for a code is information; a wrong code is an error.
+      expect(screen.getByTestId('verification-message').className).toContain('ant-alert-info');
       type('Verification code', '123456');
       await click(screen.getByTestId('login-submit'));
       await waitFor(() =>
@@ -170,6 +172,7 @@ describe('login form', () => {
           'the password or the verification code is wrong',
         ),
       );
+      expect(screen.getByTestId('verification-message').className).toContain('ant-alert-error');
       try {
         await loadLocale('zh-CN');
         await act(async () => applyLocale('zh-CN'));
@@ -204,25 +207,56 @@ describe('login form', () => {
     ).toBeTruthy();
   });
 
-  it('re-sends the login code by e-mail for an e-mail identifier', async () => {
-    const server = recordFetch({
+  it.each([
+    ['global', 'an e-mail', 'Ann@Example.com', { email: 'ann@example.com' }],
+    ['global', 'a username', ' ann_analyst ', { username: 'ann_analyst' }],
+    ['cn', 'a mobile number', '138 0013 8000', { username: '138 0013 8000' }],
+  ] as const)(
+    're-sends the login code (%s variant, %s) by repeating the login without a code, never through the code calls',
+    async (variant, _kind, identifier, identity) => {
+      const server = recordFetch({
+        '/api/pub/site': site(variant),
+        '/api/user/login': {
+          status: 400,
+          body: { error_msg: 'Enter the code', code: 'verification_required', need_verification: true },
+        },
+      });
+      open();
+      const label = variant === 'cn' ? 'Username, e-mail or mobile' : 'Username or e-mail';
+      await screen.findByLabelText(label);
+      type(label, identifier);
+      type('Password', 'Secret123');
+      await click(screen.getByTestId('login-submit'));
+      await click(await screen.findByTestId('send-code'));
+      await waitFor(() => expect(server.to('/api/user/login')).toHaveLength(2));
+      expect(server.to('/api/user/login')[1]?.body).toEqual({ ...identity, passwd: 'Secret123' });
+      expect(server.to('/api/user/email_code')).toHaveLength(0);
+      expect(server.to('/api/user/sms_code')).toHaveLength(0);
+      expect(screen.getByTestId('send-code').textContent).toBe('Resend in 60 s');
+    },
+  );
+
+  it('shows why a resend was refused (too many attempts) and keeps the form', async () => {
+    let calls = 0;
+    recordFetch({
       '/api/pub/site': site('global'),
-      '/api/user/login': {
-        status: 400,
-        body: { error_msg: 'Enter the code', code: 'verification_required', need_verification: true },
-      },
-      '/api/user/email_code': { body: { sent_to: 'a***@example.com', resend_after_s: 60 } },
+      '/api/user/login': () =>
+        ++calls === 1
+          ? {
+              status: 400,
+              body: { error_msg: 'Enter the code', code: 'verification_required', need_verification: true },
+            }
+          : { status: 429, body: { error_msg: 'x', code: 'too_many_requests', retry_after_s: 900 } },
     });
     open();
-    type('Username or e-mail', 'Ann@Example.com');
+    type('Username or e-mail', 'ann@example.com');
     type('Password', 'Secret123');
     await click(screen.getByTestId('login-submit'));
     await click(await screen.findByTestId('send-code'));
-    expect(server.to('/api/user/email_code')[0]?.body).toEqual({
-      email: 'ann@example.com',
-      purpose: 'login',
-    });
-    expect(screen.getByTestId('send-code').textContent).toBe('Resend in 60 s');
+    expect(
+      await screen.findByText('Too many login attempts from your network; please try again in 15 min'),
+    ).toBeTruthy();
+    expect(screen.getByTestId('verification-message')).toBeTruthy();
   });
 
   it('remember password keeps the username only, never the password', async () => {
@@ -255,4 +289,56 @@ describe('login form', () => {
       .join('\n');
     expect(everything).not.toContain('Secret123');
   });
+
+  it(
+    'remember password hands the password to the browser’s credential store, which fills it in next time',
+    { timeout: 30_000 },
+    async () => {
+      const stored: { id: string; password: string }[] = [];
+      class PasswordCredential {
+        id: string;
+        password: string;
+        constructor(init: { id: string; password: string }) {
+          this.id = init.id;
+          this.password = init.password;
+        }
+      }
+      vi.stubGlobal('PasswordCredential', PasswordCredential);
+      const credentials = {
+        store: vi.fn(async (c: PasswordCredential) => void stored.push({ id: c.id, password: c.password })),
+        get: vi.fn(async () => stored.at(-1) ?? null),
+      };
+      Object.defineProperty(navigator, 'credentials', { value: credentials, configurable: true });
+      try {
+        localStorage.removeItem('login-config');
+        recordFetch({
+          '/api/pub/site': site('global'),
+          '/api/user/login': loggedIn,
+          '/api/user/info': loggedIn,
+        });
+        open();
+        expect(
+          await screen.findByText(
+            'This site keeps your username; your browser’s password manager keeps the password (never this site).',
+          ),
+        ).toBeTruthy();
+        type('Username or e-mail', 'ann_analyst');
+        type('Password', 'Secret123');
+        await click(screen.getByTestId('login-remember'));
+        await click(screen.getByTestId('login-submit'));
+        await waitFor(() => expect(stored).toEqual([{ id: 'ann_analyst', password: 'Secret123' }]));
+        expect(Object.values({ ...localStorage }).join('\n')).not.toContain('Secret123');
+
+        cleanup();
+        open();
+        await waitFor(() =>
+          expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Secret123'),
+        );
+        expect((screen.getByLabelText('Username or e-mail') as HTMLInputElement).value).toBe('ann_analyst');
+        expect(credentials.get).toHaveBeenCalledWith(expect.objectContaining({ password: true }));
+      } finally {
+        Reflect.deleteProperty(navigator, 'credentials');
+      }
+    },
+  );
 });

@@ -1,8 +1,9 @@
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/api-error';
 import { ERROR_TOAST_SECONDS } from '../../api/error-catalogue';
+import { readBrowserCredential, storeBrowserCredential } from '../../config/browser-credentials';
 import { readLoginConfig, writeLoginConfig } from '../../config/login-config';
 import { useAuthModalStore } from '../../stores/auth-modal-store';
 import { login } from '../../stores/session-actions';
@@ -11,9 +12,9 @@ import { reloadPage } from '../../utils/reload-page';
 import { CodeInput } from '../account-fields/code-input';
 import { fieldRules } from '../account-fields/field-rules';
 import { useToast } from '../toast/toast-context';
-import { tooFrequentMessage, verificationMessage } from './login-refusal';
+import { tooFrequentMessage, verificationMessage, verificationTone } from './login-refusal';
 import { buildLoginRequest } from './login-request';
-import { InvalidLoginEmail, sendLoginCode } from './send-login-code';
+import { sendLoginCode } from './send-login-code';
 
 interface LoginValues {
   identifier: string;
@@ -24,7 +25,8 @@ interface LoginValues {
 
 /**
  * The login form (SPEC.md sections 2, 4, 5). A real form with autocomplete hints, so the
- * browser's password manager offers to keep the password; "remember" keeps only the username.
+ * browser's password manager offers to keep the password; "remember" keeps the username here
+ * and hands the password to the browser's credential store (never to this app's storage).
  * The code field appears when the server asks for verification, with the server's message.
  */
 export function LoginForm() {
@@ -32,7 +34,7 @@ export function LoginForm() {
   const toast = useToast();
   const [form] = Form.useForm<LoginValues>();
   const variant = useSiteStore((s) => s.variant);
-  const [verification, setVerification] = useState<string | null>(null);
+  const [verification, setVerification] = useState<{ text: string; sentCode: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [initial] = useState(() => {
     const config = readLoginConfig();
@@ -41,11 +43,26 @@ export function LoginForm() {
     return { identifier, remember: config.rememberPassword, passwd: '' };
   });
   const rules = fieldRules(t);
+
+  // With "remember" on, the browser's credential store fills in the password it keeps.
+  useEffect(() => {
+    if (!initial.remember) return;
+    let current = true;
+    void readBrowserCredential().then((stored) => {
+      if (!current || !stored || form.getFieldValue('passwd')) return;
+      const identifier = (form.getFieldValue('identifier') as string | undefined) ?? '';
+      if (identifier && identifier !== stored.id) return;
+      form.setFieldsValue({ identifier: stored.id, passwd: stored.password });
+    });
+    return () => {
+      current = false;
+    };
+  }, [form, initial.remember]);
   const identifierLabel = variant === 'cn' ? t('login.form.username.cn') : t('login.form.username.global');
 
   const fail = (error: unknown, sentCode = false) => {
     if (isApiError(error) && error.needVerification) {
-      setVerification(verificationMessage(error, t, sentCode));
+      setVerification({ text: verificationMessage(error, t, sentCode), sentCode });
       return;
     }
     const content =
@@ -60,6 +77,7 @@ export function LoginForm() {
     try {
       await login(buildLoginRequest(values.identifier, values.passwd, values.code));
       writeLoginConfig({ rememberPassword: values.remember, username: values.identifier.trim() });
+      if (values.remember) await storeBrowserCredential(values.identifier.trim(), values.passwd);
       await toast.success({ content: t('login.success'), duration: 1 });
       reloadPage();
     } catch (error) {
@@ -72,10 +90,9 @@ export function LoginForm() {
   const resendCode = async () => {
     const { identifier, passwd } = form.getFieldsValue(['identifier', 'passwd']) as LoginValues;
     try {
-      return await sendLoginCode(identifier ?? '', passwd ?? '', variant);
+      return await sendLoginCode(identifier ?? '', passwd ?? '');
     } catch (error) {
-      if (error instanceof InvalidLoginEmail) void toast.error(t('login.form.email.invalid'));
-      else if (isApiError(error) && !error.needVerification) fail(error);
+      if (isApiError(error) && !error.needVerification) fail(error);
       throw error;
     }
   };
@@ -99,9 +116,9 @@ export function LoginForm() {
       {verification !== null && (
         <>
           <Alert
-            type="info"
+            type={verificationTone(verification.sentCode)}
             showIcon
-            title={verification}
+            title={verification.text}
             className="rl-auth-modal__notice"
             data-testid="verification-message"
           />
@@ -110,8 +127,8 @@ export function LoginForm() {
           </Form.Item>
         </>
       )}
-      <Form.Item name="remember" valuePropName="checked">
-        <Checkbox>{t('login.form.rememberPassword')}</Checkbox>
+      <Form.Item name="remember" valuePropName="checked" extra={t('login.form.rememberPassword.help')}>
+        <Checkbox data-testid="login-remember">{t('login.form.rememberPassword')}</Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
         {t('login.form.submit')}

@@ -12,6 +12,14 @@ export function verificationMessage(error: ApiError, t: TFunction, sentCode: boo
   return error.serverMessage ?? t('login.form.code.errMsg');
 }
 
+/**
+ * How a verification notice looks: a request for a code is information; the same answer to a
+ * login that sent a code means the code (or the password) was wrong, an error.
+ */
+export function verificationTone(sentCode: boolean): 'info' | 'error' {
+  return sentCode ? 'error' : 'info';
+}
+
 /** What a 429 of a login says: when to try again, if the server told. */
 export function tooFrequentMessage(error: ApiError, t: TFunction): string {
   const seconds = Number((error.body as { retry_after_s?: unknown } | null)?.retry_after_s);

@@ -1,33 +1,17 @@
-import type { DeployVariant } from '@rl/contract/constants';
-import { isValidMobile, looksLikeEmail, mobileDigits, normaliseEmail } from '@rl/contract/constants';
 import { isApiError } from '../../api/api-error';
 import { userApi } from '../../api/user-api';
-
-/** A phone-shaped identifier: digits with the usual separators, of a valid length. */
-function looksLikeMobile(value: string): boolean {
-  return /^\+?[\d\s()-]+$/.test(value.trim()) && isValidMobile(value);
-}
-
-export class InvalidLoginEmail extends Error {}
+import { buildLoginRequest } from './login-request';
 
 /**
- * Sends the login verification code again: by e-mail for an e-mail identifier, by SMS for a
- * mobile number (cn variant), else by repeating the login without a code (the server re-sends
- * to the account's address). Resolves with the seconds before the next send.
+ * Sends the login verification code again by repeating the login without a code: the server
+ * re-sends it to the account's address from the login's own allowance, which only the right
+ * password spends (the console login does the same). Never `email_code` / `sms_code`: their
+ * allowance per address is open to anyone, so strangers could use it up and block the resend.
+ * Resolves with the seconds before the next send (undefined: the button's default).
  */
-export async function sendLoginCode(identifier: string, passwd: string, variant: DeployVariant) {
-  const value = identifier.trim();
-  if (looksLikeEmail(value)) {
-    const sent = await userApi.emailCode({ email: normaliseEmail(value), purpose: 'login' });
-    return sent.resend_after_s;
-  }
-  if (value.includes('@')) throw new InvalidLoginEmail('Invalid e-mail');
-  if (variant === 'cn' && looksLikeMobile(value)) {
-    const sent = await userApi.smsCode({ phone: mobileDigits(value), purpose: 'login' });
-    return sent.resend_after_s;
-  }
+export async function sendLoginCode(identifier: string, passwd: string): Promise<number | undefined> {
   try {
-    await userApi.login({ username: value, passwd });
+    await userApi.login(buildLoginRequest(identifier, passwd));
   } catch (error) {
     // The expected answer: verification is required and the code is on its way.
     if (isApiError(error) && error.needVerification) return undefined;

@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { PLANS, type PlanId } from '@rl/contract/constants';
-import { Button, Card } from 'antd';
+import { Button, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../utils/use-formatters';
 import { planFeatureLines } from './plan-features';
@@ -11,16 +11,27 @@ interface PlanCardProps {
   onSubscribe(planId: PlanId): void;
 }
 
-/** One plan: name, price, introduction, feature list, and its button. */
+/**
+ * One plan: name, price, introduction, feature list, and its button: Subscribe, or for the
+ * user's own paid plan Renew (the free plan has nothing to renew).
+ */
 export function PlanCard({ planId, current, onSubscribe }: PlanCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const renewable = current && PLANS[planId].price_cny > 0;
   return (
     <Card
       className={current ? 'rl-plan-card rl-plan-card--current' : 'rl-plan-card'}
       data-testid={`plan-${planId}`}
     >
-      <h2 className="rl-plan-card__name">{t(`plan.name.${planId}`)}</h2>
+      <h2 className="rl-plan-card__name">
+        {t(`plan.name.${planId}`)}
+        {renewable && (
+          <Tag color="blue" className="rl-plan-card__current">
+            {t('plan.current')}
+          </Tag>
+        )}
+      </h2>
       <div className="rl-plan-card__price">
         {t('plan.price', { price: format.number(PLANS[planId].price_cny) })}
       </div>
@@ -39,12 +50,12 @@ export function PlanCard({ planId, current, onSubscribe }: PlanCardProps) {
       </ul>
       <Button
         block
-        type={current ? 'default' : 'primary'}
-        disabled={current}
+        type={current && !renewable ? 'default' : 'primary'}
+        disabled={current && !renewable}
         onClick={() => onSubscribe(planId)}
         data-testid={`plan-${planId}-button`}
       >
-        {current ? t('plan.current') : t('plan.subscribe')}
+        {renewable ? t('plan.renew') : current ? t('plan.current') : t('plan.subscribe')}
       </Button>
     </Card>
   );

@@ -5,6 +5,7 @@ import { useSubscriptionModalStore } from '../../stores/subscription-modal-store
 import { useUserStore } from '../../stores/user-store';
 import { buildUserInfo } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
+import { formatDateTime } from '../../utils/format';
 import { SubscriptionModal } from './subscription-modal';
 
 function openModal() {
@@ -68,7 +69,7 @@ describe('subscription modal', () => {
     expect(useSubscriptionModalStore.getState().visible).toBe(false);
   });
 
-  it('a paid user at the daily download limit: the limit and its renewal, and no lower plan', () => {
+  it('a paid user at the daily download limit: the limit and its renewal, and no lower plan', async () => {
     useUserStore.setState({ token: 'tok', user: buildUserInfo({ user_level: 'paid_v0', plan: 'paid_v0' }) });
     useSubscriptionModalStore.setState({
       visible: true,
@@ -86,6 +87,10 @@ describe('subscription modal', () => {
     const notice = screen.getByTestId('wall-notice');
     expect(within(notice).getByText('Daily download limit reached')).toBeTruthy();
     expect(within(notice).getByText(/You have used all 10 downloads of today/)).toBeTruthy();
+    // The renewal in the message and in the facts, written alike (the user's date format, local time).
+    const when = formatDateTime('2026-11-22T00:00:00.000Z', 'en-US', 'YYYY-MM-DD')!;
+    expect(notice.textContent).toContain(`They renew at ${when}.`);
+    expect(notice.textContent).toContain(`Renews ${when}`);
     const facts = within(notice).getByTestId('wall-facts').textContent ?? '';
     expect(facts).toContain('Used 10 of 10');
     // The renewal in local time, whatever the machine's zone: the date of that instant here.
@@ -93,9 +98,33 @@ describe('subscription modal', () => {
     expect(facts).toContain('Renews ');
     expect(facts).toContain(String(renews.getFullYear()));
     expect(screen.queryByTestId('plan-trial')).toBeNull();
+    // The own paid plan is marked current and offers the renewal (through an administrator).
+    expect(within(screen.getByTestId('plan-paid_v0')).getByText('Current plan')).toBeTruthy();
     const own = screen.getByTestId('plan-paid_v0-button') as HTMLButtonElement;
-    expect(own.textContent).toBe('Current plan');
-    expect(own.disabled).toBe(true);
+    expect(own.textContent).toBe('Renew');
+    expect(own.disabled).toBe(false);
+    fireEvent.click(own);
+    expect(await screen.findByText('To renew your plan, please contact an administrator.')).toBeTruthy();
+  });
+
+  it('writes the days of the server’s message as the page writes them: one day, one way', () => {
+    useSubscriptionModalStore.setState({
+      visible: true,
+      wall: {
+        reason: 'file_age',
+        message: 'On the free plan this report opens on 2027-11-07.',
+        language: 'en-US',
+        limit: null,
+        used: null,
+        renewsAt: null,
+        opensAt: '2027-11-07',
+      },
+    });
+    renderWithApp(<SubscriptionModal />);
+    const notice = screen.getByTestId('wall-notice').textContent ?? '';
+    expect(notice).toContain('On the free plan this report opens on Nov 7, 2027.');
+    expect(notice).toContain('Opens on the free plan on Nov 7, 2027');
+    expect(notice).not.toContain('2027-11-07');
   });
 
   it('shows the reason in Chinese when the interface is Chinese', async () => {

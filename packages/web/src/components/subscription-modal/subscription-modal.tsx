@@ -1,3 +1,4 @@
+import type { PlanId } from '@rl/contract/constants';
 import { Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,7 @@ export const SUBSCRIBE_CLOSE_MS = 1500;
 
 /**
  * The plans modal, opened by the 403 rule of the error catalogue (saying which wall was hit and
- * when it lifts) and by "Renew plan". Subscribing tells a user to contact an administrator and
+ * when it lifts) and by "Renew plan". Subscribing or renewing tells a user to contact an administrator and
  * closes the modal after 1.5 s; a visitor is asked to sign up or log in first. The backdrop and
  * the close button close it.
  */
@@ -24,10 +25,11 @@ export function SubscriptionModal() {
   const wall = useSubscriptionModalStore((s) => s.wall);
   const close = useSubscriptionModalStore((s) => s.close);
   const loggedIn = useUserStore(isLoggedIn);
+  const currentPlan = useUserStore((s) => s.user?.plan);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const subscribe = () => {
+  const subscribe = (planId: PlanId) => {
     if (!loggedIn) {
       // A plan belongs to an account: the visitor signs up (or logs in) first.
       close();
@@ -36,7 +38,8 @@ export function SubscriptionModal() {
       auth.open('walls.signUpFirst');
       return;
     }
-    void toast.info(t('plan.contactAdmin'));
+    // Renewing goes the same way as subscribing: through an administrator.
+    void toast.info(t(planId === currentPlan ? 'plan.contactAdminRenew' : 'plan.contactAdmin'));
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(close, SUBSCRIBE_CLOSE_MS);
   };

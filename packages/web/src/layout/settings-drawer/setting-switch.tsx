@@ -16,22 +16,36 @@ interface SettingSwitchProps {
   onToggle?(checked: boolean): void;
   /** Why the switch cannot be turned off now (it would hide the last way around); null: it can. */
   keepOnReason?: string | null;
+  /**
+   * Why this window always shows the part whatever the setting (e.g. a phone's navbar): the
+   * switch shows it on and cannot change the saved choice, which the other windows follow.
+   */
+  shownHereReason?: string | null;
 }
 
 /** A switch bound to one boolean app setting. */
-export function SettingSwitch({ setting, label, onToggle, keepOnReason = null }: SettingSwitchProps) {
+export function SettingSwitch({
+  setting,
+  label,
+  onToggle,
+  keepOnReason = null,
+  shownHereReason = null,
+}: SettingSwitchProps) {
   const { t } = useTranslation();
-  const checked = useAppSettingsStore((s) => s[setting]);
+  const saved = useAppSettingsStore((s) => s[setting]);
   const updateSettings = useAppSettingsStore((s) => s.updateSettings);
+  const checked = saved || shownHereReason !== null;
+  const reason = shownHereReason ?? keepOnReason;
   return (
     <SettingRow
       label={t(label)}
+      note={shownHereReason}
       control={
-        <Tooltip title={checked ? keepOnReason : null}>
+        <Tooltip title={checked ? reason : null}>
           <Switch
             size="small"
             checked={checked}
-            disabled={checked && keepOnReason !== null}
+            disabled={checked && reason !== null}
             aria-label={t(label)}
             data-testid={`setting-${setting}`}
             onChange={(value) => (onToggle ? onToggle(value) : updateSettings({ [setting]: value }))}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_MENU_WIDTH, MIN_MENU_WIDTH } from '../../config/app-settings';
 import { currentSettings, useAppSettingsStore } from '../../stores/app-settings-store';
 import { copyText } from '../../utils/copy-text';
+import { useViewport } from '../../utils/use-viewport';
 import { SettingRow } from './setting-row';
 import { SettingSwitch } from './setting-switch';
 import { useServerMenuToggle } from './use-server-menu-toggle';
@@ -39,6 +40,8 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
   const lastWayAround = t('settings.keepOne');
   const resetSettings = useAppSettingsStore((s) => s.resetSettings);
   const onServerMenuToggle = useServerMenuToggle();
+  // A narrow window always shows the navbar (it holds the menu button).
+  const { narrow } = useViewport();
 
   const copySettings = async () => {
     const copied = await copyText(JSON.stringify(currentSettings(), null, 2));
@@ -90,8 +93,13 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
         }
       />
       <Divider titlePlacement="start">{t('settings.section.content')}</Divider>
-      <SettingSwitch setting="navbar" label="settings.navbar" keepOnReason={menu ? null : lastWayAround} />
-      {!navbar && (
+      <SettingSwitch
+        setting="navbar"
+        label="settings.navbar"
+        keepOnReason={menu ? null : lastWayAround}
+        shownHereReason={narrow ? t('settings.navbarNarrow') : null}
+      />
+      {!navbar && !narrow && (
         <Alert
           type="info"
           showIcon
@@ -100,7 +108,11 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
           data-testid="navbar-hidden-note"
         />
       )}
-      <SettingSwitch setting="menu" label="settings.menu" keepOnReason={navbar ? null : lastWayAround} />
+      <SettingSwitch
+        setting="menu"
+        label="settings.menu"
+        keepOnReason={navbar || narrow ? null : lastWayAround}
+      />
       <SettingSwitch setting="topMenu" label="settings.topMenu" />
       <SettingSwitch setting="tabBar" label="settings.tabBar" />
       <SettingSwitch setting="footer" label="settings.footer" />

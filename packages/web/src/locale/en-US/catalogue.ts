@@ -1,4 +1,4 @@
-/** Labels of the contract's constants: asset classes, countries, report languages. */
+/** Labels of the contract's constants: asset classes, countries, report languages, report types. */
 export const catalogue = {
   'assetClass.equities': 'Equities',
   'assetClass.fx': 'FX',
@@ -18,4 +18,12 @@ export const catalogue = {
   'country.other': 'Other countries',
   'reportLanguage.en': 'English',
   'reportLanguage.zh': 'Chinese',
+  'reportType.company': 'Company',
+  'reportType.industry': 'Industry',
+  'reportType.macro': 'Macro',
+  'reportType.strategy': 'Strategy',
+  'reportType.fixed_income': 'Fixed income',
+  'reportType.quantitative': 'Quantitative',
+  'reportType.filing': 'Filing',
+  'reportType.other': 'Other',
 };

@@ -15,6 +15,10 @@ import { upload } from './upload';
 import { viewer } from './viewer';
 import { publicForms } from './public-forms';
 import { walls } from './walls';
+import { research } from './research';
+import { researchSearch } from './research-search';
+import { companyPage } from './company-page';
+import { researchEdit } from './research-edit';
 
 /** English messages: the reference set; every other language has exactly these keys. */
 export const enUS = {
@@ -34,6 +38,10 @@ export const enUS = {
   ...upload,
   ...publicForms,
   ...walls,
+  ...research,
+  ...researchSearch,
+  ...companyPage,
+  ...researchEdit,
 };
 
 /** A key of any message: the user app's and the console's (console-messages.ts). */

@@ -15,6 +15,7 @@ export const library = {
   'library.downloads.column.time': 'Downloaded',
   'library.downloads.column.file': 'Report',
   'library.downloads.column.size': 'Size',
+  'library.downloads.gone': 'This report is no longer in the library',
   'library.downloads.empty': 'No downloads yet',
   'library.downloads.anonymous.title': 'Log in to see your downloads',
   'library.downloads.requiresLogin': 'Log in to see the reports you downloaded.',
@@ -63,6 +64,7 @@ export const library = {
   'viewer.collect': 'Add to collection',
   'viewer.collect.inCollections': 'In your collections',
   'viewer.collect.requiresLogin': 'Log in to keep reports in collections.',
+  'viewer.collect.paidOnly': 'Collections are part of the institutional plan',
   'viewer.download': 'Download PDF',
   'viewer.download.started': 'Downloading {{name}}',
 

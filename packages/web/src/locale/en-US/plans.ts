@@ -9,6 +9,8 @@ export const plans = {
   'plan.price': '¥{{price}} / month',
   'plan.current': 'Current plan',
   'plan.subscribe': 'Subscribe',
+  'plan.renew': 'Renew',
+  'plan.contactAdminRenew': 'To renew your plan, please contact an administrator.',
   'plan.contactAdmin': 'To subscribe, please contact an administrator.',
   'plan.feature.reports': '{{count}} reports a month (today’s and those older than a year)',
   'plan.feature.reports.unlimited': 'Unlimited reports',

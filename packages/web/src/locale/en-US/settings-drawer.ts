@@ -7,6 +7,8 @@ export const settingsDrawer = {
   'settings.darkTheme': 'Dark theme',
   'settings.navbar': 'Navbar',
   'settings.menu': 'Menu',
+  'settings.navbarNarrow':
+    'Always shown on a narrow screen (it holds the menu button); the choice applies to wider screens.',
   'settings.keepOne': 'The navbar or the menu stays shown: without both there is no way around the app.',
   'settings.navbarHidden':
     'The navbar is hidden: open these settings again with the round button at the bottom right.',

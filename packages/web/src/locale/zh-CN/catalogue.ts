@@ -19,4 +19,12 @@ export const catalogue: Record<keyof typeof en, string> = {
   'country.other': '其他国家',
   'reportLanguage.en': '英文',
   'reportLanguage.zh': '中文',
+  'reportType.company': '公司研究',
+  'reportType.industry': '行业研究',
+  'reportType.macro': '宏观研究',
+  'reportType.strategy': '策略研究',
+  'reportType.fixed_income': '固定收益',
+  'reportType.quantitative': '金融工程',
+  'reportType.filing': '公司公告',
+  'reportType.other': '其他',
 };

@@ -15,6 +15,10 @@ import { upload } from './upload';
 import { viewer } from './viewer';
 import { publicForms } from './public-forms';
 import { walls } from './walls';
+import { research } from './research';
+import { researchSearch } from './research-search';
+import { companyPage } from './company-page';
+import { researchEdit } from './research-edit';
 
 export const zhCN: Record<keyof typeof enUS, string> = {
   ...common,
@@ -33,4 +37,8 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...upload,
   ...publicForms,
   ...walls,
+  ...research,
+  ...researchSearch,
+  ...companyPage,
+  ...researchEdit,
 };

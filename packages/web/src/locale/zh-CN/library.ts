@@ -15,6 +15,7 @@ export const library: Record<keyof typeof en, string> = {
   'library.downloads.column.time': '下载时间',
   'library.downloads.column.file': '报告',
   'library.downloads.column.size': '大小',
+  'library.downloads.gone': '该报告已不在文库中',
   'library.downloads.empty': '暂无下载记录',
   'library.downloads.anonymous.title': '登录后查看下载记录',
   'library.downloads.requiresLogin': '登录后即可查看您下载过的报告。',
@@ -61,6 +62,7 @@ export const library: Record<keyof typeof en, string> = {
   'viewer.collect': '加入收藏夹',
   'viewer.collect.inCollections': '已在收藏夹中',
   'viewer.collect.requiresLogin': '登录后即可将报告加入收藏夹。',
+  'viewer.collect.paidOnly': '收藏夹是机构版套餐的功能',
   'viewer.download': '下载 PDF',
   'viewer.download.started': '正在下载 {{name}}',
 

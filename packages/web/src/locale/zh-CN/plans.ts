@@ -10,6 +10,8 @@ export const plans: Record<keyof typeof en, string> = {
   'plan.price': '¥{{price}} / 月',
   'plan.current': '当前套餐',
   'plan.subscribe': '订阅',
+  'plan.renew': '续订',
+  'plan.contactAdminRenew': '如需续订套餐，请联系管理员。',
   'plan.contactAdmin': '如需订阅，请联系管理员。',
   'plan.feature.reports': '每月 {{count}} 篇报告（当天及一年以前的报告）',
   'plan.feature.reports.unlimited': '报告不限量',

@@ -9,6 +9,7 @@ export const settingsDrawer: Record<keyof typeof en, string> = {
   'settings.darkTheme': '暗色主题',
   'settings.navbar': '导航栏',
   'settings.menu': '菜单栏',
+  'settings.navbarNarrow': '窄屏上始终显示（菜单按钮在其中）；此开关只对宽屏生效。',
   'settings.keepOne': '导航栏和菜单栏至少保留一个，否则无法在应用中切换页面。',
   'settings.navbarHidden': '导航栏已隐藏：可通过右下角的圆形按钮再次打开本设置。',
   'settings.topMenu': '顶部菜单栏',

@@ -15,6 +15,7 @@ import {
 } from './shared/admin-test-utils';
 
 const USERS = '/api/manage/user/list';
+const LOGOUT = '/api/manage/admin/logout';
 
 describe('the console routes, guard and layout', { timeout: 20_000 }, () => {
   beforeAll(loadSchemas);
@@ -87,8 +88,11 @@ describe('the console routes, guard and layout', { timeout: 20_000 }, () => {
     expect(useAdminSessionStore.getState().token).toBe('admin-token');
   });
 
-  it('logs out: the session is cleared and the login opens (no server call)', async () => {
-    const http = recordFetch({ [USERS]: { body: paged('user_list', []) } });
+  it('logs out: the server ends the session, then it is cleared here and the login opens', async () => {
+    const http = recordFetch({
+      [USERS]: { body: paged('user_list', []) },
+      [LOGOUT]: { body: { ok: true } },
+    });
     loginAdmin();
     const { router } = renderRoutes([ADMIN_ROUTES], '/admin/users');
     await screen.findByTestId('admin-users-page');
@@ -96,7 +100,47 @@ describe('the console routes, guard and layout', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(router.state.location.search).toBe('');
     expect(useAdminSessionStore.getState().token).toBeNull();
-    expect(http.calls.filter((call) => !call.path.startsWith(USERS))).toHaveLength(0);
+    expect(http.to(LOGOUT)).toHaveLength(1);
+    expect(http.to(LOGOUT)[0]!.method).toBe('POST');
+    expect(http.to(LOGOUT)[0]!.headers.get('Authorization')).toBe('Bearer admin-token');
+  });
+
+  it('logs out a session the server had ended already (401)', async () => {
+    recordFetch({
+      [USERS]: { body: paged('user_list', []) },
+      [LOGOUT]: { status: 401, body: { error_msg: 'Login expired, please login again' } },
+    });
+    loginAdmin();
+    const { router } = renderRoutes([ADMIN_ROUTES], '/admin/users');
+    await screen.findByTestId('admin-users-page');
+    await press(screen.getByTestId('admin-logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(useAdminSessionStore.getState().token).toBeNull();
+  });
+
+  it('stays logged in and says so when the server does not confirm the logout; a retry works', async () => {
+    let serverUp = false;
+    const http = recordFetch({
+      [USERS]: { body: paged('user_list', []) },
+      [LOGOUT]: () =>
+        serverUp ? { body: { ok: true } } : { status: 503, body: { error_msg: 'Database unavailable' } },
+    });
+    loginAdmin();
+    const { router } = renderRoutes([ADMIN_ROUTES], '/admin/users');
+    await screen.findByTestId('admin-users-page');
+    await press(screen.getByTestId('admin-logout'));
+    expect(
+      await screen.findByText(
+        'The server did not confirm the logout; try again. An unused session also ends by itself.',
+      ),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(useAdminSessionStore.getState().token).toBe('admin-token');
+    serverUp = true;
+    await press(screen.getByTestId('admin-logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(useAdminSessionStore.getState().token).toBeNull();
+    expect(http.to(LOGOUT)).toHaveLength(2);
   });
 
   it('ends the session when its time is up', async () => {

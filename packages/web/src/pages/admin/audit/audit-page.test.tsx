@@ -1,5 +1,5 @@
 import type { AuditRecord } from '@rl/contract';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordFetch } from '../../../test/fetch-recorder';
 import {
@@ -11,6 +11,8 @@ import {
   renderAdmin,
   resetAdmin,
 } from '../shared/admin-test-utils';
+import { applyInterfaceLocale } from '../../../locale/switch-locale';
+import { formatDateTime } from '../../../utils/format';
 import { auditChanges, shortValue } from './audit-diff';
 import { AuditPage } from './audit-page';
 
@@ -82,17 +84,52 @@ describe('audit page', { timeout: 30_000 }, () => {
     const rows = screen.getAllByTestId('audit-diff');
     const first = within(rows[0]!).getAllByTestId('audit-change');
     expect(first).toHaveLength(1);
-    expect(first[0]!.textContent).toBe('status active → disabled');
+    expect(first[0]!.textContent).toBe('Status: Active → Disabled');
     expect(
       within(rows[1]!)
         .getAllByTestId('audit-change')
         .map((li) => li.textContent),
-    ).toEqual(['user_level trial → paid_v0', 'user_level_expire_time null → 2026-01-01T00:00:00Z']);
+    ).toEqual([
+      'Plan: Free plan → Institutional plan',
+      `Plan ends: none → ${formatDateTime('2026-01-01T00:00:00Z', 'en-US')}`,
+    ]);
 
     await press(screen.getAllByRole('button', { name: /expand row/i })[0]!);
     const json = await screen.findByTestId('audit-json');
     expect(json.textContent).toContain('"status": "active"');
     expect(json.textContent).toContain('"status": "disabled"');
+  });
+
+  it('writes stored values in words, in both languages', async () => {
+    recordFetch({
+      [LIST]: {
+        body: paged('items', [
+          record({
+            action: 'dmca.edit',
+            target_type: 'dmca',
+            before: { status: 'received' },
+            after: { status: 'accepted' },
+          }),
+          record({
+            id: 2,
+            action: 'message.edit',
+            target_type: 'message',
+            before: { handled: false },
+            after: { handled: true },
+          }),
+        ]),
+      },
+    });
+    renderAdmin(<AuditPage />, '/admin/audit');
+    await screen.findByText('DMCA complaint updated');
+    const texts = () => screen.getAllByTestId('audit-change').map((li) => li.textContent);
+    expect(texts()).toEqual(['Status: Received → Accepted', 'Handled: No → Yes']);
+    try {
+      await act(() => applyInterfaceLocale('zh-CN'));
+      await waitFor(() => expect(texts()).toEqual(['状态：已收到 → 已受理', '已处理：否 → 是']));
+    } finally {
+      await act(() => applyInterfaceLocale('en-US'));
+    }
   });
 
   it('filters by action and target id on the server', async () => {

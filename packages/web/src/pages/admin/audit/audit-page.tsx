@@ -8,7 +8,8 @@ import { RefreshIcon } from '../shared/admin-icons';
 import { AdminPage } from '../shared/admin-page';
 import { ExpandColumnTitle } from '../shared/expand-column-title';
 import { useAdminTable } from '../shared/use-admin-table';
-import { auditChanges, shortValue } from './audit-diff';
+import { auditChanges } from './audit-diff';
+import { useAuditWords } from './audit-words';
 import './audit-page.css';
 
 const FILTERS = ['action', 'target_id'] as const;
@@ -27,6 +28,7 @@ function useActionLabel() {
 /** before → after of the changed keys, compact. */
 export function AuditDiff({ record }: { record: AuditRecord }) {
   const { t } = useTranslation();
+  const words = useAuditWords();
   const changes = auditChanges(record.before, record.after);
   if (changes.length === 0)
     return <Typography.Text type="secondary">{t('admin.audit.noChange')}</Typography.Text>;
@@ -34,12 +36,15 @@ export function AuditDiff({ record }: { record: AuditRecord }) {
     <ul className="rl-admin-audit__diff" data-testid="audit-diff">
       {changes.slice(0, SHOWN_CHANGES).map((change) => (
         <li key={change.key} data-testid="audit-change">
-          <Typography.Text code>{change.key}</Typography.Text>{' '}
+          <Typography.Text strong title={change.key}>
+            {words.key(change.key)}
+          </Typography.Text>
+          {t('admin.audit.keySeparator')}
           <Typography.Text delete type="secondary">
-            {shortValue(change.before)}
+            {words.value(record.target_type, change.key, change.before)}
           </Typography.Text>
           {' → '}
-          <Typography.Text>{shortValue(change.after)}</Typography.Text>
+          <Typography.Text>{words.value(record.target_type, change.key, change.after)}</Typography.Text>
         </li>
       ))}
       {changes.length > SHOWN_CHANGES && (

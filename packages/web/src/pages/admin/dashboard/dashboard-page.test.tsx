@@ -1,5 +1,5 @@
 import type { DashboardStatusResponse } from '@rl/contract';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordFetch } from '../../../test/fetch-recorder';
 import { loadSchemas, loginAdmin, renderAdmin, resetAdmin } from '../shared/admin-test-utils';
@@ -7,6 +7,7 @@ import { i18n } from '../../../locale/i18n';
 import { activityOption, DashboardPage } from './dashboard-page';
 
 const STATUS = '/api/manage/dashboard/status';
+const START = '/api/manage/reingest/start';
 
 function days(counts: number[]) {
   return counts.map((count, index) => ({ date: `2025-03-${String(index + 1).padStart(2, '0')}`, count }));
@@ -33,6 +34,7 @@ const status: DashboardStatusResponse = {
   storage_bytes: 5 * 1024 ** 3,
   dmca_open: 3,
   messages_unhandled: 11,
+  reingest: { running: false, done: 5000, total: 5670, outdated: 670, reading_version: 2 },
 };
 
 describe('dashboard page', { timeout: 30_000 }, () => {
@@ -72,6 +74,44 @@ describe('dashboard page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('stat-translations').textContent).toContain('Finished: 40');
     expect(screen.getByTestId('chart-activity')).toBeTruthy();
     expect(screen.getByTestId('chart-plans')).toBeTruthy();
+  });
+
+  it('shows how much of the library the current reading read', async () => {
+    recordFetch({ [STATUS]: { body: status } });
+    renderAdmin(<DashboardPage />, '/admin/dashboard');
+    const card = await screen.findByTestId('stat-reingest');
+    expect(card.textContent).toContain('5,000 of 5,670 reports read by the current reading');
+    expect(card.textContent).toContain('670 reports read by an older reading');
+    expect(card.textContent).toContain('Reading version 2');
+    expect(within(card).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('88');
+  });
+
+  it('starts a re-reading of the library only once confirmed, then shows its progress', async () => {
+    const running = { ...status.reingest, running: true, done: 10 };
+    let started = false;
+    const http = recordFetch({
+      [STATUS]: () => ({ body: started ? { ...status, reingest: running } : status }),
+      [START]: () => {
+        started = true;
+        return { body: { started: true, reingest: running } };
+      },
+    });
+    renderAdmin(<DashboardPage />, '/admin/dashboard');
+    fireEvent.click(await screen.findByTestId('reingest-start'));
+    // Cancelled: nothing is sent.
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(http.to(START)).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('reingest-start'));
+    // jsdom runs no animation: the cancelled dialog stays in its leaving state, the new one is last.
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
+    const dialog = screen.getAllByRole('dialog').at(-1)!;
+    expect(dialog.textContent).toContain('Fields corrected by hand are kept');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Re-read the library' }));
+    await waitFor(() => expect(http.to(START)).toHaveLength(1));
+    expect(http.to(START)[0]!.body).toEqual({ all: true });
+    expect(await screen.findByText('Re-reading: 10 of 5,670 reports')).toBeTruthy();
+    expect((screen.getByTestId('reingest-start') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('draws 30 days of sign-ups, uploads and downloads', () => {

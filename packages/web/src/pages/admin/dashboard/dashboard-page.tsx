@@ -19,8 +19,9 @@ import {
   UsersIcon,
 } from '../shared/admin-icons';
 import { AdminPage } from '../shared/admin-page';
-import { EChart } from './echart';
-import type { EChartsCoreOption } from './echarts-setup';
+import { EChart } from '../../../components/echart/echart';
+import { ReingestCard } from './reingest-card';
+import type { EChartsCoreOption } from '../../../components/echart/echarts-setup';
 import './dashboard-page.css';
 
 /** A label for a key of a count map (a plan, a status…); an unknown key shows as it is. */
@@ -221,6 +222,11 @@ function DashboardContent({ status }: { status: DashboardStatusResponse }) {
             icon={<TranslationsIcon />}
             details={entries(status.translations, 'admin.dashboard.translation')}
           />
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24}>
+          <ReingestCard progress={status.reingest} />
         </Col>
       </Row>
       <Row gutter={[16, 16]}>

@@ -5,7 +5,9 @@ import { ComplaintFields } from './complaint-fields';
 import { ComplaintFile } from './complaint-file';
 import { ComplaintNotes } from './complaint-notes';
 import { ComplaintStatusActions } from './complaint-status-actions';
+import { ComplaintCounterNotice, isOpenCounterNotice } from './complaint-counter-notice';
 import { useComplaintEdit } from './use-complaint-edit';
+import { useCounterNoticeAction } from './use-counter-notice-action';
 
 interface ComplaintDrawerProps {
   /** The complaint shown; null: the drawer is closed. */
@@ -15,7 +17,7 @@ interface ComplaintDrawerProps {
   onChanged(complaint: DmcaComplaint): void;
 }
 
-/** One complaint: its fields, the status actions, the linked file and the notes. */
+/** One complaint: its fields, the status actions, the uploader's counter-notice, the linked file and the notes. */
 export function ComplaintDrawer({ complaint, onClose, onChanged }: ComplaintDrawerProps) {
   const { t } = useTranslation();
   return (
@@ -41,27 +43,40 @@ function ComplaintBody({
 }) {
   const { t } = useTranslation();
   const edit = useComplaintEdit(complaint, onChanged);
-  const busy = edit.isPending;
+  const counter = useCounterNoticeAction(onChanged);
+  const busy = edit.isPending || counter.isPending;
+  const refusal = edit.error ?? counter.error;
+  const notice = complaint.counter_notice;
   return (
     <Flex vertical gap="large">
       <ComplaintStatusActions
         complaint={complaint}
         busy={busy}
+        // An open counter-notice moves the status through its own decisions.
+        locked={isOpenCounterNotice(notice)}
         onStatus={(status) => edit.mutate({ status })}
       />
-      {edit.isError && (
+      {refusal && (
         <Alert
           type="error"
           showIcon
           title={t('adminContent.dmca.refused')}
-          description={edit.error.message}
+          description={refusal.message}
           data-testid="dmca-edit-error"
+        />
+      )}
+      {notice && (
+        <ComplaintCounterNotice
+          notice={notice}
+          fileName={complaint.file_title ?? complaint.file_id ?? ''}
+          busy={busy}
+          onAction={(action) => counter.mutate({ id: notice.id, action })}
         />
       )}
       <ComplaintFile
         key={`file:${complaint.file_id ?? ''}`}
         complaint={complaint}
-        busy={busy}
+        busy={busy || isOpenCounterNotice(notice)}
         onLink={(fileId) => edit.mutate({ file_id: fileId })}
       />
       <ComplaintNotes

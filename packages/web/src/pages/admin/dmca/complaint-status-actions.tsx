@@ -6,14 +6,36 @@ import { useConfirmAction } from '../shared/confirm-action';
 interface ComplaintStatusActionsProps {
   complaint: DmcaComplaint;
   busy: boolean;
+  /** A counter-notice is open: its own actions decide, these wait. */
+  locked?: boolean;
   onStatus(status: DmcaStatus): void;
 }
 
-/** Start review, Accept (takes the file down, after a confirmation), Reject, Counter-notice. */
-export function ComplaintStatusActions({ complaint, busy, onStatus }: ComplaintStatusActionsProps) {
+/**
+ * Start review, Accept (takes the file down) and Reject (puts it back), each of the two after a
+ * confirmation, and Counter-notice (one received outside the site).
+ */
+export function ComplaintStatusActions({
+  complaint,
+  busy,
+  locked = false,
+  onStatus,
+}: ComplaintStatusActionsProps) {
   const { t } = useTranslation();
   const confirmAction = useConfirmAction();
   const current = complaint.status;
+  const name = complaint.file_title ?? complaint.file_id;
+  const reject = async () => {
+    const confirmed = await confirmAction({
+      title: t('adminContent.dmca.reject.title'),
+      content: complaint.file_taken_down_time
+        ? t('adminContent.dmca.reject.bodyRestores', { name })
+        : t('adminContent.dmca.reject.body'),
+      okText: t('adminContent.dmca.reject.ok'),
+      danger: true,
+    });
+    if (confirmed) onStatus('rejected');
+  };
   const accept = async () => {
     const confirmed = await confirmAction({
       title: t('adminContent.dmca.accept.title'),
@@ -25,10 +47,11 @@ export function ComplaintStatusActions({ complaint, busy, onStatus }: ComplaintS
     });
     if (confirmed) onStatus('accepted');
   };
+  const disabled = busy || locked;
   return (
     <Space wrap data-testid="dmca-status-actions">
       <Button
-        disabled={busy || current === 'under_review'}
+        disabled={disabled || current === 'under_review'}
         onClick={() => onStatus('under_review')}
         data-testid="dmca-review"
       >
@@ -37,21 +60,21 @@ export function ComplaintStatusActions({ complaint, busy, onStatus }: ComplaintS
       <Button
         type="primary"
         danger
-        disabled={busy || current === 'accepted'}
+        disabled={disabled || current === 'accepted'}
         onClick={() => void accept()}
         data-testid="dmca-accept"
       >
         {t('adminContent.dmca.action.accept')}
       </Button>
       <Button
-        disabled={busy || current === 'rejected'}
-        onClick={() => onStatus('rejected')}
+        disabled={disabled || current === 'rejected'}
+        onClick={() => void reject()}
         data-testid="dmca-reject"
       >
         {t('adminContent.dmca.action.reject')}
       </Button>
       <Button
-        disabled={busy || current === 'counter_notice'}
+        disabled={disabled || current === 'counter_notice'}
         onClick={() => onStatus('counter_notice')}
         data-testid="dmca-counter"
       >

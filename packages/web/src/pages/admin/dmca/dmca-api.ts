@@ -1,4 +1,4 @@
-import type { DmcaEditRequest, DmcaListRequest } from '@rl/contract';
+import type { CounterNoticeActionRequest, DmcaEditRequest, DmcaListRequest } from '@rl/contract';
 import { adminPost, type AdminCallOptions } from '../../../api/admin-client';
 
 /** The console's DMCA calls (`/api/manage/dmca/*`), typed by the contract. */
@@ -8,6 +8,10 @@ export const dmcaApi = {
 
   edit: (request: DmcaEditRequest, options?: AdminCallOptions) =>
     adminPost('/api/manage/dmca/edit', request, (c) => c.DmcaEditResponse, options),
+
+  /** Forwards, restores or rejects a counter-notice (the complaint's status moves with it). */
+  counterNotice: (request: CounterNoticeActionRequest, options?: AdminCallOptions) =>
+    adminPost('/api/manage/dmca/counter_notice', request, (c) => c.CounterNoticeActionResponse, options),
 };
 
 export const dmcaKeys = {

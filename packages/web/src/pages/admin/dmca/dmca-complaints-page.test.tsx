@@ -5,10 +5,11 @@ import { chooseOption, click, latestDialog, search } from '../files/test-helpers
 import { loginAdmin, renderAdmin, resetAdmin } from '../shared/admin-test-utils';
 import { DmcaComplaintsPage } from './dmca-complaints-page';
 import { buildAdminFile, buildFileList } from '../files/test-fixtures';
-import { buildComplaint, buildComplaintList } from './test-fixtures';
+import { buildComplaint, buildComplaintList, buildCounterNotice } from './test-fixtures';
 
 const LIST = '/api/manage/dmca/list';
 const EDIT = '/api/manage/dmca/edit';
+const COUNTER = '/api/manage/dmca/counter_notice';
 
 async function openComplaint(name: string) {
   await click(await screen.findByText(name));
@@ -139,9 +140,82 @@ describe('DMCA complaints page', { timeout: 30_000 }, () => {
     expect(server.to(EDIT)[2]?.body).toEqual({ complaint_id: complaint.id, file_id: 'f_42' });
     expect(await screen.findByText('Linked report')).toBeTruthy();
 
+    // Rejecting asks first, as accepting does.
     await click(screen.getByTestId('dmca-reject'));
+    const dialog = await latestDialog();
+    expect(dialog.textContent).toContain('Reject this complaint?');
+    await click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.to(EDIT)).toHaveLength(3);
+    await click(screen.getByTestId('dmca-reject'));
+    await click(within(await latestDialog()).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(server.to(EDIT)).toHaveLength(4));
     expect(server.to(EDIT)[3]?.body).toEqual({ complaint_id: complaint.id, status: 'rejected' });
+  });
+
+  it('rejecting a complaint that keeps a file down says the file comes back', async () => {
+    const complaint = buildComplaint({
+      first_name: 'Ed',
+      status: 'accepted',
+      file_id: 'f_3',
+      file_title: 'Credit monthly',
+      file_taken_down_time: '2025-04-02T10:00:00Z',
+    });
+    const server = recordFetch({ [LIST]: { body: buildComplaintList([complaint]) } });
+    renderAdmin(<DmcaComplaintsPage />, '/admin/dmca');
+    const actions = await openComplaint('Ed Holder');
+    await click(within(actions).getByTestId('dmca-reject'));
+    const dialog = await latestDialog();
+    expect(dialog.textContent).toContain('“Credit monthly” comes back everywhere at once');
+    await click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.to(EDIT)).toHaveLength(0);
+  });
+
+  it('shows the uploader’s counter-notice and sends its decisions after a confirmation', async () => {
+    const notice = buildCounterNotice({ status: 'received', statement: 'I wrote it myself.' });
+    const complaint = buildComplaint({
+      first_name: 'Fay',
+      status: 'counter_notice',
+      file_id: 'f_5',
+      file_title: 'FX weekly',
+      file_taken_down_time: '2025-04-02T10:00:00Z',
+      counter_notice: notice,
+    });
+    const server = recordFetch({
+      [LIST]: { body: buildComplaintList([complaint]) },
+      [COUNTER]: (call) => ({
+        body: {
+          complaint: {
+            ...complaint,
+            counter_notice: { ...notice, status: call.body?.action === 'forward' ? 'forwarded' : 'restored' },
+          },
+        },
+      }),
+    });
+    renderAdmin(<DmcaComplaintsPage />, '/admin/dmca');
+    const actions = await openComplaint('Fay Holder');
+    // While the counter-notice is open, its own decisions move the complaint.
+    for (const id of ['dmca-review', 'dmca-accept', 'dmca-reject'])
+      expect((within(actions).getByTestId(id) as HTMLButtonElement).disabled).toBe(true);
+    const card = screen.getByTestId('dmca-counter-notice');
+    expect(card.textContent).toContain('I wrote it myself.');
+    expect(within(card).getByTestId('counter-status').textContent).toBe('received');
+
+    await click(within(card).getByTestId('counter-forward'));
+    const dialog = await latestDialog();
+    expect(dialog.textContent).toContain('“FX weekly” stays down');
+    await click(within(dialog).getByRole('button', { name: 'Mark as forwarded' }));
+    await waitFor(() => expect(server.to(COUNTER)).toHaveLength(1));
+    expect(server.to(COUNTER)[0]?.body).toEqual({ counter_notice_id: notice.id, action: 'forward' });
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('dmca-counter-notice')).getByTestId('counter-status').textContent,
+      ).toBe('forwarded'),
+    );
+    expect(screen.queryByTestId('counter-forward')).toBeNull();
+    await click(screen.getByTestId('counter-restore'));
+    await click(within(await latestDialog()).getByRole('button', { name: 'Restore the file' }));
+    await waitFor(() => expect(server.to(COUNTER)).toHaveLength(2));
+    expect(server.to(COUNTER)[1]?.body).toEqual({ counter_notice_id: notice.id, action: 'restore' });
   });
 
   it('links the file picked from a search of the library', async () => {

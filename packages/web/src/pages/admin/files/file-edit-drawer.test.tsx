@@ -72,4 +72,49 @@ describe('file edit drawer', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('file-edit-error')).textContent).toContain('issuer is too long');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('sends the corrected companies and sector, and a bad ticker not at all', async () => {
+    const file = buildAdminFileDetail({
+      stock_information: [
+        {
+          ticker: '0700.HK',
+          company_name: 'Tencent',
+          rating: 'Buy',
+          target_price: 'HKD 690',
+          currency: 'HKD',
+          target_price_value: 690,
+        },
+      ],
+      sector: null,
+    });
+    const { server } = open(file);
+    const ticker = await screen.findByLabelText('Ticker');
+    expect((ticker as HTMLInputElement).value).toBe('0700.HK');
+    fireEvent.change(ticker, { target: { value: '0700 HK' } });
+    await click(screen.getByTestId('file-edit-save'));
+    expect(await screen.findByText('A ticker such as 600519.SH or AAPL.US')).toBeTruthy();
+    expect(server.to(EDIT)).toHaveLength(0);
+    fireEvent.change(ticker, { target: { value: '0700.HK' } });
+    fireEvent.change(screen.getByLabelText('Target price'), { target: { value: '720' } });
+    await chooseOption('Sector', 'Semiconductors');
+    await click(screen.getByTestId('file-edit-save'));
+    await waitFor(() => expect(server.to(EDIT)).toHaveLength(1));
+    expect(server.to(EDIT)[0]?.body).toEqual({
+      file_id: file.id,
+      sector: 'semiconductors',
+      stock_information: [
+        {
+          ticker: '0700.HK',
+          company_name: 'Tencent',
+          rating: 'Buy',
+          rating_normalised: null,
+          rating_action: null,
+          previous_rating: null,
+          target_price_value: 720,
+          currency: 'HKD',
+          previous_target_price: null,
+        },
+      ],
+    });
+  });
 });

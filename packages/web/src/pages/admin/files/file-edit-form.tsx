@@ -1,8 +1,14 @@
-import { ASSET_CLASSES, COUNTRIES, REPORT_LANGUAGES, VISIBILITIES } from '@rl/contract';
+import { ASSET_CLASSES, COUNTRIES, REPORT_LANGUAGES, REPORT_TYPES, VISIBILITIES } from '@rl/contract';
 import { DatePicker, Form, Input, Radio, Select, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { assetClassLabel, countryLabel, reportLanguageLabel } from '../../../locale/catalogue-labels';
+import { CompaniesEditor } from '../../../components/research/companies-editor';
+import {
+  assetClassLabel,
+  countryLabel,
+  reportLanguageLabel,
+  reportTypeLabel,
+} from '../../../locale/catalogue-labels';
 import type { FileEditValues } from './file-edit-values';
 
 const DATE = 'YYYY-MM-DD';
@@ -13,7 +19,10 @@ interface FileEditFormProps {
   onSubmit(values: FileEditValues): void;
 }
 
-/** The metadata of a file: title, issuer, authors, date, asset class, country, tags, language, visibility. */
+/**
+ * The metadata of a file: title, issuer, authors, date, report type, asset class, country, tags,
+ * language, the note's companies and sector, visibility. What is changed here is kept through later re-readings of the report.
+ */
 export function FileEditForm({ form, initialValues, onSubmit }: FileEditFormProps) {
   const { t } = useTranslation();
   const required = { required: true, whitespace: true, message: t('adminContent.files.edit.required') };
@@ -42,6 +51,9 @@ export function FileEditForm({ form, initialValues, onSubmit }: FileEditFormProp
       >
         <DatePicker style={{ width: '100%' }} />
       </Form.Item>
+      <Form.Item name="report_type" label={t('adminContent.files.field.reportType')}>
+        <Select options={REPORT_TYPES.map((value) => ({ value, label: reportTypeLabel(t, value) }))} />
+      </Form.Item>
       <Form.Item name="asset_class" label={t('adminContent.files.field.assetClass')}>
         <Select
           allowClear
@@ -59,6 +71,7 @@ export function FileEditForm({ form, initialValues, onSubmit }: FileEditFormProp
           options={REPORT_LANGUAGES.map((value) => ({ value, label: reportLanguageLabel(t, value) }))}
         />
       </Form.Item>
+      <CompaniesEditor />
       <Form.Item name="visibility" label={t('adminContent.files.field.visibility')}>
         <Radio.Group
           optionType="button"

@@ -14,6 +14,12 @@ describe('file edit values', () => {
     expect(changedFields(file, values)).toEqual({ title: 'New title', language: 'zh' });
   });
 
+  it('sends a changed report type', () => {
+    expect(changedFields(file, { ...editValuesOf(file), report_type: 'strategy' })).toEqual({
+      report_type: 'strategy',
+    });
+  });
+
   it('sends a cleared date, asset class or country as null', () => {
     const values = { ...editValuesOf(file), publish_date: null, asset_class: undefined, country: null };
     expect(changedFields(file, values as never)).toEqual({
@@ -29,6 +35,41 @@ describe('file edit values', () => {
     ).toEqual({});
     expect(changedFields(file, { ...editValuesOf(file), authors: ['Bo Chen', 'Ann Analyst'] })).toEqual({
       authors: ['Bo Chen', 'Ann Analyst'],
+    });
+  });
+
+  it('sends the companies and the sector that changed, and leaves them out otherwise', () => {
+    const covered = buildAdminFileDetail({
+      stock_information: [
+        {
+          ticker: '0700.HK',
+          company_name: 'Tencent',
+          rating: 'Buy',
+          target_price: 'HKD 690',
+          currency: 'HKD',
+        },
+      ],
+      sector: 'internet_media',
+    });
+    expect(changedFields(covered, editValuesOf(covered))).toEqual({});
+    const values = editValuesOf(covered);
+    expect(values.companies[0]).toMatchObject({ ticker: '0700.HK', rating: 'Buy', target_price_value: null });
+    values.companies[0] = { ...values.companies[0]!, target_price_value: 700, rating_normalised: 'buy' };
+    expect(changedFields(covered, { ...values, sector: null })).toEqual({
+      stock_information: [
+        {
+          ticker: '0700.HK',
+          company_name: 'Tencent',
+          rating: 'Buy',
+          rating_normalised: 'buy',
+          rating_action: null,
+          previous_rating: null,
+          target_price_value: 700,
+          currency: 'HKD',
+          previous_target_price: null,
+        },
+      ],
+      sector: null,
     });
   });
 });

@@ -1,11 +1,17 @@
 import type { AdminFileDetail, AdminFileEditRequest } from '@rl/contract';
+import {
+  researchChanges,
+  researchValuesOf,
+  type ResearchValues,
+} from '../../../components/research/company-corrections';
 
 /** The edit form's values: plain data (the date as `YYYY-MM-DD`), so changes compare simply. */
-export interface FileEditValues {
+export interface FileEditValues extends ResearchValues {
   title: string;
   issuer: string;
   authors: string[];
   publish_date: string | null;
+  report_type: AdminFileDetail['report_type'];
   asset_class: string | null;
   country: string | null;
   tags: string[];
@@ -21,11 +27,13 @@ export function editValuesOf(file: AdminFileDetail): FileEditValues {
     issuer: file.issuer,
     authors: file.authors,
     publish_date: file.publish_date,
+    report_type: file.report_type,
     asset_class: file.asset_class,
     country: file.country,
     tags: file.tags,
     language: file.language,
     visibility: file.visibility,
+    ...researchValuesOf(file),
   };
 }
 
@@ -53,11 +61,12 @@ export function changedFields(file: AdminFileDetail, values: FileEditValues): Fi
   if (!sameList(tags, file.tags)) changes.tags = tags;
   const publishDate = values.publish_date ?? null;
   if (publishDate !== file.publish_date) changes.publish_date = publishDate;
+  if (values.report_type !== file.report_type) changes.report_type = values.report_type;
   const assetClass = values.asset_class ?? null;
   if (assetClass !== file.asset_class) changes.asset_class = assetClass;
   const country = values.country ?? null;
   if (country !== file.country) changes.country = country;
   if (values.language !== file.language) changes.language = values.language;
   if (values.visibility !== file.visibility) changes.visibility = values.visibility;
-  return changes as FileEditChanges;
+  return { ...changes, ...researchChanges(file, values) } as FileEditChanges;
 }

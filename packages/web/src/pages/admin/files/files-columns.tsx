@@ -5,6 +5,7 @@ import { FileDmcaCell } from './file-dmca-cell';
 import { FileRowActions, type FileRowHandlers } from './file-row-actions';
 import { FileStatusTag } from '../../../components/file-status-tag/file-status-tag';
 import { useAdminFormat } from '../shared/admin-format';
+import { useViewport } from '../../../utils/use-viewport';
 
 type SortOrderOf = (field: string) => 'ascend' | 'descend' | null;
 
@@ -12,6 +13,8 @@ type SortOrderOf = (field: string) => 'ascend' | 'descend' | null;
 export function useFileColumns(sortOrderOf: SortOrderOf, handlers: FileRowHandlers) {
   const { t } = useTranslation();
   const format = useAdminFormat();
+  // A phone shows the title column alone: a takedown is written out under the title there.
+  const { phone } = useViewport();
   const sortable = (key: string) => ({ key, sorter: true, sortOrder: sortOrderOf(key) });
   const columns: TableColumnsType<AdminFile> = [
     {
@@ -31,6 +34,7 @@ export function useFileColumns(sortOrderOf: SortOrderOf, handlers: FileRowHandle
           >
             {file.file_name}
           </Typography.Text>
+          {phone && file.taken_down_time && <FileDmcaCell file={file} detailed />}
         </div>
       ),
     },

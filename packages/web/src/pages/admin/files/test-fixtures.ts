@@ -24,6 +24,13 @@ export function buildAdminFile(overrides: Partial<AdminFile> = {}): AdminFile {
     updated_time: '2025-03-14T08:00:00Z',
     taken_down_time: null,
     dmca_open: 0,
+    authors: ['Ann Analyst', 'Bo Chen'],
+    report_type: 'macro',
+    tags: ['rates', 'fed'],
+    corrected_fields: [],
+    stock_information: [],
+    sector: null,
+    takedown: null,
     ...overrides,
   };
 }
@@ -39,6 +46,7 @@ export function buildAdminFileDetail(overrides: Partial<AdminFileDetail> = {}): 
     summary: 'Rates are expected to fall.',
     downloads: 2,
     stars: 1,
+    author_registrations: {},
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LogoutIcon, MenuIcon, UserIcon } from '../shared/admin-icons';
-import { registerAdminFailureHandler } from '../../../api/admin-client';
+import { adminLogout, registerAdminFailureHandler } from '../../../api/admin-client';
 import { QueryScope } from '../../../api/query-scope';
 import { queryClient } from '../../../api/query-client';
 import { LanguageSwitch } from '../../../layout/navbar/language-switch';
@@ -96,6 +96,8 @@ function AdminShell() {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const loggingOut = useRef(false);
+  const [leaving, setLeaving] = useState(false);
+  const { message } = App.useApp();
   useFailureHandler();
   useExpiryWatcher(loggingOut);
 
@@ -114,10 +116,19 @@ function AdminShell() {
         onClick: () => setCollapsed(!collapsed),
       };
 
-  /** There is no server logout: the token is dropped here and runs out on its own. */
-  const logout = () => {
+  /**
+   * Ends the session on the server, then here, and opens the login. When the server cannot
+   * confirm it, the console stays open and says so: the admin may try again.
+   */
+  const logout = async () => {
+    setLeaving(true);
     loggingOut.current = true;
-    useAdminSessionStore.getState().clearSession();
+    if (!(await adminLogout())) {
+      loggingOut.current = false;
+      setLeaving(false);
+      void message.error({ content: t('admin.layout.logoutFailed'), duration: ERROR_SECONDS });
+      return;
+    }
     queryClient.removeQueries({ queryKey: ['admin'] });
     void navigate(ADMIN_PATHS.login, { replace: true });
   };
@@ -165,7 +176,8 @@ function AdminShell() {
                 type="text"
                 icon={<LogoutIcon />}
                 aria-label={t('admin.layout.logout')}
-                onClick={logout}
+                loading={leaving}
+                onClick={() => void logout()}
                 data-testid="admin-logout"
               />
             </Tooltip>

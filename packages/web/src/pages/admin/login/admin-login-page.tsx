@@ -6,7 +6,11 @@ import { isApiError } from '../../../api/api-error';
 import { deviceFingerprint } from '../../../api/fingerprint';
 import { CodeInput } from '../../../components/account-fields/code-input';
 import { fieldRules } from '../../../components/account-fields/field-rules';
-import { tooFrequentMessage, verificationMessage } from '../../../components/auth-modal/login-refusal';
+import {
+  tooFrequentMessage,
+  verificationMessage,
+  verificationTone,
+} from '../../../components/auth-modal/login-refusal';
 import { LanguageSwitch } from '../../../layout/navbar/language-switch';
 import { ThemeToggle } from '../../../layout/navbar/theme-toggle';
 import { isAdminLoggedIn, useAdminSessionStore } from '../../../stores/admin-session-store';
@@ -39,7 +43,7 @@ export function AdminLoginPage() {
   const setSession = useAdminSessionStore((s) => s.setSession);
   const [form] = Form.useForm<LoginValues>();
   const [error, setError] = useState<string | null>(null);
-  const [verification, setVerification] = useState<string | null>(null);
+  const [verification, setVerification] = useState<{ text: string; sentCode: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const target = redirectTarget(searchParams.get('redirect'));
 
@@ -62,7 +66,8 @@ export function AdminLoginPage() {
 
   const fail = (failure: unknown, sentCode: boolean) => {
     if (!isApiError(failure)) return setError(t('errors.request.failed'));
-    if (failure.needVerification) return setVerification(verificationMessage(failure, t, sentCode));
+    if (failure.needVerification)
+      return setVerification({ text: verificationMessage(failure, t, sentCode), sentCode });
     setError(failure.status === 429 ? tooFrequentMessage(failure, t) : adminErrorMessage(failure, t));
   };
 
@@ -128,9 +133,9 @@ export function AdminLoginPage() {
         )}
         {verification !== null && (
           <Alert
-            type="info"
+            type={verificationTone(verification.sentCode)}
             showIcon
-            title={verification}
+            title={verification.text}
             className="rl-admin-login__error"
             data-testid="admin-login-verification"
           />

@@ -11,6 +11,7 @@ import type {
   AdminUserListRequest,
   AdminUserPasswordRequest,
   AuditListRequest,
+  ReingestStartRequest,
 } from '@rl/contract';
 import { adminGet, adminPost, type AdminCallOptions } from '../../../api/admin-client';
 
@@ -20,6 +21,9 @@ export const adminApi = {
 
   dashboard: (options?: AdminCallOptions) =>
     adminGet('/api/manage/dashboard/status', (c) => c.DashboardStatusResponse, options),
+  /** Reads the library again in the background (corrections kept); its progress is on the dashboard. */
+  startReingest: (request: ReingestStartRequest, options?: AdminCallOptions) =>
+    adminPost('/api/manage/reingest/start', request, (c) => c.ReingestStartResponse, options),
 
   users: (request: AdminUserListRequest, options?: AdminCallOptions) =>
     adminPost('/api/manage/user/list', request, (c) => c.AdminUserListResponse, options),

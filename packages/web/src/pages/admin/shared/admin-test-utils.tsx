@@ -70,6 +70,7 @@ export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     created_time: '2025-03-01T08:00:00Z',
     updated_time: '2025-03-01T08:00:00Z',
     last_login_time: '2025-03-10T09:30:00Z',
+    deleted: false,
     ...overrides,
   };
 }

@@ -19,17 +19,17 @@ export function useUserActions(onChanged: () => unknown) {
     void message.success(text);
   };
 
+  /** Enable (a disabled account), activate (one not activated yet: the same call) or disable. */
   const setActive = async (user: AdminUser, active: boolean) => {
+    const kind = !active ? 'disable' : user.status === 'inactive' ? 'activate' : 'enable';
     const confirmed = await confirmAction({
-      title: active ? t('admin.users.enable.title') : t('admin.users.disable.title'),
-      content: active
-        ? t('admin.users.enable.body', { username: user.username })
-        : t('admin.users.disable.body', { username: user.username }),
-      okText: active ? t('admin.users.action.enable') : t('admin.users.action.disable'),
+      title: t(`admin.users.${kind}.title`),
+      content: t(`admin.users.${kind}.body`, { username: user.username }),
+      okText: t(`admin.users.action.${kind}`),
       danger: !active,
       onConfirm: () => adminApi.setUserActive({ user_id: user.id, active }),
     });
-    if (confirmed) await done(active ? t('admin.users.enable.done') : t('admin.users.disable.done'));
+    if (confirmed) await done(t(`admin.users.${kind}.done`));
   };
 
   const refreshQuota = async (user: AdminUser) => {

@@ -28,7 +28,14 @@ function HistoryTable({ user }: { user: AdminUser }) {
       width: 170,
       render: (value: string) => format.dateTime(value),
     },
-    { key: 'file', title: t('admin.users.history.file'), dataIndex: 'file_name', ellipsis: true },
+    {
+      key: 'file',
+      title: t('admin.users.history.file'),
+      dataIndex: 'title',
+      ellipsis: true,
+      // The title as the library names the report; its file name when it is gone.
+      render: (title: string | null, row) => <span title={row.file_name}>{title ?? row.file_name}</span>,
+    },
     {
       key: 'size',
       title: t('admin.users.history.size'),

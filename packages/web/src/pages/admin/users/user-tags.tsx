@@ -3,13 +3,15 @@ import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminFormat } from '../shared/admin-format';
 
-const STATUS_COLOUR: Record<AdminUser['status'], string> = {
+const STATUS_COLOUR: Record<AdminUser['status'] | 'deleted', string> = {
   active: 'success',
   inactive: 'default',
   disabled: 'error',
+  deleted: 'default',
 };
 
-export function UserStatusTag({ status }: { status: AdminUser['status'] }) {
+/** The account's status; a deleted account shows as deleted whatever its stored status. */
+export function UserStatusTag({ status }: { status: AdminUser['status'] | 'deleted' }) {
   const { t } = useTranslation();
   return <Tag color={STATUS_COLOUR[status]}>{t(`admin.users.status.${status}`)}</Tag>;
 }

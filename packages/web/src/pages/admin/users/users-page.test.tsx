@@ -50,6 +50,7 @@ function stub(extra: Record<string, Parameters<typeof recordFetch>[0][string]> =
           {
             file_id: 'f1',
             file_name: 'rates.pdf',
+            title: 'Rates outlook',
             size_bytes: 2048,
             ip: '10.0.0.1',
             downloaded_time: '2025-03-02T10:00:00Z',
@@ -181,6 +182,47 @@ describe('users page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(http.to(`${P}/active`)[0]?.body).toEqual({ user_id: 'u_bob', active: true }));
   });
 
+  it('activates a not-activated account (it can still be disabled)', async () => {
+    const carol = buildAdminUser({ id: 'u_carol', username: 'carol', status: 'inactive' });
+    const http = stub({
+      [`${P}/list`]: { body: paged('user_list', [alice, carol], 2, 1) },
+    });
+    await renderUsers();
+    expect(within(row('carol')).getByText('Not activated')).toBeTruthy();
+    await openMenu('carol', 'Activate');
+    await pressInDialog('Activate');
+    await waitFor(() =>
+      expect(http.to(`${P}/active`)[0]?.body).toEqual({ user_id: 'u_carol', active: true }),
+    );
+    expect(await screen.findByText('Account activated')).toBeTruthy();
+    await openMenu('carol', 'Disable');
+    expect((await screen.findAllByText('Disable this account?')).length).toBeGreaterThan(0);
+  });
+
+  it('lists deleted accounts only through the filter, marked, without actions', async () => {
+    const gone = buildAdminUser({
+      id: 'u_gone',
+      username: 'deleted_0a1b2c3d4e5f',
+      status: 'disabled',
+      deleted: true,
+    });
+    const http = stub({
+      [`${P}/list`]: (call: RecordedCall) => ({
+        body: paged('user_list', call.body?.status === 'deleted' ? [gone] : [alice], 1, 1),
+      }),
+    });
+    await renderUsers();
+    await pickOption('users-status-filter', 'Deleted');
+    await waitFor(() =>
+      expect(http.to(`${P}/list`).at(-1)!.body).toEqual({ status: 'deleted', page_id: 1, page_length: 20 }),
+    );
+    const deletedRow = (await screen.findByText('deleted_0a1b2c3d4e5f')).closest('tr') as HTMLElement;
+    expect(within(deletedRow).getByText('Deleted')).toBeTruthy();
+    expect(within(deletedRow).queryByTestId('user-edit')).toBeNull();
+    expect(within(deletedRow).queryByTestId('user-more')).toBeNull();
+    expect(within(deletedRow).getByTestId('user-deleted-note')).toBeTruthy();
+  });
+
   it('resets the quota counters after confirmation', async () => {
     const http = stub();
     await renderUsers();
@@ -303,7 +345,7 @@ describe('users page', { timeout: 30_000 }, () => {
     const http = stub();
     await renderUsers();
     await openMenu('alice', 'Download history');
-    expect(await screen.findByText('rates.pdf')).toBeTruthy();
+    expect(await screen.findByText('Rates outlook')).toBeTruthy();
     expect(http.to(`${P}/download_history`)[0]?.body).toEqual({
       user_id: 'u_alice',
       page_id: 1,

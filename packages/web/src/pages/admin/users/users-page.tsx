@@ -63,45 +63,61 @@ export function UsersPage() {
   };
   const dialogUser = (kind: NonNullable<Dialog>['kind']) => (dialog?.kind === kind ? dialog.user : null);
 
-  const rowActions = (user: AdminUser) => (
-    <Space size={0}>
-      <Button
-        type="link"
-        size="small"
-        icon={<EditIcon />}
-        onClick={() => open('edit', user)}
-        data-testid="user-edit"
-      >
-        {t('admin.users.action.edit')}
-      </Button>
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [
-            { key: 'level', icon: <PlanIcon />, label: t('admin.users.action.level') },
-            user.status === 'disabled'
-              ? { key: 'enable', icon: <EnableIcon />, label: t('admin.users.action.enable') }
-              : { key: 'disable', icon: <DisableIcon />, label: t('admin.users.action.disable') },
-            { key: 'password', icon: <PasswordIcon />, label: t('admin.users.action.password') },
-            { key: 'refresh', icon: <ResetCountersIcon />, label: t('admin.users.action.refresh') },
-            { key: 'history', icon: <HistoryIcon />, label: t('admin.users.action.history') },
-            { type: 'divider' },
-            { key: 'delete', icon: <DeleteUserIcon />, danger: true, label: t('admin.users.action.delete') },
-          ],
-          onClick: ({ key }) => {
-            if (key === 'level' || key === 'password' || key === 'history') open(key, user);
-            else if (key === 'enable' || key === 'disable') void actions.setActive(user, key === 'enable');
-            else if (key === 'refresh') void actions.refreshQuota(user);
-            else if (key === 'delete') void actions.remove(user);
-          },
-        }}
-      >
-        <Button type="link" size="small" data-testid="user-more">
-          {t('admin.users.action.more')} <MoreIcon />
+  const rowActions = (user: AdminUser) =>
+    user.deleted ? (
+      <Typography.Text type="secondary" data-testid="user-deleted-note">
+        {t('admin.users.deleted.none')}
+      </Typography.Text>
+    ) : (
+      <Space size={0}>
+        <Button
+          type="link"
+          size="small"
+          icon={<EditIcon />}
+          onClick={() => open('edit', user)}
+          data-testid="user-edit"
+        >
+          {t('admin.users.action.edit')}
         </Button>
-      </Dropdown>
-    </Space>
-  );
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'level', icon: <PlanIcon />, label: t('admin.users.action.level') },
+              ...(user.status === 'disabled'
+                ? [{ key: 'enable', icon: <EnableIcon />, label: t('admin.users.action.enable') }]
+                : user.status === 'inactive'
+                  ? [
+                      { key: 'activate', icon: <EnableIcon />, label: t('admin.users.action.activate') },
+                      { key: 'disable', icon: <DisableIcon />, label: t('admin.users.action.disable') },
+                    ]
+                  : [{ key: 'disable', icon: <DisableIcon />, label: t('admin.users.action.disable') }]),
+              { key: 'password', icon: <PasswordIcon />, label: t('admin.users.action.password') },
+              { key: 'refresh', icon: <ResetCountersIcon />, label: t('admin.users.action.refresh') },
+              { key: 'history', icon: <HistoryIcon />, label: t('admin.users.action.history') },
+              { type: 'divider' },
+              {
+                key: 'delete',
+                icon: <DeleteUserIcon />,
+                danger: true,
+                label: t('admin.users.action.delete'),
+              },
+            ],
+            onClick: ({ key }) => {
+              if (key === 'level' || key === 'password' || key === 'history') open(key, user);
+              else if (key === 'enable' || key === 'activate' || key === 'disable')
+                void actions.setActive(user, key !== 'disable');
+              else if (key === 'refresh') void actions.refreshQuota(user);
+              else if (key === 'delete') void actions.remove(user);
+            },
+          }}
+        >
+          <Button type="link" size="small" data-testid="user-more">
+            {t('admin.users.action.more')} <MoreIcon />
+          </Button>
+        </Dropdown>
+      </Space>
+    );
 
   const columns: TableColumnsType<AdminUser> = [
     {
@@ -132,7 +148,9 @@ export function UsersPage() {
       key: 'status',
       title: t('admin.users.column.status'),
       dataIndex: 'status',
-      render: (status: AdminUser['status']) => <UserStatusTag status={status} />,
+      render: (status: AdminUser['status'], user) => (
+        <UserStatusTag status={user.deleted ? 'deleted' : status} />
+      ),
     },
     {
       key: 'roles',
@@ -188,7 +206,10 @@ export function UsersPage() {
         onChange={(value: string) => table.setFilters({ status: value })}
         options={[
           { value: '', label: t('admin.users.filter.allStatuses') },
-          ...USER_STATUSES.map((status) => ({ value: status, label: t(`admin.users.status.${status}`) })),
+          ...[...USER_STATUSES, 'deleted' as const].map((status) => ({
+            value: status,
+            label: t(`admin.users.status.${status}`),
+          })),
         ]}
         className="rl-admin-users__select"
         aria-label={t('admin.users.column.status')}

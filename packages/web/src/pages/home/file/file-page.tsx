@@ -84,7 +84,9 @@ export function FilePage() {
       <div className="rl-file-page__toolbar">
         <KeywordSearch
           keyword={criteria.keyword}
-          onSearch={(keyword) => updateCriteria((current) => ({ ...current, keyword }))}
+          onSearch={(keyword) =>
+            updateCriteria((current) => ({ ...current, keyword, keywordAsText: undefined }))
+          }
         />
         {!filterColumn && (
           <Button
@@ -118,6 +120,7 @@ export function FilePage() {
             fileSearch={fileSearch}
             onSortingChange={(sorting) => updateCriteria((current) => ({ ...current, sorting }))}
             onResetFilters={filterCount > 0 ? () => updateCriteria(resetFilters) : null}
+            onSearchAsWords={() => updateCriteria((current) => ({ ...current, keywordAsText: true }))}
           />
         )}
         {viewing && (

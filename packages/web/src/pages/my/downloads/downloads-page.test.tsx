@@ -13,6 +13,7 @@ const HISTORY = '/api/file/download_history';
 const record = (i: number) => ({
   file_id: `file_${String(i).padStart(11, '0')}`,
   file_name: `Report ${i}.pdf`,
+  title: `Rates outlook ${i}`,
   size_bytes: 3 * 1024 * 1024,
   downloaded_time: `2026-11-${String(20 - (i % 10)).padStart(2, '0')}T08:00:00Z`,
 });
@@ -50,13 +51,33 @@ describe('my downloads page', () => {
     useUserStore.setState({ token: 't', user: buildUserInfo() });
     renderWithApp(<DownloadsPage />);
     const table = await screen.findByTestId('downloads-table');
-    const link = await within(table).findByRole('link', { name: 'Report 100.pdf' });
+    const link = await within(table).findByRole('link', { name: 'Rates outlook 100' });
     expect(link.getAttribute('href')).toBe('/home/file?file=file_00000000100');
     expect(within(table).getByText('3 MiB')).toBeTruthy();
     expect(server.to(HISTORY)[0]?.body).toEqual({ page_id: 1, page_length: 20 });
     await click(screen.getByTitle('2'));
     await waitFor(() => expect(server.to(HISTORY).at(-1)?.body).toEqual({ page_id: 2, page_length: 20 }));
-    expect(await within(table).findByText('Report 200.pdf')).toBeTruthy();
+    expect(await within(table).findByText('Rates outlook 200')).toBeTruthy();
+  });
+
+  it('writes the times in the user’s date format; a report gone from the library keeps its file name', async () => {
+    const gone = { ...record(300), title: null };
+    recordFetch({
+      [HISTORY]: { body: { items: [record(100), gone], total_items: 2, page_id: 1, page_length: 20 } },
+    });
+    const user = buildUserInfo();
+    useUserStore.setState({
+      token: 't',
+      user: { ...user, settings: { ...user.settings, date_format: 'DD/MM/YYYY' } },
+    });
+    renderWithApp(<DownloadsPage />);
+    const table = await screen.findByTestId('downloads-table');
+    await within(table).findByRole('link', { name: 'Rates outlook 100' });
+    const day = new Date('2026-11-20T08:00:00Z');
+    const expected = `${String(day.getDate()).padStart(2, '0')}/11/2026`;
+    expect(within(table).getAllByText(new RegExp(`^${expected} \\d\\d:\\d\\d$`)).length).toBeGreaterThan(0);
+    expect(within(table).queryByRole('link', { name: 'Report 300.pdf' })).toBeNull();
+    expect(within(table).getByText('Report 300.pdf')).toBeTruthy();
   });
 
   it('says so when there is nothing yet', async () => {

@@ -8,11 +8,9 @@ import { Link } from 'react-router';
 import { libraryApi } from '../../../api/library-api';
 import { QueryScope } from '../../../api/query-scope';
 import { PATHS } from '../../../router/route-meta';
-import { useAppSettingsStore } from '../../../stores/app-settings-store';
 import { useAuthModalStore } from '../../../stores/auth-modal-store';
 import { PARAM } from '../../../stores/search-criteria';
 import { isLoggedIn, useUserStore } from '../../../stores/user-store';
-import { formatDateTime } from '../../../utils/format';
 import { useFormatters } from '../../../utils/use-formatters';
 import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 
@@ -22,7 +20,6 @@ function DownloadsTable() {
   const { t } = useTranslation();
   const tableRef = useKeyboardScroll(t('library.downloads.title'));
   const format = useFormatters();
-  const locale = useAppSettingsStore((s) => s.language);
   const [page, setPage] = useState(1);
   const history = useQuery({
     queryKey: ['downloads', 'history', page],
@@ -34,16 +31,28 @@ function DownloadsTable() {
       title: t('library.downloads.column.time'),
       dataIndex: 'downloaded_time',
       width: 190,
-      render: (value: string) => formatDateTime(value, locale),
+      render: (value: string) => format.dateTime(value),
     },
     {
       key: 'file',
       title: t('library.downloads.column.file'),
-      dataIndex: 'file_name',
+      dataIndex: 'title',
       ellipsis: true,
-      render: (name: string, row) => (
-        <Link to={`${PATHS.file}?${PARAM.file}=${encodeURIComponent(row.file_id)}`}>{name}</Link>
-      ),
+      render: (title: string | null, row) =>
+        title === null ? (
+          // The file left the library: its name is all that is left to show.
+          <Typography.Text type="secondary" title={t('library.downloads.gone')}>
+            {row.file_name}
+          </Typography.Text>
+        ) : (
+          <Link
+            to={`${PATHS.file}?${PARAM.file}=${encodeURIComponent(row.file_id)}`}
+            title={row.file_name}
+            data-testid="download-title"
+          >
+            {title}
+          </Link>
+        ),
     },
     {
       key: 'size',

@@ -1,8 +1,6 @@
 import { QUOTA_KEYS, UNLIMITED, USAGE_TYPES } from '@rl/contract/constants';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { userApi } from '../../../api/user-api';
-import { useUserStore } from '../../../stores/user-store';
+import { useQuota } from '../../../components/quota/use-quota';
 import { useFormatters } from '../../../utils/use-formatters';
 
 /** A remaining quota: -1 means unlimited and shows as infinity. */
@@ -10,16 +8,11 @@ function quotaText(value: number, formatNumber: (value: number) => string): stri
   return value === UNLIMITED ? '∞' : formatNumber(value);
 }
 
-/** The remaining uses per quota, fresh from /api/user/quota (the user info's copy meanwhile). */
+/** The remaining uses per quota. */
 export function QuotaList() {
   const { t } = useTranslation();
   const format = useFormatters();
-  const fromUser = useUserStore((s) => s.user?.quota);
-  const { data } = useQuery({
-    queryKey: ['user', 'quota'],
-    queryFn: ({ signal }) => userApi.quota({ signal }),
-  });
-  const quota = data ?? fromUser ?? {};
+  const quota = useQuota();
   return (
     <ul className="rl-quota-list" data-testid="quota-list">
       {USAGE_TYPES.map((type) => QUOTA_KEYS[type])

@@ -84,7 +84,9 @@ describe('settings page', () => {
     ).toBe('87');
     const table = screen.getByTestId('subscription-records');
     expect(await within(table).findByText('Institutional plan, 1 month')).toBeTruthy();
-    expect(within(table).getByText('¥700 / month')).toBeTruthy();
+    // The amount paid for the period, never read as a monthly price.
+    expect(within(table).getByText('¥700 in total')).toBeTruthy();
+    expect(within(table).queryByText(/ \/ month/)).toBeNull();
     expect(within(table).getByText('2025-03-04')).toBeTruthy();
 
     await click(screen.getByTestId('renew-plan'));

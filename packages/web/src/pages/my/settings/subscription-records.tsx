@@ -5,20 +5,45 @@ import { useTranslation } from 'react-i18next';
 import { userApi } from '../../../api/user-api';
 import { useFormatters } from '../../../utils/use-formatters';
 
-/** The user's plan purchases: item name, price, purchase time. */
+/** Whole months from the purchase to the end of the plan (null: no end). */
+export function monthsBought(
+  record: Pick<SubscriptionRecord, 'purchase_time' | 'expire_time'>,
+): number | null {
+  if (!record.expire_time) return null;
+  const from = new Date(record.purchase_time);
+  const to = new Date(record.expire_time);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return null;
+  const months = (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth();
+  return Math.max(1, months);
+}
+
+/**
+ * The user's plan purchases: the item in the interface language (plan and months, from the
+ * record's plan and dates, not the stored English name), the amount paid, the purchase date.
+ */
 export function SubscriptionRecords() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const itemName = (record: SubscriptionRecord) => {
+    const plan = t(`plan.name.${record.plan}`);
+    const months = monthsBought(record);
+    return months === null ? plan : t('account.records.itemName', { plan, count: months });
+  };
   const { data, isPending } = useQuery({
     queryKey: ['user', 'subscriptions'],
     queryFn: ({ signal }) => userApi.subscriptions({ signal }),
   });
   const columns: TableProps<SubscriptionRecord>['columns'] = [
-    { key: 'item', title: t('account.records.item'), dataIndex: 'item_name' },
+    {
+      key: 'item',
+      title: t('account.records.item'),
+      render: (_, record) => <span title={record.item_name}>{itemName(record)}</span>,
+    },
     {
       key: 'price',
       title: t('account.records.price'),
-      render: (_, record) => t('plan.price', { price: format.number(record.price_cny) }),
+      // What was paid for the whole period, not a monthly price.
+      render: (_, record) => t('account.records.paid', { price: format.number(record.price_cny) }),
     },
     {
       key: 'time',

@@ -32,6 +32,13 @@ function answer(file: File): UploadResponse {
     upload_time: '2025-03-14T08:00:00Z',
     updated_time: '2025-03-14T08:00:00Z',
     visibility: 'private',
+    authors: [],
+    report_type: 'other',
+    tags: [],
+    corrected_fields: [],
+    stock_information: [],
+    sector: null,
+    takedown: null,
   };
   return { file: myFile, duplicate: false };
 }

@@ -12,13 +12,16 @@ interface MyFileActionsProps {
   canPublish: boolean;
   /** Opens the dialog that corrects the file's title and publish date. */
   onEdit(): void;
+  /** Opens the dialog of a taken-down file: its complaints and the counter-notice form. */
+  onTakedown(): void;
 }
 
 /**
  * Open (ready files), edit the title and date (once processed), publish or unpublish (paid plan)
- * and delete (after a confirmation).
+ * and delete (after a confirmation). A taken-down file is served nowhere: it offers only the
+ * counter-notice (or the takedown's details once one is pending) and delete.
  */
-export function MyFileActions({ file, canPublish, onEdit }: MyFileActionsProps) {
+export function MyFileActions({ file, canPublish, onEdit, onTakedown }: MyFileActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteMyFile();
@@ -33,6 +36,30 @@ export function MyFileActions({ file, canPublish, onEdit }: MyFileActionsProps) 
         ? t('upload.publish.readyOnly')
         : null;
   const name = file.title || file.file_name;
+  const deleteButton = (
+    <Popconfirm
+      title={t('upload.delete.confirm', { name })}
+      okText={t('upload.delete')}
+      okButtonProps={{ danger: true, 'data-testid': 'myfile-delete-confirm' } as ButtonProps}
+      onConfirm={() => remove.mutate(file.id)}
+    >
+      <Button type="link" size="small" danger loading={remove.isPending} data-testid="myfile-delete">
+        {t('upload.delete')}
+      </Button>
+    </Popconfirm>
+  );
+
+  if (file.takedown) {
+    const canCounter = file.takedown.complaints.some((c) => c.can_counter);
+    return (
+      <Space size={0} wrap>
+        <Button type="link" size="small" onClick={onTakedown} data-testid="myfile-counter">
+          {t(canCounter ? 'upload.counter.open' : 'upload.takedown.details')}
+        </Button>
+        {deleteButton}
+      </Space>
+    );
+  }
 
   return (
     <Space size={0} wrap>
@@ -78,16 +105,7 @@ export function MyFileActions({ file, canPublish, onEdit }: MyFileActionsProps) 
           </Button>
         </Popconfirm>
       </Tooltip>
-      <Popconfirm
-        title={t('upload.delete.confirm', { name })}
-        okText={t('upload.delete')}
-        okButtonProps={{ danger: true, 'data-testid': 'myfile-delete-confirm' } as ButtonProps}
-        onConfirm={() => remove.mutate(file.id)}
-      >
-        <Button type="link" size="small" danger loading={remove.isPending} data-testid="myfile-delete">
-          {t('upload.delete')}
-        </Button>
-      </Popconfirm>
+      {deleteButton}
     </Space>
   );
 }

@@ -36,20 +36,45 @@ describe('editing an upload’s title and date', { timeout: 20_000 }, () => {
     });
     renderWithApp(<UploadPage />);
     await click(await screen.findByTestId('myfile-edit'));
-    expect(await screen.findByText('Edit title and date')).toBeTruthy();
+    expect(await screen.findByText('Correct the details')).toBeTruthy();
     expect(titleInput().value).toBe('Scanned from page one');
     expect((within(form()).getByRole('textbox', { name: 'Publish date' }) as HTMLInputElement).value).toBe(
       '2023-05-05',
     );
     fireEvent.change(titleInput(), { target: { value: '  PepsiCo 8-K, May 2023 ' } });
     await save();
-    expect(await screen.findByText('Title and date saved')).toBeTruthy();
+    expect(await screen.findByText('Details saved')).toBeTruthy();
     expect(server.to(EDIT).map((c) => c.body)).toEqual([
       { file_id: file.id, document_title: 'PepsiCo 8-K, May 2023', publish_date: '2023-05-05' },
     ]);
     await waitFor(() => expect(server.to('/api/file/myfiles').length).toBeGreaterThan(1));
     // The dialog closes (jsdom runs no animation: it stays in its leaving state).
     await waitFor(() => expect(screen.getByRole('dialog').className).toContain('ant-zoom-leave'));
+  });
+
+  it('adds a company and a sector to an upload', async () => {
+    const file = buildMyFile({ stock_information: [], sector: null });
+    const server = recordFetch({
+      '/api/file/myfiles': { body: buildMyFiles([file]) },
+      [EDIT]: { body: { file } },
+    });
+    renderWithApp(<UploadPage />);
+    await click(await screen.findByTestId('myfile-edit'));
+    await screen.findByText('Correct the details');
+    expect(within(form()).getByText('No company is recorded for this report.')).toBeTruthy();
+    await click(within(form()).getByTestId('company-add'));
+    await save();
+    expect(await within(form()).findByText('Enter the ticker')).toBeTruthy();
+    expect(server.to(EDIT)).toHaveLength(0);
+    fireEvent.change(within(form()).getByLabelText('Ticker'), { target: { value: 'aapl.us' } });
+    fireEvent.change(within(form()).getByLabelText('Company name'), { target: { value: 'Apple' } });
+    await save();
+    await waitFor(() => expect(server.to(EDIT)).toHaveLength(1));
+    expect(server.to(EDIT)[0]?.body).toMatchObject({
+      file_id: file.id,
+      stock_information: [{ ticker: 'AAPL.US', company_name: 'Apple', rating: null, currency: null }],
+    });
+    expect(server.to(EDIT)[0]?.body).not.toHaveProperty('sector');
   });
 
   it('sends a cleared date as null', async () => {
@@ -60,7 +85,7 @@ describe('editing an upload’s title and date', { timeout: 20_000 }, () => {
     });
     renderWithApp(<UploadPage />);
     await click(await screen.findByTestId('myfile-edit'));
-    await screen.findByText('Edit title and date');
+    await screen.findByText('Correct the details');
     await click(form().querySelector<HTMLElement>('.ant-picker-clear')!);
     await save();
     await waitFor(() => expect(server.to(EDIT)).toHaveLength(1));
@@ -75,7 +100,7 @@ describe('editing an upload’s title and date', { timeout: 20_000 }, () => {
     const server = recordFetch({ '/api/file/myfiles': { body: buildMyFiles([buildMyFile()]) } });
     renderWithApp(<UploadPage />);
     await click(await screen.findByTestId('myfile-edit'));
-    await screen.findByText('Edit title and date');
+    await screen.findByText('Correct the details');
     fireEvent.change(titleInput(), { target: { value: '   ' } });
     await save();
     expect(await screen.findByText('Please enter a title')).toBeTruthy();
@@ -96,16 +121,16 @@ describe('editing an upload’s title and date', { timeout: 20_000 }, () => {
     });
     renderWithApp(<UploadPage />);
     await click(await screen.findByTestId('myfile-edit'));
-    await screen.findByText('Edit title and date');
+    await screen.findByText('Correct the details');
     await save();
     expect(
       await screen.findByText(
-        'Failed to save the title and date: The publish date cannot be later than today (2026-11-21)',
+        'Failed to save the details: The publish date cannot be later than today (2026-11-21)',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(titleInput().value).toBe(file.title);
-    expect(screen.queryByText('Title and date saved')).toBeNull();
+    expect(screen.queryByText('Details saved')).toBeNull();
   });
 
   it('cannot edit a file still being processed', async () => {
@@ -122,7 +147,7 @@ describe('editing an upload’s title and date', { timeout: 20_000 }, () => {
     const edit = await screen.findByTestId('myfile-edit');
     expect(edit.textContent).toBe('编辑');
     await click(edit);
-    expect(await screen.findByText('编辑标题和日期')).toBeTruthy();
+    expect(await screen.findByText('更正报告信息')).toBeTruthy();
     expect(within(form()).getByText('发布日期')).toBeTruthy();
     fireEvent.change(titleInput(), { target: { value: '' } });
     await click(screen.getByRole('button', { name: /保\s*存/ }));

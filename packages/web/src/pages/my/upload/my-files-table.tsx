@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../utils/use-formatters';
 import { FileStatusTag } from '../../../components/file-status-tag/file-status-tag';
 import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
+import { useViewport } from '../../../utils/use-viewport';
 import { MyFileActions } from './my-file-actions';
 import { MyFileEditModal } from './my-file-edit-modal';
+import { CounterNoticeModal } from './counter-notice-modal';
+import { TakedownNote } from './takedown-note';
 
 interface MyFilesTableProps {
   data: MyFilesResponse | undefined;
@@ -24,23 +27,28 @@ function FailedNote({ file }: { file: MyFile }) {
   const { t } = useTranslation();
   return (
     <>
-      <Typography.Text type="danger" ellipsis={{ tooltip: true }} data-testid="myfile-fail-reason">
+      {/* Whole sentences: a reason cut short explains nothing. */}
+      <Typography.Text type="danger" data-testid="myfile-fail-reason">
         {file.fail_reason || t('upload.status.noReason')}
       </Typography.Text>
-      <Typography.Text type="secondary" ellipsis={{ tooltip: true }}>
-        {t('upload.failed.counts')}
-      </Typography.Text>
+      <Typography.Text type="secondary">{t('upload.failed.counts')}</Typography.Text>
     </>
   );
 }
+
+/** What a phone leaves out, so the name, the state and the actions fit its width. */
+const WIDE_ONLY = new Set(['size', 'pages', 'date', 'visibility']);
 
 /** My uploads with their state, size, pages, date and visibility, a page at a time. */
 export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFilesTableProps) {
   const { t } = useTranslation();
   const tableRef = useKeyboardScroll(t('upload.myFiles'));
   const format = useFormatters();
+  const { phone } = useViewport();
   // One edit dialog for the table: the file whose Edit was clicked.
   const [editing, setEditing] = useState<MyFile | null>(null);
+  // One takedown dialog too: the taken-down file whose counter-notice button was clicked.
+  const [disputing, setDisputing] = useState<MyFile | null>(null);
   // Fixed widths for the short columns; the name takes the rest.
   const columns: TableProps<MyFile>['columns'] = [
     {
@@ -57,6 +65,8 @@ export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFile
             </Typography.Text>
           )}
           {file.status === 'failed' && <FailedNote file={file} />}
+          {/* A phone's name column is narrow: there the note takes a row of its own (below). */}
+          {file.takedown && !phone && <TakedownNote takedown={file.takedown} />}
         </div>
       ),
     },
@@ -89,14 +99,25 @@ export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFile
       title: t('upload.column.visibility'),
       width: 100,
       render: (_, file) =>
-        t(file.visibility === 'public' ? 'upload.visibility.public' : 'upload.visibility.private'),
+        t(
+          file.takedown
+            ? 'upload.visibility.withheld'
+            : file.visibility === 'public'
+              ? 'upload.visibility.public'
+              : 'upload.visibility.private',
+        ),
     },
     {
       key: 'actions',
       title: t('upload.column.actions'),
-      width: 260,
+      width: phone ? 130 : 260,
       render: (_, file) => (
-        <MyFileActions file={file} canPublish={canPublish} onEdit={() => setEditing(file)} />
+        <MyFileActions
+          file={file}
+          canPublish={canPublish}
+          onEdit={() => setEditing(file)}
+          onTakedown={() => setDisputing(file)}
+        />
       ),
     },
   ];
@@ -117,13 +138,27 @@ export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFile
           rowKey="id"
           size="middle"
           tableLayout="fixed"
-          scroll={{ x: 900 }}
+          scroll={phone ? undefined : { x: 900 }}
           loading={loading}
-          columns={columns}
+          columns={phone ? columns.filter((column) => !WIDE_ONLY.has(String(column.key))) : columns}
           dataSource={data?.file_list ?? []}
           locale={{ emptyText: t('upload.myFiles.empty') }}
+          expandable={
+            phone
+              ? {
+                  expandedRowRender: (file) => file.takedown && <TakedownNote takedown={file.takedown} />,
+                  rowExpandable: (file) => file.takedown !== null,
+                  expandedRowKeys: (data?.file_list ?? []).filter((f) => f.takedown).map((f) => f.id),
+                  showExpandColumn: false,
+                }
+              : undefined
+          }
           onRow={(file) =>
-            ({ 'data-testid': 'myfile-row', 'data-status': file.status }) as HTMLAttributes<HTMLElement>
+            ({
+              'data-testid': 'myfile-row',
+              'data-status': file.status,
+              'data-taken-down': file.takedown ? 'true' : undefined,
+            }) as HTMLAttributes<HTMLElement>
           }
           pagination={{
             current: page,
@@ -136,6 +171,10 @@ export function MyFilesTable({ data, loading, page, onPage, canPublish }: MyFile
         />
       )}
       <MyFileEditModal file={editing} onClose={() => setEditing(null)} />
+      <CounterNoticeModal
+        file={disputing && (data?.file_list.find((f) => f.id === disputing.id) ?? disputing)}
+        onClose={() => setDisputing(null)}
+      />
     </Card>
   );
 }

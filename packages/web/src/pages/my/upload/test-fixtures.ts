@@ -17,6 +17,13 @@ export function buildMyFile(overrides: Partial<MyFile> = {}): MyFile {
     upload_time: '2025-03-14T08:00:00Z',
     updated_time: '2025-03-14T08:00:00Z',
     visibility: 'private',
+    authors: ['Ann Analyst'],
+    report_type: 'company',
+    tags: ['earnings'],
+    corrected_fields: [],
+    stock_information: [],
+    sector: null,
+    takedown: null,
     ...overrides,
   };
 }

@@ -96,7 +96,14 @@ export function UploadPanel({ limits, freePlan, onUploaded, transport }: UploadP
         )}
         {sending && <UploadProgress state={state} onCancel={uploader.cancel} />}
       </div>
-      <Button type="primary" onClick={submit} loading={sending} data-testid="upload-submit">
+      {/* A refused file cannot be sent: the reason above says why, another file clears it. */}
+      <Button
+        type="primary"
+        onClick={submit}
+        loading={sending}
+        disabled={problem !== null}
+        data-testid="upload-submit"
+      >
         {t('upload.submit')}
       </Button>
     </Card>

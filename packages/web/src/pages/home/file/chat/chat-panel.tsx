@@ -2,6 +2,7 @@ import { DIALOG_QUESTION_MAX, type Citation } from '@rl/contract';
 import { Alert, Button, Empty, Input, Spin } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QuotaLeft } from '../../../../components/quota/quota-left';
 import { useAuthModalStore } from '../../../../stores/auth-modal-store';
 import { viewerStore } from '../../../../stores/viewer-store';
 import './chat.css';
@@ -126,20 +127,40 @@ function Answer({
         )}
         {status === 'stopped' && <div className="rl-chat__note">{t('viewer.chat.stopped')}</div>}
         {status === 'failed' && failure && <FailureNote failure={failure} />}
-        {citations.length > 0 && (
-          <div className="rl-chat__sources" data-testid="chat-sources">
-            <div className="rl-chat__sources-title">{t('viewer.chat.sources')}</div>
-            <ol>
-              {citations.map((citation, i) => (
-                <li key={i} data-testid="chat-source">
-                  <CitationChip page={citation.page} onCite={scrollPdfTo} />{' '}
-                  <span className="rl-chat__excerpt">{excerpt(citation.text)}</span>
-                </li>
-              ))}
-            </ol>
-          </div>
-        )}
+        {citations.length > 0 && <Sources citations={citations} />}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The pages an answer rests on, as chips that scroll the PDF there; the passages themselves,
+ * which the answer often repeats, stay folded until asked for.
+ */
+function Sources({ citations }: { citations: Citation[] }) {
+  const { t } = useTranslation();
+  const pages = [...new Set(citations.map((citation) => citation.page))];
+  return (
+    <div className="rl-chat__sources" data-testid="chat-sources">
+      <div className="rl-chat__sources-head">
+        <span className="rl-chat__sources-title">{t('viewer.chat.sources')}</span>
+        {pages.map((page) => (
+          <CitationChip key={page} page={page} onCite={scrollPdfTo} />
+        ))}
+      </div>
+      <details className="rl-chat__passages">
+        <summary>{t('viewer.chat.passages', { count: citations.length })}</summary>
+        <ol>
+          {citations.map((citation, i) => (
+            <li key={i} data-testid="chat-source">
+              <span className="rl-chat__passage-page">
+                {t('viewer.chat.citation.page', { page: citation.page })}
+              </span>{' '}
+              <span className="rl-chat__excerpt">{excerpt(citation.text)}</span>
+            </li>
+          ))}
+        </ol>
+      </details>
     </div>
   );
 }
@@ -200,27 +221,30 @@ function Composer({
     send();
   };
   return (
-    <div className="rl-chat__composer">
-      <Input.TextArea
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={onKeyDown}
-        disabled={streaming}
-        maxLength={DIALOG_QUESTION_MAX}
-        autoSize={{ minRows: 2, maxRows: 6 }}
-        aria-label={t('viewer.chat.input')}
-        placeholder={t('viewer.chat.inputPlaceholder')}
-        data-testid="chat-input"
-      />
-      {streaming ? (
-        <Button danger onClick={onStop} data-testid="chat-stop">
-          {t('viewer.chat.stop')}
-        </Button>
-      ) : (
-        <Button type="primary" onClick={send} disabled={!draft.trim()} data-testid="chat-send">
-          {t('viewer.chat.send')}
-        </Button>
-      )}
+    <div className="rl-chat__compose">
+      <QuotaLeft kinds={['chat']} spent={streaming} />
+      <div className="rl-chat__composer">
+        <Input.TextArea
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={streaming}
+          maxLength={DIALOG_QUESTION_MAX}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          aria-label={t('viewer.chat.input')}
+          placeholder={t('viewer.chat.inputPlaceholder')}
+          data-testid="chat-input"
+        />
+        {streaming ? (
+          <Button danger onClick={onStop} data-testid="chat-stop">
+            {t('viewer.chat.stop')}
+          </Button>
+        ) : (
+          <Button type="primary" onClick={send} disabled={!draft.trim()} data-testid="chat-send">
+            {t('viewer.chat.send')}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

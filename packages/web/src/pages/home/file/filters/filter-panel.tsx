@@ -13,11 +13,13 @@ import {
   type SearchCriteria,
 } from '../../../../stores/search-criteria';
 import { AuthorFilter } from './author-filter';
+import { CompanyFilter } from './company-filter';
 import { DateRangeFilter } from './date-range-filter';
 import { FilterField } from './filter-field';
 import './filters.css';
 import { IssuerFilter } from './issuer-filter';
 import { PageCountFilter } from './page-count-filter';
+import { ResearchFilters } from './research-filters';
 import { TagsFilter } from './tags-filter';
 import type { CriteriaChange } from '../use-search-url';
 
@@ -105,13 +107,17 @@ function FilterPanelContent({ criteria, onChange }: FilterPanelProps) {
             data-testid="filter-country"
           />
         </FilterField>
+        <FilterField label={t('researchSearch.filter.company')} htmlFor="filter-company">
+          <CompanyFilter value={filter.ticker} onChange={(ticker) => patch({ ticker })} />
+        </FilterField>
+        <ResearchFilters criteria={criteria} patch={patch} />
         <FilterField label={t('search.filter.issuer')} htmlFor="filter-issuer">
           <IssuerFilter
             value={issuersOf(filter)}
             onChange={(names) => patch({ issuer: joinIssuers(names) })}
           />
         </FilterField>
-        <FilterField label={t('search.filter.author')} htmlFor="filter-author">
+        <FilterField label={t('researchSearch.filter.analyst')} htmlFor="filter-author">
           <AuthorFilter value={filter.author} onChange={(author) => patch({ author })} />
         </FilterField>
         <FilterField label={t('search.filter.tags')} htmlFor="filter-tags">

@@ -66,6 +66,9 @@ export function IssuerFilter({ value, onChange }: IssuerFilterProps) {
       optionLabelProp="value"
       maxTagCount="responsive"
       popupMatchSelectWidth={300}
+      // A short list: every row and group heading stays in the page (a virtual list drops the
+      // heading scrolled out of view, and with it what a screen reader says of the rows).
+      virtual={false}
       className="rl-filters__control"
       data-testid="filter-issuer"
     />

@@ -8,6 +8,7 @@ import { LockMark } from '../../../../components/lock-mark/lock-mark';
 import { assetClassLabel, countryLabel, reportLanguageLabel } from '../../../../locale/catalogue-labels';
 import { useFormatters } from '../../../../utils/use-formatters';
 import { HighlightedSnippet, HighlightedTitle } from './highlighted-snippet';
+import { ResultResearch } from './result-research';
 
 interface ResultItemProps {
   item: FileListItem;
@@ -45,6 +46,7 @@ export const ResultItem = memo(function ResultItem({ item, search, selected }: R
         <span>{t('search.result.pages', { count: item.page_count })}</span>
         <span>{reportLanguageLabel(t, item.language)}</span>
       </div>
+      {item.research && <ResultResearch research={item.research} />}
       {item.author.length > 0 && (
         <div className="rl-result__authors">{item.author.join(t('common.listSeparator'))}</div>
       )}

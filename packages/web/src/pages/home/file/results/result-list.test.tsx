@@ -8,7 +8,7 @@ import { ResultList } from './result-list';
 
 const initial = searchStore.getState();
 
-function showList(onResetFilters: (() => void) | null = null) {
+function showList(onResetFilters: (() => void) | null = null, onSearchAsWords = vi.fn()) {
   renderWithApp(
     <ResultList
       criteria={{ ...EMPTY_CRITERIA, keyword: 'rates' }}
@@ -16,6 +16,7 @@ function showList(onResetFilters: (() => void) | null = null) {
       fileSearch={(id) => `?file=${id}`}
       onSortingChange={vi.fn()}
       onResetFilters={onResetFilters}
+      onSearchAsWords={onSearchAsWords}
     />,
     '/home/file',
   );
@@ -69,5 +70,27 @@ describe('result list', () => {
     searchStore.setState({ loading: true });
     showList();
     expect(screen.getByTestId('results-loading')).toBeTruthy();
+  });
+
+  it('says when the keyword read as a company’s ticker, links its page and offers the words instead', () => {
+    const asWords = vi.fn();
+    searchStore.setState({
+      files: [buildListItem({ title: 'Moutai: margins hold' })],
+      company: { ticker: '600519.SH', name: 'Kweichow Moutai' },
+      total: 1,
+      currentPage: 1,
+    });
+    showList(null, asWords);
+    const banner = screen.getByTestId('company-banner');
+    expect(banner.textContent).toContain('Notes on Kweichow Moutai (600519.SH)');
+    expect(screen.getByTestId('company-banner-page').getAttribute('href')).toBe('/home/company/600519.SH');
+    fireEvent.click(screen.getByText('Search “rates” as words instead'));
+    expect(asWords).toHaveBeenCalled();
+  });
+
+  it('shows no company line for a search of words', () => {
+    searchStore.setState({ files: [buildListItem()], total: 1, currentPage: 1 });
+    showList();
+    expect(screen.queryByTestId('company-banner')).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import type { Sorting } from '@rl/contract';
 import { useCallback, useDeferredValue, useRef } from 'react';
+import { LazyQuotaLeft } from '../../../../components/quota/lazy-quota-left';
 import type { SearchCriteria } from '../../../../stores/search-criteria';
 import { hasMorePages, NO_RESULTS, searchStore, useSearchStore } from '../../../../stores/search-store';
+import { CompanyBanner } from './company-banner';
 import { ResultItem } from './result-item';
 import { ResultListFooter } from './result-list-footer';
 import { NoResults, ResultListSkeleton, SearchFailed } from './result-list-states';
@@ -16,6 +18,8 @@ interface ResultListProps {
   onSortingChange(sorting: Sorting): void;
   /** `null` when no filter is set. */
   onResetFilters: (() => void) | null;
+  /** Runs the keyword again as words when it was read as a company's ticker. */
+  onSearchAsWords(): void;
 }
 
 /** The results: a header with count and sorting, the reports, and more pages on scroll. */
@@ -25,8 +29,10 @@ export function ResultList({
   fileSearch,
   onSortingChange,
   onResetFilters,
+  onSearchAsWords,
 }: ResultListProps) {
   const files = useSearchStore((s) => s.files);
+  const company = useSearchStore((s) => s.company);
   const total = useSearchStore((s) => s.total);
   const sorting = useSearchStore((s) => s.sorting);
   const loading = useSearchStore((s) => s.loading);
@@ -61,7 +67,11 @@ export function ResultList({
         keyword={criteria.keyword}
         sorting={sorting}
         onSortingChange={onSortingChange}
+        aside={<LazyQuotaLeft kinds={['search']} spent={files} />}
       />
+      {!loading && company && (
+        <CompanyBanner company={company} keyword={criteria.keyword} onSearchAsWords={onSearchAsWords} />
+      )}
       {(loading || (rendering && shownFiles.length === 0)) && <ResultListSkeleton />}
       {!loading && errorMessage === NO_RESULTS && <NoResults onResetFilters={onResetFilters} />}
       {!loading && failed && <SearchFailed message={errorMessage} onRetry={retry} />}

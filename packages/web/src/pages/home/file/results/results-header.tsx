@@ -1,6 +1,7 @@
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { SORTINGS, type Sorting } from '@rl/contract/constants';
 import { Button, Dropdown } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../utils/format';
 
@@ -9,10 +10,12 @@ interface ResultsHeaderProps {
   keyword: string;
   sorting: Sorting;
   onSortingChange(sorting: Sorting): void;
+  /** Said after the count (what is left of the search quota). */
+  aside?: ReactNode;
 }
 
 /** The number of results and the sorting. Relevance needs a keyword. */
-export function ResultsHeader({ total, keyword, sorting, onSortingChange }: ResultsHeaderProps) {
+export function ResultsHeader({ total, keyword, sorting, onSortingChange, aside }: ResultsHeaderProps) {
   const { t } = useTranslation();
   const hasKeyword = keyword.trim() !== '';
   const labelOf = (value: Sorting) =>
@@ -33,6 +36,7 @@ export function ResultsHeader({ total, keyword, sorting, onSortingChange }: Resu
             )}
           </>
         )}
+        {aside && <span className="rl-results-header__aside">{aside}</span>}
       </div>
       <Dropdown
         trigger={['click']}

@@ -4,6 +4,7 @@ import type { FilePermission } from '@rl/contract/constants';
 import { Button, Popover, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { featureWall } from '../../../../api/wall';
 import { CollectionPicker } from '../../../../components/collections/collection-picker';
 import { useFileCollections } from '../../../../components/collections/use-file-collections';
 import { useAuthModalStore } from '../../../../stores/auth-modal-store';
@@ -14,7 +15,7 @@ const COLLECT: FilePermission = 'collect';
 
 /**
  * 'Add to collection'. With the plan's permission it opens my collections to tick; a visitor is
- * asked to log in, and a free plan is shown the plans instead.
+ * asked to log in, and a free plan is shown the plans with the reason.
  */
 export function CollectionControl({ info }: { info: FileInfo }) {
   const { t } = useTranslation();
@@ -22,7 +23,8 @@ export function CollectionControl({ info }: { info: FileInfo }) {
   if (isLoggedIn({ token }) && info.permission.includes(COLLECT))
     return <CollectionPopover fileId={info.id} />;
   const explain = () => {
-    if (isLoggedIn({ token })) useSubscriptionModalStore.getState().open();
+    if (isLoggedIn({ token }))
+      useSubscriptionModalStore.getState().openWall(featureWall(t('viewer.collect.paidOnly')));
     else useAuthModalStore.getState().open('viewer.collect.requiresLogin');
   };
   return <CollectionButton label={t('viewer.collect')} inAny={false} onClick={explain} />;

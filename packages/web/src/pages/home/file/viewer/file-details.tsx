@@ -1,12 +1,22 @@
 import type { FileInfo } from '@rl/contract';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { assetClassLabel, countryLabel, reportLanguageLabel } from '../../../../locale/catalogue-labels';
+import {
+  analystsWithNumbers,
+  assetClassLabel,
+  countryLabel,
+  reportLanguageLabel,
+  reportTypeLabel,
+} from '../../../../locale/catalogue-labels';
 import { useFormatters } from '../../../../utils/use-formatters';
 import { Chip } from '../../../../components/chip/chip';
+import { sectorLabel } from '../../../../locale/research-labels';
 import { StockTable } from './stock-table';
 
-/** The report's facts: issuer, authors, date, asset class, country, pages, language, tags, keywords. */
+/**
+ * The report's facts: issuer, type, analysts (with their registration numbers), date, sector, asset
+ * class, country, pages, language, tags, keywords, and the companies it covers.
+ */
 export function FileDetails({ info, views }: { info: FileInfo; views: number }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -17,15 +27,25 @@ export function FileDetails({ info, views }: { info: FileInfo; views: number }) 
   const items: DescriptionsProps['items'] = [
     { key: 'issuer', label: t('viewer.details.issuer'), children: meta.issuer || none },
     {
+      key: 'type',
+      label: t('viewer.details.reportType'),
+      children: reportTypeLabel(t, meta.report_type) ?? none,
+    },
+    {
       key: 'authors',
       label: t('viewer.details.authors'),
-      children: meta.author.length ? meta.author.join(t('common.listSeparator')) : none,
+      children: meta.author.length
+        ? analystsWithNumbers(meta.author, meta.author_registrations).join(t('common.listSeparator'))
+        : none,
     },
     {
       key: 'date',
       label: t('viewer.details.publishDate'),
       children: format.date(meta.publish_date) ?? none,
     },
+    ...(meta.sector
+      ? [{ key: 'sector', label: t('researchSearch.filter.sector'), children: sectorLabel(t, meta.sector) }]
+      : []),
     {
       key: 'asset',
       label: t('viewer.details.assetClass'),

@@ -33,8 +33,8 @@ interface FileViewerProps {
 }
 
 /**
- * A report: header, PDF preview, details and the summary and chat tabs; in a narrow window the PDF
- * takes the width and the others are tabs beside it.
+ * A report: header, PDF preview, and the summary, chat and details tabs beside it; in a narrow
+ * window the PDF takes the width and the others are tabs over it.
  */
 export function FileViewer(props: FileViewerProps) {
   return (
@@ -98,7 +98,8 @@ function FileViewerContent({ fileId, onClose }: FileViewerProps) {
         <div className="rl-viewer__body">
           <PdfPreviewPane key={info.id} info={info} />
           <aside className="rl-viewer__side" hidden={!showDetails}>
-            <FileDetails info={info} views={views} />
+            {/* The summary first: the header already names the issuer and the date, and the
+                facts of the details tab are one click away. */}
             <Tabs
               className="rl-viewer__tabs"
               size="small"
@@ -114,6 +115,11 @@ function FileViewerContent({ fileId, onClose }: FileViewerProps) {
                         children: <ChatPanel key={info.id} fileId={info.id} />,
                       },
                     ]),
+                {
+                  key: 'details',
+                  label: t('viewer.details.title'),
+                  children: <FileDetails info={info} views={views} />,
+                },
               ]}
             />
           </aside>

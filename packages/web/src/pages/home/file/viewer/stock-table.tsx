@@ -1,36 +1,69 @@
 import type { StockInformation } from '@rl/contract';
-import { Table } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { actionText, formatTarget, ratingText } from '../../company/research-text';
+import { CompanyLink } from '../../company/company-link';
 
-/** Companies the report covers, with rating and target price. */
+/**
+ * Companies the report covers: each one a short block (company, rating with its action, target)
+ * rather than a table, so that it stays readable in the narrow viewer of a phone.
+ */
 export function StockTable({ stocks }: { stocks: StockInformation[] }) {
   const { t } = useTranslation();
-  const dash = t('common.notAvailable');
-  const show = (value: string | null) => value || dash;
   return (
     <div className="rl-viewer__stocks">
       <div className="rl-viewer__section-title">{t('viewer.details.stocks')}</div>
-      <Table<StockInformation & { key: number }>
-        size="small"
-        pagination={false}
-        dataSource={stocks.map((stock, index) => ({ ...stock, key: index }))}
-        columns={[
-          { key: 'ticker', title: t('viewer.details.stock.ticker'), dataIndex: 'ticker', render: show },
-          {
-            key: 'company',
-            title: t('viewer.details.stock.company'),
-            dataIndex: 'company_name',
-            render: show,
-          },
-          { key: 'rating', title: t('viewer.details.stock.rating'), dataIndex: 'rating', render: show },
-          {
-            key: 'target',
-            title: t('viewer.details.stock.targetPrice'),
-            dataIndex: 'target_price',
-            render: show,
-          },
-        ]}
-      />
+      <ul className="rl-viewer__stock-list">
+        {stocks.map((stock, index) => (
+          <StockRow key={`${stock.ticker ?? ''}-${index}`} stock={stock} />
+        ))}
+      </ul>
     </div>
   );
+}
+
+function StockRow({ stock }: { stock: StockInformation }) {
+  const { t } = useTranslation();
+  const rating = [
+    ratingText(t, { rating: stock.rating, rating_normalised: stock.rating_normalised ?? null }),
+    actionText(t, {
+      rating_action: stock.rating_action ?? null,
+      previous_rating: stock.previous_rating ?? null,
+    }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const target = targetText(t, stock);
+  const name = stock.company_name?.trim() || null;
+  return (
+    <li className="rl-viewer__stock" data-testid="stock-row">
+      <div className="rl-viewer__stock-company">
+        {stock.ticker ? (
+          <CompanyLink ticker={stock.ticker} name={name} />
+        ) : (
+          (name ?? t('common.notAvailable'))
+        )}
+      </div>
+      {(rating || target) && (
+        <div className="rl-viewer__stock-view">
+          {rating && <span data-testid="stock-rating">{rating}</span>}
+          {target && <span data-testid="stock-target">{target}</span>}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The target with its currency and the one it replaces; the printed text when the value is unread. */
+function targetText(t: TFunction, stock: StockInformation): string | null {
+  const current =
+    stock.target_price_value != null
+      ? formatTarget(stock.target_price_value, stock.currency ?? null)
+      : stock.target_price?.trim() || null;
+  if (!current) return null;
+  const previous =
+    stock.previous_target_price != null
+      ? t('researchSearch.result.previousTarget', { target: formatTarget(stock.previous_target_price, null) })
+      : null;
+  return [t('researchSearch.result.target', { target: current }), previous].filter(Boolean).join(' ');
 }

@@ -3,6 +3,7 @@ import { Button, Empty, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filesApi } from '../../../../api/files-api';
+import { QuotaLeft } from '../../../../components/quota/quota-left';
 import { useFailureToast } from '../../../../components/collections/use-failure-toast';
 import { useLibraryCache } from '../../../../components/collections/use-library-cache';
 import { useAppSettingsStore } from '../../../../stores/app-settings-store';
@@ -94,6 +95,7 @@ function NoSummary({ info }: { info: FileInfo }) {
             {t('viewer.summary.request')}
           </Button>
           <div className="rl-summary__hint">{t('viewer.summary.requestHint')}</div>
+          <QuotaLeft kinds={['abstract']} spent={pending} />
         </div>
       )}
     </Empty>

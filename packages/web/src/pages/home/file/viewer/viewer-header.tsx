@@ -8,6 +8,7 @@ import {
 import type { FileInfo } from '@rl/contract';
 import { Button, Spin, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QuotaLeft } from '../../../../components/quota/quota-left';
 import { isLoggedIn, useUserStore } from '../../../../stores/user-store';
 import { useViewerStore, viewerStore } from '../../../../stores/viewer-store';
 import { useFormatters } from '../../../../utils/use-formatters';
@@ -79,6 +80,7 @@ export function ViewerHeader({
           {facts.map((fact) => (
             <span key={fact}>{fact}</span>
           ))}
+          {info && !locked && <QuotaLeft kinds={['report']} spent={info.id} />}
           {showLoadingMessage && (
             <span className="rl-viewer__loading" role="status" data-testid="file-loading-message">
               <Spin size="small" /> {t('viewer.loading')}
@@ -103,16 +105,18 @@ export function ViewerHeader({
             />
           </Tooltip>
         )}
-        <Tooltip title={t('viewer.close')}>
-          <Button
-            type="text"
-            icon={<CloseOutlined />}
-            aria-label={t('viewer.close')}
-            onClick={onClose}
-            data-testid="viewer-close"
-          />
-        </Tooltip>
       </div>
+      {/* Beside the title on a phone, whatever the actions' row holds. */}
+      <Tooltip title={t('viewer.close')}>
+        <Button
+          type="text"
+          icon={<CloseOutlined />}
+          aria-label={t('viewer.close')}
+          onClick={onClose}
+          className="rl-viewer__close"
+          data-testid="viewer-close"
+        />
+      </Tooltip>
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAppSettingsStore } from '../../../stores/app-settings-store';
+import { useAppSettingsStore } from '../../stores/app-settings-store';
 import { echarts, type EChartsCoreOption } from './echarts-setup';
 
 let canvasSupport: boolean | null = null;

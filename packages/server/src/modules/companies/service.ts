@@ -1,0 +1,117 @@
+import {
+  RATING_STEPS,
+  type BrokerView,
+  type CompanyDetailResponse,
+  type CompanyRef,
+  type CompanySearchResponse,
+  type RatingAction,
+  type RatingStep,
+} from '@rl/contract';
+import { ERROR_CODES } from '@rl/contract';
+import { AppError } from '../../errors.js';
+import { msg } from '../../messages/message.js';
+import { sectorOf } from '../../ingest/meta-columns.js';
+import type { CompaniesRepo, CompanyNoteRow } from './repo.js';
+import { tickerCandidates } from './ticker-input.js';
+
+/** The names of each ticker, most printed first. */
+function namesByTicker(rows: { ticker: string; company_name: string; n: number }[]): Map<string, string[]> {
+  const out = new Map<string, { name: string; n: number }[]>();
+  for (const r of rows) out.set(r.ticker, [...(out.get(r.ticker) ?? []), { name: r.company_name, n: r.n }]);
+  return new Map(
+    [...out].map(([ticker, names]) => [ticker, names.sort((a, b) => b.n - a.n).map((x) => x.name)]),
+  );
+}
+
+const viewOf = (r: CompanyNoteRow): BrokerView => ({
+  file_id: r.file_id,
+  title: r.title,
+  issuer: r.issuer,
+  publish_date: r.publish_date,
+  language: r.language,
+  rating: r.rating,
+  rating_normalised: (r.rating_normalised as RatingStep | null) ?? null,
+  rating_action: (r.rating_action as RatingAction | null) ?? null,
+  previous_rating: r.previous_rating,
+  target_price: r.target_price,
+  currency: r.currency,
+  previous_target_price: r.previous_target_price,
+});
+
+/** The most frequent non-null value of a list. */
+function mostFrequent<T>(values: (T | null)[]): T | null {
+  const counts = new Map<T, number>();
+  for (const v of values) if (v !== null) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+/** Companies as the notes of the library cover them: the type-ahead, the ticker keyword, the page. */
+export function createCompaniesService(repo: CompaniesRepo) {
+  return {
+    async search(input: string, limit: number): Promise<CompanySearchResponse> {
+      const found = await repo.find(tickerCandidates(input), input, limit);
+      const names = namesByTicker(await repo.names(found.map((f) => f.ticker)));
+      return {
+        companies: found.map((f) => {
+          const all = names.get(f.ticker) ?? [];
+          return { ticker: f.ticker, name: all[0] ?? f.ticker, names: all, report_count: f.n };
+        }),
+      };
+    },
+
+    /**
+     * The company a search keyword names when it reads as a ticker (`600519`, `0700 HK`, `AAPL`):
+     * the most covered of the tickers it may be. Words in lower case never do.
+     */
+    async ofKeyword(keyword: string): Promise<CompanyRef | null> {
+      const candidates = tickerCandidates(keyword, { strict: true });
+      if (candidates.exact.length === 0 && candidates.codes.length === 0) return null;
+      const [best] = await repo.find(candidates, '', 1);
+      if (!best) return null;
+      const names = namesByTicker(await repo.names([best.ticker]));
+      return { ticker: best.ticker, name: names.get(best.ticker)?.[0] ?? best.ticker };
+    },
+
+    async detail(ticker: string): Promise<CompanyDetailResponse> {
+      const notes = await repo.notes(ticker);
+      if (notes.length === 0) throw new AppError(ERROR_CODES.notFound, msg('noSuchCompany'));
+      const names =
+        namesByTicker(
+          [...new Set(notes.map((n) => n.company_name).filter(Boolean))].map((name) => ({
+            ticker,
+            company_name: name,
+            n: notes.filter((n) => n.company_name === name).length,
+          })),
+        ).get(ticker) ?? [];
+      // Oldest first: the last note of each broker is its latest view.
+      const latestByBroker = new Map<string, CompanyNoteRow>();
+      for (const n of notes) latestByBroker.set(n.issuer || n.file_id, n);
+      const latest = [...latestByBroker.values()]
+        .reverse()
+        .sort((a, b) =>
+          (b.publish_date ?? '') < (a.publish_date ?? '')
+            ? -1
+            : (b.publish_date ?? '') > (a.publish_date ?? '')
+              ? 1
+              : b.seq - a.seq,
+        );
+      const distribution = Object.fromEntries(RATING_STEPS.map((s) => [s, 0])) as Record<RatingStep, number>;
+      for (const v of latest) if (v.rating_normalised) distribution[v.rating_normalised as RatingStep] += 1;
+      const dot = ticker.lastIndexOf('.');
+      return {
+        company: {
+          ticker,
+          name: names[0] ?? ticker,
+          names,
+          report_count: notes.length,
+          exchange: dot > 0 ? ticker.slice(dot + 1) : null,
+          sector: sectorOf(mostFrequent(notes.map((n) => n.sector))),
+        },
+        latest_views: latest.map(viewOf),
+        history: notes.filter((n) => n.publish_date !== null).map(viewOf),
+        rating_distribution: distribution,
+      };
+    },
+  };
+}
+export type CompaniesService = ReturnType<typeof createCompaniesService>;

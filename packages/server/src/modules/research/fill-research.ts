@@ -1,0 +1,37 @@
+import type { Logger } from 'pino';
+import { correctedFieldsOf } from '../../ingest/corrections.js';
+import { sectorOf } from '../../ingest/meta-columns.js';
+import type { LlmClient } from '../../platform/llm.js';
+import type { FileRow } from '../files/presenter.js';
+import { stockInformationOf } from '../files/presenter.js';
+import type { FilesRepo } from '../files/repo.js';
+import { fillResearchWithModel } from './model-fill.js';
+
+const RESEARCH_TYPES = new Set(['company', 'industry']);
+
+/**
+ * With a model provider, a company or industry note's research data gets the model's pass
+ * (model-fill.ts) once it is read: what the rules left empty is filled. A note whose companies or
+ * sector a person corrected is left as they set it. The provider's failure changes nothing.
+ */
+export async function fillResearch(
+  deps: { files: Pick<FilesRepo, 'pages' | 'saveResearch'>; llm: LlmClient; log?: Logger },
+  file: FileRow,
+): Promise<boolean> {
+  if (!RESEARCH_TYPES.has(file.report_type)) return false;
+  const corrected = correctedFieldsOf(file.corrected_fields) as string[];
+  if (corrected.includes('stock_information') || corrected.includes('sector')) return false;
+  try {
+    const filled = await fillResearchWithModel(deps.llm, {
+      pages: await deps.files.pages(file.seq),
+      read: stockInformationOf(file.stock_information),
+      sector: sectorOf(file.sector),
+    });
+    if (!filled.changed) return false;
+    await deps.files.saveResearch(file.seq, JSON.stringify(filled.stockInformation), filled.sector);
+    return true;
+  } catch (error) {
+    deps.log?.warn({ err: error, file: file.id }, 'the model could not read the research data');
+    return false;
+  }
+}

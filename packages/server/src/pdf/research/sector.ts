@@ -1,0 +1,73 @@
+import type { SectorId } from '@rl/contract';
+import { SECTOR_WORDS } from './sector-words.js';
+
+/**
+ * Our sector of a note from what its cover prints: a sector line (`Semiconductors`, `EQUITY:
+ * INTERNET & NEW MEDIA`, `所属行业：机械设备`), else the sector its first pages talk about most.
+ */
+
+interface Word {
+  sector: SectorId;
+  word: string;
+  re: RegExp;
+}
+
+const WORDS: Word[] = (Object.entries(SECTOR_WORDS) as [SectorId, string[]][])
+  .flatMap(([sector, words]) =>
+    words.map((word) => ({
+      sector,
+      word,
+      re: /[a-z]/.test(word)
+        ? new RegExp(`(?<![a-z])${word.replace(/[.&]/g, '\\$&').replace(/ /g, '\\s+')}(?![a-z])`, 'gi')
+        : new RegExp(word, 'g'),
+    })),
+  )
+  .sort((a, b) => b.word.length - a.word.length);
+
+/** Words around a sector name on a cover that say nothing about the sector. */
+const NEUTRAL_WORDS =
+  /\b(?:equity|equities|research|china|asia|asia pacific|pacific|prc|korea|taiwan|japan|hong kong|us|global|sector|industry|and|of|equipment|services)\b|所属行业|行业|[:：|/()（）&,，]/gi;
+const LABEL = /^(?:所属行业|行业|industry|sector|equity)\s*[:：]\s*(.+)$/i;
+
+/** The sector a short cover line names (`Semiconductors & Equipment`, `China Internet`), or null. */
+export function sectorOfLine(line: string): SectorId | null {
+  const labelled = LABEL.exec(line.trim());
+  const text = (labelled?.[1] ?? line).trim();
+  if (text.split(/\s+/).length > 6 || text.length > 40 || /\d/.test(text)) return null;
+  let rest = text;
+  let best: Word | null = null;
+  for (const w of WORDS) {
+    if (rest.search(w.re) < 0) continue;
+    best ??= w;
+    rest = rest.replace(w.re, ' ');
+  }
+  if (!best) return null;
+  const left = rest.replace(NEUTRAL_WORDS, ' ').trim();
+  const words = left === '' ? 0 : left.split(/\s+/).length;
+  // Nothing else on a line of its own ("Deutsche Bank" is a broker); a label's value may have more.
+  return words <= (labelled ? 2 : 0) && !/[\u4e00-\u9fff]{3,}/.test(left) ? best.sector : null;
+}
+
+/** The sector of a note: the first sector line of its cover, else what its opening pages discuss most. */
+export function findSector(coverLines: readonly string[], openingText: string): SectorId | null {
+  for (const line of coverLines) {
+    const sector = sectorOfLine(line);
+    if (sector) return sector;
+  }
+  return dominantSector(openingText);
+}
+
+function dominantSector(text: string): SectorId | null {
+  const counts = new Map<SectorId, number>();
+  let rest = text;
+  for (const w of WORDS) {
+    const n = rest.match(w.re)?.length ?? 0;
+    if (n === 0) continue;
+    counts.set(w.sector, (counts.get(w.sector) ?? 0) + n);
+    rest = rest.replace(w.re, ' ');
+  }
+  const [first, second] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  // Clearly the subject: often mentioned, and at least twice as often as any other sector.
+  if (!first || first[1] < 8 || (second && second[1] * 2 > first[1])) return null;
+  return first[0];
+}

@@ -1,0 +1,59 @@
+import { QUOTA_KEYS, UNLIMITED, type UsageType } from '@rl/contract/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryScope } from '../../api/query-scope';
+import { useFormatters } from '../../utils/use-formatters';
+import { QUOTA_QUERY_KEY, useQuota } from './use-quota';
+import './quota-left.css';
+
+export interface QuotaLeftProps {
+  /** The quotas spent where this is shown. */
+  kinds: UsageType[];
+  /** Changes each time one of them may have been spent: the count is asked again then. */
+  spent?: unknown;
+}
+
+/**
+ * What is left of the quotas spent on this screen ("Searches left: 12"), so a limit is seen before
+ * it is met; unlimited ones say nothing.
+ */
+export function QuotaLeft({ kinds, spent }: QuotaLeftProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const quota = useQuota();
+  const queryClient = useQueryClient();
+  // Asked again only when `spent` moves from the value it had: mounting fetches it anyway.
+  const seen = useRef(spent);
+  useEffect(() => {
+    if (Object.is(seen.current, spent)) return;
+    seen.current = spent;
+    void queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY });
+  }, [spent, queryClient]);
+
+  const left = kinds
+    .map((kind) => ({ key: QUOTA_KEYS[kind], value: quota[QUOTA_KEYS[kind]] }))
+    .filter(
+      (entry): entry is { key: (typeof entry)['key']; value: number } =>
+        entry.value !== undefined && entry.value !== UNLIMITED,
+    );
+  if (left.length === 0) return null;
+  return (
+    <span className="rl-quota-left" data-testid="quota-left">
+      {left.map(({ key, value }) => (
+        <span key={key} data-quota={key} className={value === 0 ? 'rl-quota-left--spent' : undefined}>
+          {t('quota.left', { name: t(`account.quota.${key}`), left: format.number(value) })}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The same inside its own data cache, for screens that load TanStack Query lazily (lazy-quota-left). */
+export default function QuotaLeftInScope(props: QuotaLeftProps) {
+  return (
+    <QueryScope>
+      <QuotaLeft {...props} />
+    </QueryScope>
+  );
+}

@@ -1,0 +1,27 @@
+import type { researchEdit as en } from '../en-US/research-edit';
+
+export const researchEdit: Record<keyof typeof en, string> = {
+  'researchEdit.companies': '覆盖公司',
+  'researchEdit.noCompanies': '该报告没有记录公司。',
+  'researchEdit.company': '公司 {{n}}',
+  'researchEdit.add': '添加公司',
+  'researchEdit.remove': '删除公司 {{n}}',
+  'researchEdit.max': '最多 {{max}} 家公司',
+  'researchEdit.ticker': '股票代码',
+  'researchEdit.companyName': '公司名称',
+  'researchEdit.rating': '原文评级',
+  'researchEdit.ratingNormalised': '评级',
+  'researchEdit.ratingAction': '评级变动',
+  'researchEdit.previousRating': '原评级',
+  'researchEdit.target': '目标价',
+  'researchEdit.currency': '币种',
+  'researchEdit.previousTarget': '原目标价',
+  'researchEdit.sector': '行业',
+  'researchEdit.none': '无',
+  'researchEdit.error.tickerRequired': '请输入股票代码',
+  'researchEdit.error.tickerForm': '股票代码格式如 600519.SH 或 AAPL.US',
+  'researchEdit.error.tickerTwice': '该公司重复列出',
+  'researchEdit.error.currency': '请输入 3 位币种代码，如 CNY 或 USD',
+  'researchEdit.error.price': '请输入正数',
+  'researchEdit.error.tooLong': '最多 {{max}} 个字符',
+};

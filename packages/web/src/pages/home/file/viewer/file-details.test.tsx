@@ -1,0 +1,94 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, loadLocale } from '../../../../locale/i18n';
+import { buildFileInfo } from '../../../../test/fixtures';
+import { renderWithApp } from '../../../../test/render';
+import { FileDetails } from './file-details';
+
+describe('the viewer’s details of a report', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en-US'));
+  });
+
+  const info = buildFileInfo({
+    meta: {
+      ...buildFileInfo().meta,
+      author: ['Ann Analyst', 'Bo Chen'],
+      author_registrations: { 'Ann Analyst': 'S0570516010001' },
+      report_type: 'quantitative',
+    },
+  });
+
+  it('names what the report is and the analysts with their registration numbers', () => {
+    renderWithApp(<FileDetails info={info} views={3} />);
+    const details = screen.getByTestId('file-details');
+    expect(details.textContent).toContain('Report type');
+    expect(details.textContent).toContain('Quantitative');
+    expect(details.textContent).toContain('Ann Analyst (S0570516010001)');
+    expect(details.textContent).toContain('Bo Chen');
+    expect(details.textContent).not.toContain('Bo Chen (');
+  });
+
+  it('says it in Chinese too', async () => {
+    await loadLocale('zh-CN');
+    await act(() => i18n.changeLanguage('zh-CN'));
+    renderWithApp(<FileDetails info={info} views={3} />);
+    const details = screen.getByTestId('file-details');
+    expect(details.textContent).toContain('报告类型');
+    expect(details.textContent).toContain('金融工程');
+  });
+
+  const covered = buildFileInfo({
+    meta: {
+      ...buildFileInfo().meta,
+      sector: 'consumer_staples',
+      stock_information: [
+        {
+          ticker: '600519.SH',
+          company_name: 'Kweichow Moutai',
+          rating: null,
+          target_price: '2,100',
+          rating_normalised: 'buy',
+          rating_action: 'upgrade',
+          previous_rating: 'Hold',
+          target_price_value: 2100,
+          currency: 'CNY',
+          previous_target_price: 1800,
+        },
+      ],
+    },
+  });
+
+  it('shows each company’s rating with its action, its target and the note’s sector, linked to its page', () => {
+    renderWithApp(<FileDetails info={covered} views={1} />);
+    expect(screen.getByTestId('stock-rating').textContent).toBe('Buy · Upgrade · from Hold');
+    expect(screen.getByTestId('stock-target').textContent).toBe('Target 2,100 CNY (from 1,800)');
+    expect(screen.getByTestId('company-link').getAttribute('href')).toBe('/home/company/600519.SH');
+    expect(screen.getByTestId('file-details').textContent).toContain('Consumer staples');
+  });
+
+  it('shows the printed rating and target when nothing was read from them', async () => {
+    const printed = buildFileInfo({
+      meta: {
+        ...buildFileInfo().meta,
+        sector: null,
+        stock_information: [
+          { ticker: null, company_name: 'Acme', rating: 'Accumulate', target_price: 'HK$12' },
+        ],
+      },
+    });
+    renderWithApp(<FileDetails info={printed} views={1} />);
+    expect(screen.getByTestId('stock-rating').textContent).toBe('Accumulate');
+    expect(screen.getByTestId('stock-target').textContent).toBe('Target HK$12');
+    expect(screen.queryByTestId('company-link')).toBeNull();
+    expect(screen.getByTestId('file-details').textContent).not.toContain('Sector');
+  });
+
+  it('labels the research in Chinese too', async () => {
+    await loadLocale('zh-CN');
+    await act(() => i18n.changeLanguage('zh-CN'));
+    renderWithApp(<FileDetails info={covered} views={1} />);
+    expect(screen.getByTestId('stock-rating').textContent).toContain('买入');
+    expect(screen.getByTestId('stock-target').textContent).toContain('目标价');
+  });
+});
