@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, demoAccounts, useToken, type DemoAccount } from './helpers/accounts';
+import { apiLogin, demoAccounts, submitLoginForm, useToken, type DemoAccount } from './helpers/accounts';
 import { searchLibrary } from './helpers/library';
 import { waitForCode } from './helpers/outbox';
 import { screenshotter } from './helpers/screenshots';
 import { useJourney } from './helpers/journey';
 import type { RunningServer } from './helpers/server';
-import { closeDialogWithEscape, waitForResults, waitForToast } from './helpers/ui';
+import { closeDialogWithEscape, waitForAnimations, waitForResults, waitForToast } from './helpers/ui';
 
 const SEED_COUNT = 12;
 const MODAL = '.rl-auth-modal';
@@ -15,19 +15,17 @@ const SIGNUP = '[data-testid="signup-form"]';
 async function openSignup(page: Page): Promise<void> {
   await page.click('[data-testid="login-button"]');
   await page.waitForSelector('[data-testid="login-form"]');
+  // A click while the dialog still zooms in can land beside the moving button, on the mask.
+  await waitForAnimations(page);
   await page.click('[data-testid="auth-mode-toggle"]');
   await page.waitForSelector(SIGNUP);
 }
 
-/** Logs in through the modal; answers once the reloaded page shows the user in the navbar. */
+/** Logs in through the modal, as `submitLoginForm`. */
 async function loginInModal(page: Page, identifier: string, password: string, username: string) {
   await page.fill('#login_identifier', identifier);
   await page.fill('#login_passwd', password);
-  await page.click('[data-testid="login-submit"]');
-  await page.waitForFunction(
-    (name) => document.querySelector('[data-testid="navbar-username"]')?.textContent === name,
-    username,
-  );
+  expect(await submitLoginForm(page)).toBe(username);
 }
 
 describe('accounts, global variant: e-mail signup, login, verification, plans', () => {
@@ -123,11 +121,7 @@ describe('accounts, global variant: e-mail signup, login, verification, plans', 
     await shot(page, 'need-verification');
     const code = await waitForCode(server.dataDir, admin.email, since);
     await page.fill('#login_code', code);
-    await page.click('[data-testid="login-submit"]');
-    await page.waitForFunction(
-      (name) => document.querySelector('[data-testid="navbar-username"]')?.textContent === name,
-      admin.username,
-    );
+    expect(await submitLoginForm(page)).toBe(admin.username);
   });
 
   it('opens the plans when the free search quota is spent; subscribing says to contact an administrator', async () => {
@@ -207,10 +201,6 @@ describe('accounts, cn variant: mobile signup and the ICP line', () => {
     await page.waitForSelector('[data-testid="login-form"]');
     await page.fill('#login_identifier', '13800138000');
     await page.fill('#login_passwd', 'Mobile2026x');
-    await page.click('[data-testid="login-submit"]');
-    await page.waitForSelector('[data-testid="navbar-username"]');
-    await expect(page.locator('[data-testid="navbar-username"]').innerText()).resolves.toContain(
-      '13800138000',
-    );
+    expect(await submitLoginForm(page)).toContain('13800138000');
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, type DemoAccount } from './helpers/accounts';
+import { demoAccounts, submitLoginForm, type DemoAccount } from './helpers/accounts';
 import type { BrowserSession } from './helpers/browser';
 import { useJourney } from './helpers/journey';
 import { keywordWithResults, reportWithPages } from './helpers/library';
@@ -178,12 +178,8 @@ describe('a phone (390×844): search, read, star, log in, upload', () => {
 
     await page.fill('#login_identifier', accounts.paid.username);
     await page.fill('#login_passwd', accounts.paid.password);
-    await page.click('[data-testid="login-submit"]');
     // The page reloads logged in, with the report still open.
-    await page.waitForFunction(
-      (name) => document.querySelector('[data-testid="navbar-username"]')?.textContent === name,
-      accounts.paid.username,
-    );
+    expect(await submitLoginForm(page)).toBe(accounts.paid.username);
     expect(insideWindow(await boxOf(page, '[data-testid="user-menu"]'), PHONE)).toBe(true);
     await waitForRenderedPage(page, 1);
     expect(new URL(page.url()).searchParams.get('file')).toBe(reportId);

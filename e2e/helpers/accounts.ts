@@ -35,6 +35,19 @@ export async function apiLogin(baseUrl: string, account: DemoAccount): Promise<s
   return body.token;
 }
 
+/**
+ * Submits the login form and answers the name the navbar shows, once the page has reloaded (the
+ * app reloads a second after a login), so that no later navigation races that reload.
+ */
+export async function submitLoginForm(page: Page): Promise<string> {
+  await page.evaluate(() => Object.assign(window, { beforeLoginReload: true }));
+  await page.click('[data-testid="login-submit"]');
+  await page.waitForFunction(
+    () => !('beforeLoginReload' in window) && document.querySelector('[data-testid="navbar-username"]'),
+  );
+  return page.locator('[data-testid="navbar-username"]').innerText();
+}
+
 /** Puts a session token where the web app keeps it, and reloads into it. */
 export async function useToken(page: Page, baseUrl: string, token: string | null, pathName = '/home/file') {
   await page.goto(`${baseUrl}/403/not-authorized`);
