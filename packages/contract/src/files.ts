@@ -53,11 +53,21 @@ export const SearchRequest = z.object({
   title_only: z.boolean().default(false),
   /** A keyword that reads as a ticker finds that company's notes; true searches it as words. */
   keyword_as_text: z.boolean().default(false),
+  /**
+   * The keyword as typed only. By default a finance term also searches its glossary equivalents
+   * (`半导体` finds semiconductor reports; the other forms are answered in `also_searched`).
+   */
+  one_language: z.boolean().default(false),
 });
 export type SearchRequest = z.input<typeof SearchRequest>;
 
 /** The facets of a search: its keyword and filters, without paging. */
-export const FacetsRequest = SearchRequest.pick({ keyword: true, filter: true, title_only: true });
+export const FacetsRequest = SearchRequest.pick({
+  keyword: true,
+  filter: true,
+  title_only: true,
+  one_language: true,
+});
 export type FacetsRequest = z.input<typeof FacetsRequest>;
 
 /**
@@ -101,6 +111,10 @@ export const SearchResponse = z.object({
   sorting: z.enum(SORTINGS),
   /** Set when the keyword read as a company's ticker: the list is that company's notes. */
   company: CompanyRef.optional(),
+  /** What the keyword was also searched as, through the glossary, by language (see one_language). */
+  also_searched: z
+    .array(z.object({ language: z.enum(REPORT_LANGUAGES), terms: z.array(z.string()) }))
+    .optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 

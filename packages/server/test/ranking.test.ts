@@ -59,6 +59,7 @@ const run = (svc: SearchService, keyword: string, filter = {}) =>
     filter,
     title_only: false,
     keyword_as_text: false,
+    one_language: false,
     sorting: 'relevance',
   });
 
@@ -83,6 +84,7 @@ describe('champion-list ranking', () => {
         filter: {},
         title_only: false,
         keyword_as_text: false,
+        one_language: false,
         sorting: 'relevance',
       });
     const [first, second, third] = await Promise.all([page(1), page(2), page(3)]);

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@rl/contract';
-import type { Db } from '../src/db/database.js';
-import { composeReport } from '../src/demo/compose-report.js';
-import { languagePack } from '../src/demo/language-pack.js';
 import { planDemoReport } from '../src/demo/plan-report.js';
-import type { Block, DemoReportPlan } from '../src/demo/types.js';
 import { createSearchRepo } from '../src/modules/search/repo.js';
 import { createSearchService } from '../src/modules/search/service.js';
-import { buildFile } from './factories.js';
+import { buildDemoFile } from './demo-library.js';
 import { openTestLibrary, post, type TestLibrary } from './harness.js';
 
 /**
@@ -20,43 +16,6 @@ const SEED = 20261121;
 const TODAY = '2026-11-21';
 const COUNT = 300;
 
-/** Text of a page's blocks, one line each, as a PDF's text reads. */
-function blockText(block: Block): string[] {
-  switch (block.kind) {
-    case 'heading':
-      return [block.text];
-    case 'paragraph':
-      return [block.sentences.join(' ')];
-    case 'chart':
-      return [block.chart.title, block.chart.categories.join(' ')];
-    case 'chart-pair':
-      return block.charts.flatMap((chart) => [chart.title, chart.categories.join(' ')]);
-    case 'table':
-      return [block.table.title, block.table.header.join(' '), ...block.table.rows.map((r) => r.join(' '))];
-    case 'notice':
-      return block.paragraphs;
-  }
-}
-
-/** The pages of a demo report as text: the cover (header lines, key points, thesis), then the rest. */
-function demoPages(plan: DemoReportPlan): string[] {
-  const content = composeReport(plan);
-  const { labels } = languagePack(plan.language);
-  const cover = [
-    plan.issuer,
-    `${plan.reportType} | ${plan.assetClass} | ${plan.country}`,
-    plan.title,
-    plan.publishDate,
-    labels.analysts + plan.authors.join(', '),
-    labels.keyPoints,
-    ...content.keyPoints.map((point) => `• ${point}`),
-    ...content.coverBlocks.flatMap(blockText),
-  ];
-  return [cover, ...content.pages.map((blocks) => blocks.flatMap(blockText))].map((lines) =>
-    lines.join('\n'),
-  );
-}
-
 let lib: TestLibrary;
 const plans = Array.from({ length: COUNT }, (_, index) => planDemoReport(SEED, index, TODAY));
 
@@ -68,32 +27,6 @@ beforeAll(async () => {
   });
 }, 120_000);
 afterAll(() => lib.close());
-
-async function buildDemoFile(db: Db, plan: DemoReportPlan) {
-  await buildFile(db, {
-    title: plan.title,
-    issuer: plan.issuer,
-    authors: plan.authors,
-    publishDate: plan.publishDate,
-    language: plan.language,
-    assetClass: plan.assetClass,
-    country: plan.country,
-    tags: plan.tags,
-    keywords: [],
-    stockInformation: plan.stock
-      ? [
-          {
-            ticker: plan.stock.ticker,
-            company_name: plan.stock.companyName,
-            rating: plan.stock.rating,
-            target_price: plan.stock.targetPrice,
-          },
-        ]
-      : [],
-    pages: demoPages(plan),
-    pageCount: plan.pageCount,
-  });
-}
 
 const search = async (keyword: string, page_length: number) => {
   const r = await post<SearchResponse>(lib.app, '/api/file/search', { keyword, page_id: 1, page_length });
@@ -164,6 +97,7 @@ describe('relevance set', () => {
       filter: {},
       title_only: false,
       keyword_as_text: false,
+      one_language: false,
       sorting: 'relevance',
     });
     expect(sorted(r.file_list.map((f) => f.title))).toEqual(sorted(first));

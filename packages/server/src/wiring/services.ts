@@ -24,7 +24,9 @@ import { createIssuersService } from '../modules/issuers/service.js';
 import { createCompaniesService } from '../modules/companies/service.js';
 import { createQuotaService } from '../modules/quota/service.js';
 import { createTokenBudget } from '../modules/quota/token-budget.js';
+import { createGlossaryIndex } from '../modules/search/cross-lingual.js';
 import { createSearchService } from '../modules/search/service.js';
+import { loadBuiltinGlossary } from '../modules/glossary/builtin-glossary.js';
 import { createSecurityCheck } from '../modules/security-check/service.js';
 import { createStarsService } from '../modules/stars/service.js';
 import { createSummaryService } from '../modules/summary/service.js';
@@ -118,6 +120,7 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
     quota,
     cachedPages: config.searchCachePages,
     companies,
+    glossary: createGlossaryIndex(loadBuiltinGlossary),
   });
   const adminFiles = createAdminFilesService({ repo: repos.adminFiles, storage, clock });
   // The public forms (DMCA, contact us) pass the security check.

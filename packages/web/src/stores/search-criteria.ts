@@ -11,7 +11,7 @@ import {
 } from '@rl/contract/constants';
 import { RATING_ACTIONS, RATING_STEPS, SECTOR_IDS } from '@rl/contract/research-vocabulary';
 import type { Contract } from '../api/contract';
-import { titleOnlyByDefault } from './search-preference';
+import { oneLanguageByDefault, titleOnlyByDefault } from './search-preference';
 
 /** Everything that defines a result list; it lives in the URL. */
 export interface SearchCriteria {
@@ -22,6 +22,8 @@ export interface SearchCriteria {
   titleOnly: boolean;
   /** Search a keyword that reads as a ticker as words, not as that company's notes. */
   keywordAsText?: boolean;
+  /** The keyword as typed only, not also its glossary equivalents in the other language. */
+  oneLanguage?: boolean;
 }
 
 export const EMPTY_CRITERIA: SearchCriteria = {
@@ -37,6 +39,7 @@ export const PARAM = {
   sorting: 'sort',
   titleOnly: 'title_only',
   keywordAsText: 'words',
+  oneLanguage: 'one_lang',
   from: 'from',
   to: 'to',
   language: 'lang',
@@ -156,6 +159,7 @@ export function parseCriteria(params: URLSearchParams): SearchCriteria {
     sorting: oneOf(SORTINGS, params.get(PARAM.sorting)),
     titleOnly: titleOnlyOf(params.get(PARAM.titleOnly)),
     ...(params.get(PARAM.keywordAsText) === '1' ? { keywordAsText: true } : {}),
+    ...(flagOf(params.get(PARAM.oneLanguage), oneLanguageByDefault) ? { oneLanguage: true } : {}),
   };
 }
 
@@ -169,9 +173,13 @@ function listOf<T extends string>(values: readonly T[], raw: string | null): T[]
 
 /** `1` and `0` say it; without the parameter the user's search preference decides. */
 function titleOnlyOf(value: string | null): boolean {
+  return flagOf(value, titleOnlyByDefault);
+}
+
+function flagOf(value: string | null, byDefault: () => boolean): boolean {
   if (value === '1') return true;
   if (value === '0') return false;
-  return titleOnlyByDefault();
+  return byDefault();
 }
 
 /** The filter without unset fields. */
@@ -194,6 +202,8 @@ export function criteriaToParams(criteria: SearchCriteria, fileId?: string | nul
     params.set(PARAM.titleOnly, criteria.titleOnly ? '1' : '0');
   // Only a keyword can be read as a ticker, so the choice goes with it.
   if (keyword && criteria.keywordAsText) params.set(PARAM.keywordAsText, '1');
+  if (keyword && Boolean(criteria.oneLanguage) !== oneLanguageByDefault())
+    params.set(PARAM.oneLanguage, criteria.oneLanguage ? '1' : '0');
   if (filter.from_date) params.set(PARAM.from, filter.from_date);
   if (filter.to_date) params.set(PARAM.to, filter.to_date);
   if (filter.language?.length) params.set(PARAM.language, filter.language.join(','));
@@ -246,7 +256,12 @@ export function activeFilterCount(criteria: SearchCriteria): number {
 
 /** Resetting restores default filters, keeping the keyword (and so relevance if there is one). */
 export function resetFilters(criteria: SearchCriteria): SearchCriteria {
-  return { ...EMPTY_CRITERIA, keyword: criteria.keyword, titleOnly: titleOnlyByDefault() };
+  return {
+    ...EMPTY_CRITERIA,
+    keyword: criteria.keyword,
+    titleOnly: titleOnlyByDefault(),
+    ...(criteria.oneLanguage ? { oneLanguage: true } : {}),
+  };
 }
 
 /** The request of one page of results. */
@@ -260,5 +275,6 @@ export function toSearchRequest(criteria: SearchCriteria, page: number): SearchR
     sorting: effectiveSorting(keyword, criteria.sorting),
     title_only: criteria.titleOnly,
     ...(criteria.keywordAsText ? { keyword_as_text: true } : {}),
+    ...(criteria.oneLanguage ? { one_language: true } : {}),
   };
 }

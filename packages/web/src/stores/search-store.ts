@@ -31,6 +31,8 @@ export interface SearchState {
   files: FileListItem[];
   /** The company whose notes these are, when the keyword read as its ticker. */
   company: CompanyRef | null;
+  /** What the keyword was also searched as, through the glossary, by language. */
+  alsoSearched: NonNullable<SearchResponse['also_searched']>;
   total: number;
   /** Last page loaded; 0 before the first page arrives. */
   currentPage: number;
@@ -78,6 +80,7 @@ export function createSearchStore(
     requestedKey: null,
     files: [],
     company: null,
+    alsoSearched: [],
     total: 0,
     currentPage: 0,
     pageSize: SEARCH_PAGE_SIZE,
@@ -102,6 +105,7 @@ export function createSearchStore(
         key: null,
         files: [],
         company: null,
+        alsoSearched: [],
         total: 0,
         currentPage: 0,
         pageSize: SEARCH_PAGE_SIZE,
@@ -124,6 +128,7 @@ export function createSearchStore(
         set({
           files: response.file_list,
           company: response.company ?? null,
+          alsoSearched: response.also_searched ?? [],
           total: response.total_items,
           currentPage: 1,
           sorting: response.sorting,

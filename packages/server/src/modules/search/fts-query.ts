@@ -1,8 +1,20 @@
 import { queryTokens } from './segment.js';
 
-/** A query as typed: terms that must all match; a term of several tokens is a phrase. */
+/**
+ * A query: terms that must all match; a term of several tokens is a phrase. A term that stands for
+ * a glossary concept (cross-lingual.ts) also matches its `equivalents` (phrases, mostly in the other
+ * language); one made of several typed terms (`interest rate swap`) keeps them as `words`, all of
+ * which match where the concept is written as typed.
+ */
+export interface QueryTerm {
+  tokens: string[];
+  prefix: boolean;
+  words?: QueryTerm[];
+  equivalents?: string[][];
+}
+
 export interface ParsedQuery {
-  terms: { tokens: string[]; prefix: boolean }[];
+  terms: QueryTerm[];
 }
 
 /**

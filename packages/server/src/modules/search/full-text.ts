@@ -29,6 +29,8 @@ export interface FullTextEngine {
    * `scope`; null: nothing to search.
    */
   compile(q: ParsedQuery, scope: MatchScope): string | null;
+  /** A match expression for what `match` matches and `excluded` does not (same scope). */
+  excluding(match: string, excluded: string): string;
   /** Condition: the row of the full-text table aliased `alias` matches `match` (in WHERE). */
   matches(alias: string, match: string): RawBuilder<unknown>;
   /**

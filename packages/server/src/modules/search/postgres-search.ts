@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { lockForTransaction } from '../../db/dialect.js';
-import type { ParsedQuery } from './fts-query.js';
+import type { ParsedQuery, QueryTerm } from './fts-query.js';
 import type { FullTextEngine, FullTextTable, MatchScope } from './full-text.js';
 import { quoteLexeme, tsvectorLiteral } from './tsvector.js';
 
@@ -15,15 +15,20 @@ import { quoteLexeme, tsvectorLiteral } from './tsvector.js';
 export function toTsquery(q: ParsedQuery, scope: MatchScope): string | null {
   if (q.terms.length === 0) return null;
   const weight = WEIGHTS[scope];
-  return q.terms
-    .map((t) => {
-      const lexemes = t.tokens.map((token, i) => {
-        const label = `${t.prefix && i === t.tokens.length - 1 ? '*' : ''}${weight}`;
-        return `${quoteLexeme(token)}${label ? `:${label}` : ''}`;
-      });
-      return lexemes.length > 1 ? `(${lexemes.join(' <-> ')})` : lexemes[0];
-    })
-    .join(' & ');
+  const phrase = (tokens: string[], prefix = false) => {
+    const lexemes = tokens.map((token, i) => {
+      const label = `${prefix && i === tokens.length - 1 ? '*' : ''}${weight}`;
+      return `${quoteLexeme(token)}${label ? `:${label}` : ''}`;
+    });
+    return lexemes.length > 1 ? `(${lexemes.join(' <-> ')})` : (lexemes[0] ?? '');
+  };
+  /** A term as typed (its words all present, or its phrase), or one of its equivalents. */
+  const term = (t: QueryTerm): string => {
+    const typed = t.words ? `(${t.words.map(term).join(' & ')})` : phrase(t.tokens, t.prefix);
+    if (!t.equivalents?.length) return typed;
+    return `(${[typed, ...t.equivalents.map((e) => phrase(e))].join(' | ')})`;
+  };
+  return q.terms.map(term).join(' & ');
 }
 
 /** The weights of each scope's fields: title A, metadata B (tsvector.ts). */
@@ -51,6 +56,7 @@ export function postgresFullText(db: Db): FullTextEngine {
 
   return {
     compile: toTsquery,
+    excluding: (match, excluded) => `(${match}) & !(${excluded})`,
     matches: (alias, match) => sql`${sql.raw(alias)}.tsv @@ ${match}::tsquery`,
     alsoMatches: (table, match) => sql`${sql.raw(table)}.tsv @@ ${match}::tsquery`,
     score: (alias, match) =>

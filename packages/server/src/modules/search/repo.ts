@@ -5,6 +5,7 @@ import type { FilesTable } from '../../db/schema.js';
 import { dialectOf } from '../../db/dialect.js';
 import { containingPattern, likeIgnoringCase } from '../../db/like.js';
 import { createChampions, listUnits } from './champions.js';
+import { isWidened, typedQuery } from './cross-lingual.js';
 import type { ParsedQuery } from './fts-query.js';
 import type { FullTextEngine, FullTextTable, IndexedText } from './full-text.js';
 import { foldCompatibility, foldText, tokensSource } from './match-patterns.js';
@@ -205,6 +206,48 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
     }
   }
 
+  /** A page of matches best first: from the champion lists for common words, else exactly. */
+  async function rankedPage(
+    match: string,
+    where: RawBuilder<unknown> | null,
+    q: SearchQuery,
+    total: number,
+  ): Promise<ListRow[]> {
+    const useChampions = total > exactRankLimit && !q.titleOnly && q.offset <= CHAMPION_MAX_OFFSET;
+    return (useChampions ? await championPage(where, q) : null) ?? (await exactRank(match, where, q));
+  }
+
+  /**
+   * A widened query's page (cross-lingual.ts): the matches of the query as typed first, ranked as
+   * they would be without the glossary, then those found through it only (mostly the other
+   * language's reports), best first. The reader's own language is never drowned, and the first
+   * pages of a common word cost what they did.
+   */
+  async function typedFirst(match: string, where: RawBuilder<unknown> | null, q: SearchQuery) {
+    const typed: SearchQuery = { ...q, parsed: typedQuery(q.parsed) };
+    const typedMatch = compile(typed);
+    if (typedMatch === null) return exactRank(match, where, q);
+    const typedTotal = await matchCount(typedMatch, where);
+    const first =
+      q.offset < typedTotal
+        ? await rankedPage(
+            typedMatch,
+            where,
+            { ...typed, limit: Math.min(q.limit, typedTotal - q.offset) },
+            typedTotal,
+          )
+        : [];
+    const rest = q.limit - first.length;
+    if (rest <= 0) return first;
+    const onlyWidened = engine.excluding(match, typedMatch);
+    const then = await exactRank(onlyWidened, where, {
+      ...q,
+      offset: Math.max(0, q.offset - typedTotal),
+      limit: rest,
+    });
+    return [...first, ...then];
+  }
+
   /**
    * A date-sorted page of the library (`from`: FROM and WHERE over `files f`) merged with the
    * owner's private matches in one compound select: the database merges the two ordered arms and
@@ -280,8 +323,9 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
         return pageByDate(from, true, total);
       }
       if (total === 0 || q.offset >= total || q.limit === 0) return { rows: [], total };
-      const useChampions = total > exactRankLimit && !q.titleOnly && q.offset <= CHAMPION_MAX_OFFSET;
-      const page = (useChampions ? await championPage(where, q) : null) ?? (await exactRank(match, where, q));
+      const page = isWidened(q.parsed)
+        ? await typedFirst(match, where, q)
+        : await rankedPage(match, where, q, total);
       return { rows: page, total };
     },
 

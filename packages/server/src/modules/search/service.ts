@@ -13,6 +13,7 @@ import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import type { Viewer } from '../access/viewer.js';
 import { presentListItem } from '../files/presenter.js';
 import type { QuotaService } from '../quota/service.js';
+import { markedTerms, widenQuery, type GlossaryIndex, type WidenedQuery } from './cross-lingual.js';
 import { parseQuery } from './fts-query.js';
 import { createGenerationCache } from './generation-cache.js';
 import { snippetHtml, titleHtml } from './snippet.js';
@@ -54,6 +55,7 @@ export function searchHash(req: ParsedSearch, sorting: Sorting): string {
     keyword: normalisedKeyword(req.keyword),
     filter,
     title_only: req.title_only,
+    one_language: req.one_language,
     sorting,
     page_length: req.page_length,
   });
@@ -93,9 +95,16 @@ export function createSearchService(
     cachedPages?: number;
     /** Reads a keyword that is a ticker as its company (none: keywords are always words). */
     companies?: Pick<CompaniesService, 'ofKeyword'>;
+    /** The finance glossary a keyword is widened through (none: keywords are searched as typed). */
+    glossary?: GlossaryIndex;
   } = {},
 ) {
-  const { quota, companies } = opts;
+  const { quota, companies, glossary } = opts;
+  /** The keyword's query, widened through the glossary unless one language is asked for. */
+  const queryOf = (req: { keyword: string; one_language: boolean }): WidenedQuery => {
+    const typed = parseQuery(req.keyword);
+    return glossary && !req.one_language ? widenQuery(typed, glossary) : { parsed: typed, also: [] };
+  };
   const pages = opts.cachedPages
     ? createGenerationCache<SearchResponse>(repo.generation, opts.cachedPages)
     : null;
@@ -127,7 +136,8 @@ export function createSearchService(
     const req: ParsedSearch = company
       ? { ...asked, keyword: '', filter: { ...asked.filter, ticker: company.ticker } }
       : asked;
-    const parsed = parseQuery(req.keyword);
+    const { parsed, also } = queryOf(req);
+    const marked = markedTerms(parsed);
     const sorting = sortingOf(req, parsed.terms.length);
     const query: SearchQuery = {
       parsed,
@@ -144,9 +154,9 @@ export function createSearchService(
           : await repo.search({ ...query, ownerId: own });
     return {
       file_list: rows.map((r) => {
-        const title = titleHtml(r.title, parsed);
+        const title = titleHtml(r.title, marked);
         return {
-          ...presentListItem(r, r.body ? snippetHtml(r.body, parsed) : ''),
+          ...presentListItem(r, r.body ? snippetHtml(r.body, marked) : ''),
           ...(title ? { title_html: title } : {}),
           ...(r.mine ? { mine: true } : {}),
         };
@@ -154,6 +164,7 @@ export function createSearchService(
       ...pagingAnswer(req, total),
       sorting,
       ...(company ? { company } : {}),
+      ...(also.length ? { also_searched: also } : {}),
     };
   }
 
@@ -162,7 +173,7 @@ export function createSearchService(
 
     /** Counts per value of the research fields over a search's library matches (not a search: free). */
     async facets(req: z.output<typeof FacetsRequest>): Promise<SearchFacets> {
-      return repo.facets({ parsed: parseQuery(req.keyword), titleOnly: req.title_only, filter: req.filter });
+      return repo.facets({ parsed: queryOf(req).parsed, titleOnly: req.title_only, filter: req.filter });
     },
 
     /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ParsedQuery } from './fts-query.js';
+import type { ParsedQuery, QueryTerm } from './fts-query.js';
 import type { FullTextEngine, MatchScope } from './full-text.js';
 import { bumpGeneration } from './search-generation.js';
 
@@ -11,9 +11,21 @@ import { bumpGeneration } from './search-generation.js';
  */
 export function toMatchExpression(q: ParsedQuery, scope: MatchScope): string | null {
   if (q.terms.length === 0) return null;
-  const expr = q.terms.map((t) => `"${t.tokens.join(' ')}"${t.prefix ? ' *' : ''}`).join(' AND ');
+  const expr = q.terms.map(termExpression).join(' AND ');
   return scope === 'all' ? expr : `${COLUMNS[scope]} : (${expr})`;
 }
+
+const phrase = (tokens: string[], prefix = false) => `"${tokens.join(' ')}"${prefix ? ' *' : ''}`;
+
+/** A term as typed (its words all present, or its phrase), or one of its equivalents. */
+function termExpression(t: QueryTerm): string {
+  const typed = t.words ? `(${t.words.map(termExpression).join(' AND ')})` : phrase(t.tokens, t.prefix);
+  if (!t.equivalents?.length) return typed;
+  return `(${[typed, ...t.equivalents.map((e) => phrase(e))].join(' OR ')})`;
+}
+
+/** Matches of `match` that `excluded` does not match (both compiled for the same scope). */
+export const matchExcluding = (match: string, excluded: string) => `(${match}) NOT (${excluded})`;
 
 /** FTS5 column filters of the narrower scopes. */
 const COLUMNS = { title: 'title', head: '{title meta}' } as const;
@@ -34,6 +46,7 @@ export function sqliteFullText(db: Db): FullTextEngine {
 
   return {
     compile: toMatchExpression,
+    excluding: matchExcluding,
     matches: (alias, match) => sql`${sql.raw(alias)} MATCH ${match}`,
     // MATCH only filters the table being scanned: a second look is a subquery, run once per query.
     alsoMatches: (table, match) =>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeFilterCount, criteriaKey, resetFilters } from '../../../stores/search-criteria';
 import { searchStore, useSearchStore } from '../../../stores/search-store';
+import { keepOneLanguage } from '../../../stores/search-preference';
 import { useViewerStore } from '../../../stores/viewer-store';
 import { useLatch } from '../../../utils/use-latch';
 import { isNarrowWindow, useViewport } from '../../../utils/use-viewport';
@@ -121,6 +122,10 @@ export function FilePage() {
             onSortingChange={(sorting) => updateCriteria((current) => ({ ...current, sorting }))}
             onResetFilters={filterCount > 0 ? () => updateCriteria(resetFilters) : null}
             onSearchAsWords={() => updateCriteria((current) => ({ ...current, keywordAsText: true }))}
+            onOneLanguageChange={(oneLanguage) => {
+              keepOneLanguage(oneLanguage);
+              updateCriteria((current) => ({ ...current, oneLanguage }));
+            }}
           />
         )}
         {viewing && (

@@ -29,6 +29,7 @@ export function ResearchFilters({ criteria, patch }: ResearchFiltersProps) {
       keyword: criteria.keyword.trim(),
       filter: criteria.filter,
       title_only: criteria.titleOnly,
+      ...(criteria.oneLanguage ? { one_language: true } : {}),
     }),
     300,
   );

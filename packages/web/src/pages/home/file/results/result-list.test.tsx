@@ -8,15 +8,20 @@ import { ResultList } from './result-list';
 
 const initial = searchStore.getState();
 
-function showList(onResetFilters: (() => void) | null = null, onSearchAsWords = vi.fn()) {
+function showList(
+  onResetFilters: (() => void) | null = null,
+  onSearchAsWords = vi.fn(),
+  { oneLanguage = false, onOneLanguageChange = vi.fn() } = {},
+) {
   renderWithApp(
     <ResultList
-      criteria={{ ...EMPTY_CRITERIA, keyword: 'rates' }}
+      criteria={{ ...EMPTY_CRITERIA, keyword: 'rates', ...(oneLanguage ? { oneLanguage } : {}) }}
       selectedFileId="picked"
       fileSearch={(id) => `?file=${id}`}
       onSortingChange={vi.fn()}
       onResetFilters={onResetFilters}
       onSearchAsWords={onSearchAsWords}
+      onOneLanguageChange={onOneLanguageChange}
     />,
     '/home/file',
   );
@@ -92,5 +97,29 @@ describe('result list', () => {
     searchStore.setState({ files: [buildListItem()], total: 1, currentPage: 1 });
     showList();
     expect(screen.queryByTestId('company-banner')).toBeNull();
+  });
+
+  it('says what else the keyword was searched as, and searches it as typed only on a click', () => {
+    searchStore.setState({
+      files: [buildListItem({ id: 'a' })],
+      total: 1,
+      currentPage: 1,
+      loading: false,
+      alsoSearched: [{ language: 'zh', terms: ['利率', '利率水平'] }],
+    });
+    const onOneLanguageChange = vi.fn();
+    showList(null, vi.fn(), { onOneLanguageChange });
+    expect(screen.getByTestId('also-searched').textContent).toContain('Also in Chinese: 利率, 利率水平');
+    fireEvent.click(screen.getByTestId('also-searched-switch'));
+    expect(onOneLanguageChange).toHaveBeenCalledWith(true);
+  });
+
+  it('offers both languages back when the keyword was searched as typed only', () => {
+    searchStore.setState({ files: [buildListItem({ id: 'a' })], total: 1, currentPage: 1, loading: false });
+    const onOneLanguageChange = vi.fn();
+    showList(null, vi.fn(), { oneLanguage: true, onOneLanguageChange });
+    expect(screen.getByTestId('also-searched').textContent).toContain('Searched as typed only');
+    fireEvent.click(screen.getByTestId('also-searched-switch'));
+    expect(onOneLanguageChange).toHaveBeenCalledWith(false);
   });
 });

@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useRef } from 'react';
 import { LazyQuotaLeft } from '../../../../components/quota/lazy-quota-left';
 import type { SearchCriteria } from '../../../../stores/search-criteria';
 import { hasMorePages, NO_RESULTS, searchStore, useSearchStore } from '../../../../stores/search-store';
+import { AlsoSearched } from './also-searched';
 import { CompanyBanner } from './company-banner';
 import { ResultItem } from './result-item';
 import { ResultListFooter } from './result-list-footer';
@@ -20,6 +21,8 @@ interface ResultListProps {
   onResetFilters: (() => void) | null;
   /** Runs the keyword again as words when it was read as a company's ticker. */
   onSearchAsWords(): void;
+  /** Runs the keyword again as typed only, or also through the glossary. */
+  onOneLanguageChange(oneLanguage: boolean): void;
 }
 
 /** The results: a header with count and sorting, the reports, and more pages on scroll. */
@@ -30,9 +33,11 @@ export function ResultList({
   onSortingChange,
   onResetFilters,
   onSearchAsWords,
+  onOneLanguageChange,
 }: ResultListProps) {
   const files = useSearchStore((s) => s.files);
   const company = useSearchStore((s) => s.company);
+  const alsoSearched = useSearchStore((s) => s.alsoSearched);
   const total = useSearchStore((s) => s.total);
   const sorting = useSearchStore((s) => s.sorting);
   const loading = useSearchStore((s) => s.loading);
@@ -71,6 +76,13 @@ export function ResultList({
       />
       {!loading && company && (
         <CompanyBanner company={company} keyword={criteria.keyword} onSearchAsWords={onSearchAsWords} />
+      )}
+      {!loading && criteria.keyword.trim() !== '' && (
+        <AlsoSearched
+          alsoSearched={alsoSearched}
+          oneLanguage={Boolean(criteria.oneLanguage)}
+          onOneLanguageChange={onOneLanguageChange}
+        />
       )}
       {(loading || (rendering && shownFiles.length === 0)) && <ResultListSkeleton />}
       {!loading && errorMessage === NO_RESULTS && <NoResults onResetFilters={onResetFilters} />}
