@@ -11,12 +11,25 @@ import { chooseOption, closeDialogWithEscape, RESULT, switchLanguage, waitForRes
 const SEED_COUNT = 60;
 const resultCount = (page: Page) => page.locator(RESULT).count();
 
+/** The first Chinese term whose search also finds English reports through the glossary. */
+async function crossLingualKeyword(baseUrl: string, candidates: string[]): Promise<string> {
+  for (const keyword of candidates) {
+    const result = await searchLibrary(baseUrl, { keyword, page_length: 100 });
+    if (
+      result.file_list.some((f) => f.language === 'en') &&
+      result.file_list.some((f) => f.language === 'zh')
+    )
+      return keyword;
+  }
+  throw new Error(`none of ${candidates.join(', ')} finds reports in both languages`);
+}
+
 describe('a visitor searches and reads a report', () => {
   let server: RunningServer;
   let session: BrowserSession;
   let page: Page;
   const shot = screenshotter('visitor');
-  const searchBodies: { page_id?: number }[] = [];
+  const searchBodies: { page_id?: number; one_language?: boolean }[] = [];
 
   useJourney({ seedCount: SEED_COUNT }, (journey) => {
     ({ server, session, page } = journey);
@@ -59,6 +72,40 @@ describe('a visitor searches and reads a report', () => {
     await expect(page.locator('[data-testid="sort-select"]').innerText()).resolves.toContain('Relevance');
     expect(searchBodies.at(-1)).toMatchObject({ keyword, page_id: 1, page_length: 20, sorting: 'relevance' });
     await shot(page, 'keyword-search');
+  });
+
+  it('finds the English reports of a Chinese finance term, says so, and searches it as typed only on a click', async () => {
+    const keyword = await crossLingualKeyword(server.url, ['半导体', '通胀', '利率', '铜', '汇率']);
+    const widened = await searchLibrary(server.url, { keyword, page_length: 100 });
+    const asTyped = await searchLibrary(server.url, { keyword, page_length: 100, one_language: true });
+    await page.fill('[data-testid="keyword-search"] input', keyword);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === keyword);
+    await waitForResults(page);
+    await expect(page.locator('[data-testid="also-searched"]').innerText()).resolves.toContain(
+      'Also in English:',
+    );
+    await expect(page.locator('[data-testid="results-count"]').innerText()).resolves.toContain(
+      `${widened.total_items} reports`,
+    );
+    await shot(page, 'cross-lingual');
+
+    // The choice becomes the reader's default, so the URL needs no parameter for it.
+    await page.click('[data-testid="also-searched-switch"]');
+    await page.waitForSelector('[data-testid="also-searched"]:has-text("Searched as typed only")');
+    await waitForResults(page);
+    await page.waitForSelector(`[data-testid="results-count"]:has-text("${asTyped.total_items} report")`);
+    expect(searchBodies.at(-1)).toMatchObject({ keyword, one_language: true });
+    // The choice is kept: the next search is as typed too, until the reader switches back.
+    await page.fill('[data-testid="keyword-search"] input', 'inflation');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'inflation');
+    await waitForResults(page);
+    expect(searchBodies.at(-1)).toMatchObject({ keyword: 'inflation', one_language: true });
+    await page.click('[data-testid="also-searched-switch"]');
+    await page.waitForSelector('[data-testid="also-searched"]:has-text("Also in Chinese")');
+    await waitForResults(page);
+    expect(searchBodies.at(-1)?.one_language).toBeUndefined();
   });
 
   it('applies two filters, kept in the URL and honoured by every result', async () => {

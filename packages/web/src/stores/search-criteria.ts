@@ -225,10 +225,14 @@ export function criteriaToParams(criteria: SearchCriteria, fileId?: string | nul
 
 /** A stable identity of a result list: same key, same results. */
 export function criteriaKey(criteria: SearchCriteria): string {
-  return criteriaToParams({
+  const params = criteriaToParams({
     ...criteria,
     sorting: effectiveSorting(criteria.keyword, criteria.sorting),
-  }).toString();
+  });
+  // The URL leaves the reader's default out, and the default changes with their choice: the key
+  // says it always, so that the same keyword as typed only is another list.
+  if (params.has(PARAM.keyword)) params.set(PARAM.oneLanguage, criteria.oneLanguage ? '1' : '0');
+  return params.toString();
 }
 
 /** How many filters are set (title only counts as one). */

@@ -123,8 +123,9 @@ export function FilePage() {
             onResetFilters={filterCount > 0 ? () => updateCriteria(resetFilters) : null}
             onSearchAsWords={() => updateCriteria((current) => ({ ...current, keywordAsText: true }))}
             onOneLanguageChange={(oneLanguage) => {
-              keepOneLanguage(oneLanguage);
+              // The URL says the choice first (so the search runs again), then it becomes the default.
               updateCriteria((current) => ({ ...current, oneLanguage }));
+              keepOneLanguage(oneLanguage);
             }}
           />
         )}
