@@ -1,8 +1,10 @@
 import type { Db } from '../src/db/database.js';
+import { planDemoReport } from '../src/demo/plan-report.js';
 import { composeReport } from '../src/demo/compose-report.js';
 import { languagePack } from '../src/demo/language-pack.js';
 import type { Block, DemoReportPlan } from '../src/demo/types.js';
 import { buildFile } from './factories.js';
+import { openTestLibrary, type TestLibrary } from './harness.js';
 
 /**
  * Demo reports written straight into a test library, with the text the demo generator composes
@@ -71,4 +73,22 @@ export async function buildDemoFile(db: Db, plan: DemoReportPlan) {
     pages: demoPages(plan),
     pageCount: plan.pageCount,
   });
+}
+
+/** The demo library's default seed, and the day the relevance sets were written. */
+const DEMO_SEED = 20261121;
+const DEMO_TODAY = '2026-11-21';
+
+/** The plans of the first `count` reports of the demo library that `npm start` seeds. */
+export function demoPlans(count: number): DemoReportPlan[] {
+  return Array.from({ length: count }, (_, index) => planDemoReport(DEMO_SEED, index, DEMO_TODAY));
+}
+
+/** A test library holding these reports, written in one transaction (seconds, not a commit each). */
+export async function openDemoLibrary(plans: DemoReportPlan[]): Promise<TestLibrary> {
+  const lib = await openTestLibrary();
+  await lib.db.transaction().execute(async (tx) => {
+    for (const plan of plans) await buildDemoFile(tx, plan);
+  });
+  return lib;
 }

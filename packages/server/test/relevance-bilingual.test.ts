@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@rl/contract';
-import { planDemoReport } from '../src/demo/plan-report.js';
-import { buildDemoFile } from './demo-library.js';
-import { openTestLibrary, post, type TestLibrary } from './harness.js';
+import { demoPlans, openDemoLibrary } from './demo-library.js';
+import { post, type TestLibrary } from './harness.js';
 
 /**
  * The bilingual relevance set: concepts with a Chinese and an English query, and the reports about
@@ -12,8 +11,6 @@ import { openTestLibrary, post, type TestLibrary } from './harness.js';
  * query's own-language nDCG@10 by more than 2 %. It runs on SQLite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
-const SEED = 20261121;
-const TODAY = '2026-11-21';
 const COUNT = 600;
 
 /** [Chinese query, English query, the title a Chinese report about it holds, an English one's]. */
@@ -63,13 +60,10 @@ const CONCEPTS: [string, string, string, RegExp][] = [
 ];
 
 let lib: TestLibrary;
-const plans = Array.from({ length: COUNT }, (_, index) => planDemoReport(SEED, index, TODAY));
+const plans = demoPlans(COUNT);
 
 beforeAll(async () => {
-  lib = await openTestLibrary();
-  await lib.db.transaction().execute(async (tx) => {
-    for (const plan of plans) await buildDemoFile(tx, plan);
-  });
+  lib = await openDemoLibrary(plans);
 }, 240_000);
 afterAll(() => lib.close());
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '@rl/contract';
-import { planDemoReport } from '../src/demo/plan-report.js';
 import { createSearchRepo } from '../src/modules/search/repo.js';
 import { createSearchService } from '../src/modules/search/service.js';
-import { buildDemoFile } from './demo-library.js';
-import { openTestLibrary, post, type TestLibrary } from './harness.js';
+import { demoPlans, openDemoLibrary } from './demo-library.js';
+import { post, type TestLibrary } from './harness.js';
 
 /**
  * The relevance set: the demo library that `npm start` seeds (its default seed, dated the day the
@@ -12,19 +11,13 @@ import { openTestLibrary, post, type TestLibrary } from './harness.js';
  * reports carry the text the demo generator composes for their PDFs, so the set runs in seconds.
  * It runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL: both must rank the same way.
  */
-const SEED = 20261121;
-const TODAY = '2026-11-21';
 const COUNT = 300;
 
 let lib: TestLibrary;
-const plans = Array.from({ length: COUNT }, (_, index) => planDemoReport(SEED, index, TODAY));
+const plans = demoPlans(COUNT);
 
 beforeAll(async () => {
-  lib = await openTestLibrary();
-  // One transaction: the reports are written in seconds, not one commit each.
-  await lib.db.transaction().execute(async (tx) => {
-    for (const plan of plans) await buildDemoFile(tx, plan);
-  });
+  lib = await openDemoLibrary(plans);
 }, 120_000);
 afterAll(() => lib.close());
 

@@ -1,20 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { FileCompaniesTable } from '../../db/schema.js';
 import { containingPattern, likeIgnoringCase } from '../../db/like.js';
 import type { TickerCandidates } from './ticker-input.js';
 
 /** One note's row about a company, with the note's own columns the company page needs. */
-export interface CompanyNoteRow {
+export interface CompanyNoteRow extends Omit<FileCompaniesTable, 'file_seq' | 'position'> {
   seq: number;
-  ticker: string;
-  company_name: string;
-  rating: string | null;
-  rating_normalised: string | null;
-  rating_action: string | null;
-  previous_rating: string | null;
-  target_price: number | null;
-  currency: string | null;
-  previous_target_price: number | null;
   file_id: string;
   title: string;
   issuer: string;
