@@ -40,6 +40,11 @@ export const AUDIT_ACTIONS = [
   'dmca.edit',
   'dmca.counter_notice',
   'message.edit',
+  'glossary.add',
+  'glossary.edit',
+  'glossary.delete',
+  'glossary.restore',
+  'glossary.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

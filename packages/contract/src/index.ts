@@ -14,3 +14,4 @@ export * from './dialog.js';
 export * from './translation.js';
 export * from './summary.js';
 export * from './companies.js';
+export * from './glossary.js';

@@ -12,6 +12,7 @@ import { reingestRoutes } from './modules/admin/reingest-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { collectionRoutes } from './modules/collections/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { glossaryRoutes } from './modules/glossary/routes.js';
 import { dialogRoutes } from './modules/dialog/routes.js';
 import { dmcaRoutes } from './modules/dmca/routes.js';
 import { downloadRoutes } from './modules/downloads/routes.js';
@@ -86,6 +87,7 @@ export async function buildApp(lib: Library, opts: ServiceOptions = {}): Promise
   await app.register(securityCheckRoutes(s.securityCheck));
   await app.register(dmcaRoutes(s.dmca, adminOfToken));
   await app.register(contactRoutes(s.contact, adminOfToken));
+  await app.register(glossaryRoutes(s.glossary, adminOfToken));
   await app.register(dashboardRoutes(s.dashboard, adminOfToken));
   await app.register(reingestRoutes(s.reingest, adminOfToken));
   await app.register(healthRoutes(s.health, { adminOfToken, trustProxy: config.trustProxy }));

@@ -494,6 +494,19 @@ async function buildLibrary(lib: TestLibrary): Promise<Fixture> {
     .execute();
   await db.insertInto('rate_events').values({ bucket: 'login', key: '127.0.0.1', at: NOW }).execute();
   await db
+    .insertInto('glossary_terms')
+    .values({
+      id: 'g_copied',
+      builtin: null,
+      zh: '港口疏浚',
+      en: 'harbor dredging',
+      domain: 'sectors',
+      removed: 0,
+      updated_at: NOW,
+      updated_by: 'admin',
+    })
+    .execute();
+  await db
     .insertInto('usage_counters')
     .values({ subject: `u:${paid.id}`, usage_type: 'view', period: '2026-11', count: 1 })
     .execute();

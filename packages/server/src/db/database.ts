@@ -22,6 +22,7 @@ import * as m0015 from './migrations/20261128-0015-reading-corrections.js';
 import * as m0016 from './migrations/20261128-0016-research-data.js';
 import * as m0017 from './migrations/20261128-0017-counter-notices.js';
 import * as m0018 from './migrations/20261128-0018-tag-case.js';
+import * as m0019 from './migrations/20261129-0019-glossary.js';
 
 export type Db = Kysely<Database>;
 
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128-0016-research-data': m0016,
   '20261128-0017-counter-notices': m0017,
   '20261128-0018-tag-case': m0018,
+  '20261129-0019-glossary': m0019,
 };
 
 /** Opens the database the settings name behind one Kysely instance. */

@@ -411,6 +411,24 @@ export interface TranslationCacheTable {
   created_at: string;
 }
 
+/** An administrator's change to the glossary: a term added, or a built-in one edited or removed. */
+export interface GlossaryTermsTable {
+  id: string;
+  /** The first Chinese form of the built-in term this row replaces; null for a term added here. */
+  builtin: string | null;
+  zh: string;
+  en: string;
+  domain: string;
+  removed: number;
+  updated_at: string;
+  updated_by: string;
+}
+
+export interface GlossaryVersionTable {
+  id: number;
+  n: number | string;
+}
+
 export interface Database {
   files: FilesTable;
   file_tags: FileTagsTable;
@@ -445,4 +463,6 @@ export interface Database {
   dialog_messages: DialogMessagesTable;
   file_translations: FileTranslationsTable;
   translation_cache: TranslationCacheTable;
+  glossary_terms: GlossaryTermsTable;
+  glossary_version: GlossaryVersionTable;
 }

@@ -2,6 +2,7 @@ import type { Bilingual } from './bilingual.js';
 import { accountsMessages } from './accounts-messages.js';
 import { adminMessages } from './admin-messages.js';
 import { commonMessages } from './common-messages.js';
+import { glossaryMessages } from './glossary-messages.js';
 import { ingestMessages } from './ingest-messages.js';
 import { libraryMessages } from './library-messages.js';
 import { uploadEditMessages } from './upload-edit-messages.js';
@@ -17,6 +18,7 @@ export const MESSAGES = {
   ...ingestMessages,
   ...accountsMessages,
   ...adminMessages,
+  ...glossaryMessages,
   ...libraryMessages,
   ...uploadEditMessages,
   ...validationMessages,

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import { createIngestor, type Ingestor } from '../ingest/ingest-file.js';
+import { loadBuiltinGlossary } from '../modules/glossary/builtin-glossary.js';
+import { createGlossaryStore, type GlossaryStore } from '../modules/glossary/store.js';
 import { createUploadDir, type UploadDir } from '../modules/uploads/temp-files.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { createLlmClient, llmSettingsOf, type LlmClient } from '../platform/llm.js';
@@ -12,7 +14,7 @@ import { createRepos, type Repos } from './repos.js';
 /**
  * What every process of a library holds once, whether it serves HTTP, runs jobs or both: the
  * database and its repositories, the file store, the clock, the model provider, the folder of
- * unfinished uploads and the ingestion of new PDFs.
+ * unfinished uploads, the ingestion of new PDFs and the finance glossary in use.
  */
 export interface Library {
   config: Config;
@@ -25,6 +27,8 @@ export interface Library {
   llm: LlmClient | null;
   uploadDir: UploadDir;
   ingestor: Ingestor;
+  /** The finance glossary in use (built-in terms and the console's changes), reread on a change. */
+  glossary: GlossaryStore;
   /** Wakes whoever runs the jobs after this process queued one. */
   notifyJobs: () => void;
   /** Closes the database (its users, the HTTP app or the job runner, stop first). */
@@ -61,6 +65,7 @@ export function openLibrary(config: Config, log: Logger, opts: LibraryOptions = 
     llm: opts.llm !== undefined ? opts.llm : createLlmClient(llmSettingsOf(config.llm)),
     uploadDir: createUploadDir(join(config.dataDir, 'uploads')),
     ingestor: createIngestor({ repo: repos.ingest, files: repos.files, storage, clock, notify: notifyJobs }),
+    glossary: createGlossaryStore(repos.glossary, loadBuiltinGlossary),
     notifyJobs,
     close: () => db.destroy(),
   };

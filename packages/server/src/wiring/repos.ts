@@ -14,6 +14,7 @@ import { createDialogRepo } from '../modules/dialog/repo.js';
 import { createDmcaRepo } from '../modules/dmca/repo.js';
 import { createDownloadsRepo } from '../modules/downloads/repo.js';
 import { createFilesRepo } from '../modules/files/repo.js';
+import { createGlossaryRepo } from '../modules/glossary/repo.js';
 import { createHealthRepo } from '../modules/health/repo.js';
 import { createIssuersRepo } from '../modules/issuers/repo.js';
 import { createCompaniesRepo } from '../modules/companies/repo.js';
@@ -43,6 +44,7 @@ export function createRepos(db: Db) {
     dmca: createDmcaRepo(db),
     downloads: createDownloadsRepo(db),
     files: createFilesRepo(db),
+    glossary: createGlossaryRepo(db),
     health: createHealthRepo(db),
     ingest: createIngestRepo(db),
     issuers: createIssuersRepo(db),

@@ -11,6 +11,7 @@ import { createSessions } from '../modules/auth/sessions.js';
 import { createThrottle } from '../modules/auth/throttle.js';
 import { createCollectionsService } from '../modules/collections/service.js';
 import { createContactService } from '../modules/contact/service.js';
+import { createGlossaryService } from '../modules/glossary/service.js';
 import { createDialogService } from '../modules/dialog/service.js';
 import { createDmcaService } from '../modules/dmca/service.js';
 import { createDownloadsService } from '../modules/downloads/service.js';
@@ -24,7 +25,6 @@ import { createIssuersService } from '../modules/issuers/service.js';
 import { createCompaniesService } from '../modules/companies/service.js';
 import { createQuotaService } from '../modules/quota/service.js';
 import { createTokenBudget } from '../modules/quota/token-budget.js';
-import { createGlossaryIndex } from '../modules/search/cross-lingual.js';
 import { createSearchService } from '../modules/search/service.js';
 import { loadBuiltinGlossary } from '../modules/glossary/builtin-glossary.js';
 import { createSecurityCheck } from '../modules/security-check/service.js';
@@ -120,7 +120,7 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
     quota,
     cachedPages: config.searchCachePages,
     companies,
-    glossary: createGlossaryIndex(loadBuiltinGlossary),
+    glossary: lib.glossary,
   });
   const adminFiles = createAdminFilesService({ repo: repos.adminFiles, storage, clock });
   // The public forms (DMCA, contact us) pass the security check.
@@ -163,7 +163,7 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
       clock,
     }),
     // AI reading: the chat about a report, its shared Chinese translation, its summary on request.
-    dialog: createDialogService({ repo: repos.dialog, files, quota, budget, llm, clock }),
+    dialog: createDialogService({ repo: repos.dialog, files, quota, budget, llm, glossary: lib.glossary, clock }),
     translation: createTranslationService({
       repo: repos.translations,
       files,
@@ -233,6 +233,7 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
     }),
     securityCheck,
     dmca: createDmcaService({ repo: repos.dmca, check: securityCheck, clock }),
+    glossary: createGlossaryService({ repo: repos.glossary, store: lib.glossary, builtin: loadBuiltinGlossary, clock }),
     contact: createContactService({
       repo: repos.contact,
       check: securityCheck,

@@ -8,7 +8,10 @@ import type { Database } from '../schema.js';
 type TableRule =
   /** Copied row for row; `identity` is the column the database numbers. */
   | { copy: true; identity?: string }
-  /** Rebuilt on the target from the files and their pages (reindexFile), never copied. */
+  /**
+   * Never copied: rebuilt on the target from the files and their pages (reindexFile), or a counter
+   * the target keeps (its migration creates the row).
+   */
   | { copy: false };
 
 const copied = (identity?: string): TableRule => (identity ? { copy: true, identity } : { copy: true });
@@ -50,6 +53,8 @@ const RULES = {
   contact_messages: copied(),
   security_check_spent: copied(),
   dialog_messages: copied(),
+  glossary_terms: copied(),
+  glossary_version: { copy: false },
   term_impacts: SEARCH_INDEX,
   impact_terms: SEARCH_INDEX,
 } satisfies Record<keyof Database, TableRule>;

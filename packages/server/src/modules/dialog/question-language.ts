@@ -1,6 +1,6 @@
 import type { ReportLanguage } from '@rl/contract';
 import type { ChatMessage, LlmClient, TokenUsage } from '../../platform/llm.js';
-import { loadBuiltinGlossary } from '../glossary/builtin-glossary.js';
+import type { GlossaryEntry } from '../glossary/builtin-glossary.js';
 
 /**
  * A question asked in the other language than its report's: BM25 finds nothing in common between
@@ -26,18 +26,19 @@ interface GlossaryForms {
   /** Every English form, lower case, with its Chinese terms. */
   en: { form: string; terms: string[] }[];
 }
-let forms: GlossaryForms | null = null;
+const formsOf = new WeakMap<readonly GlossaryEntry[], GlossaryForms>();
 
-/** The glossary's forms, read at the first question. */
-function glossaryForms(): GlossaryForms {
+/** The glossary's forms, sorted once per glossary in use. */
+function glossaryForms(glossary: readonly GlossaryEntry[]): GlossaryForms {
+  let forms = formsOf.get(glossary);
   if (forms) return forms;
-  const glossary = loadBuiltinGlossary();
   forms = {
     zh: glossary
       .flatMap((g) => g.zh.map((form) => ({ form, terms: g.en })))
       .sort((a, b) => b.form.length - a.form.length),
     en: glossary.flatMap((g) => g.en.map((form) => ({ form: form.toLowerCase(), terms: g.zh }))),
   };
+  formsOf.set(glossary, forms);
   return forms;
 }
 
@@ -53,10 +54,14 @@ function spacedWords(text: string): string {
 }
 
 /** The finance terms a question names, in the other language (none for a question in `to`). */
-export function glossaryTerms(question: string, to: ReportLanguage): string[] {
+export function glossaryTerms(
+  question: string,
+  to: ReportLanguage,
+  glossary: readonly GlossaryEntry[],
+): string[] {
   if (questionLanguage(question) === to) return [];
   const found = new Set<string>();
-  const { zh: zhForms, en: enForms } = glossaryForms();
+  const { zh: zhForms, en: enForms } = glossaryForms(glossary);
   if (to === 'en') {
     for (let i = 0; i < question.length;) {
       const hit = zhForms.find(({ form }) => question.startsWith(form, i));
@@ -75,8 +80,12 @@ export function glossaryTerms(question: string, to: ReportLanguage): string[] {
 }
 
 /** What a report is searched with for a question: the question and its glossary terms. */
-export function searchText(question: string, reportLanguage: ReportLanguage): string {
-  const terms = glossaryTerms(question, reportLanguage);
+export function searchText(
+  question: string,
+  reportLanguage: ReportLanguage,
+  glossary: readonly GlossaryEntry[],
+): string {
+  const terms = glossaryTerms(question, reportLanguage, glossary);
   return terms.length ? `${question}\n${terms.join(' ')}` : question;
 }
 
@@ -112,10 +121,11 @@ export interface SearchQuestion {
 export async function searchQuestion(
   question: string,
   reportLanguage: ReportLanguage,
-  llm: LlmClient | null,
+  tools: { llm: LlmClient | null; glossary: readonly GlossaryEntry[] },
   signal?: AbortSignal,
 ): Promise<SearchQuestion> {
-  const glossary = searchText(question, reportLanguage);
+  const { llm } = tools;
+  const glossary = searchText(question, reportLanguage, tools.glossary);
   if (!llm || questionLanguage(question) === reportLanguage) return { text: glossary, usage: null };
   try {
     const answer = await llm.complete(translationPrompt(question, reportLanguage), {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPdf } from '../../pdf/read-pdf.js';
 import { readCorpusFile } from '../../pdf/test-corpus.js';
+import { loadBuiltinGlossary } from '../glossary/builtin-glossary.js';
 import { searchText } from './question-language.js';
 import { chunkPages, createPassageIndexCache, indexPassages, searchConversation } from './retrieval.js';
 
@@ -103,7 +104,12 @@ describe('boilerplate in retrieval', () => {
       maxPages: 50,
     });
     const index = indexPassages(chunkPages(note.pages));
-    const [best, ...rest] = searchConversation(index, searchText(question, language), [], 3);
+    const [best, ...rest] = searchConversation(
+      index,
+      searchText(question, language, loadBuiltinGlossary()),
+      [],
+      3,
+    );
     expect(best!.page).toBe(1);
     expect(best!.text).toMatch(/增持/);
     expect(best!.text).toMatch(/82\.42|增持”评级/);

@@ -11,6 +11,7 @@ import type { TokenBudget } from '../quota/token-budget.js';
 import type { DialogRepo, Exchange } from './repo.js';
 import { ASKS_RATING, createPassageIndexCache, searchConversation, type Passage } from './retrieval.js';
 import { researchAnswer, type ResearchAnswer } from './research-answer.js';
+import type { GlossarySource } from '../glossary/glossary-source.js';
 import { searchQuestion, searchText } from './question-language.js';
 
 /** Passages given to the model, and quoted as the answer without one. */
@@ -129,6 +130,8 @@ export function createDialogService(deps: {
   quota: QuotaService;
   budget: TokenBudget;
   llm: LlmClient | null;
+  /** The finance glossary that carries a question into the report's language. */
+  glossary: GlossarySource;
   clock: Clock;
 }) {
   const { repo, files, quota, budget, llm, clock } = deps;
@@ -167,9 +170,10 @@ export function createDialogService(deps: {
       // Questions in the other language than the report's are searched with their terms in its
       // language (question-language.ts); the translation's tokens are the asker's.
       const reportLanguage = file.language === 'zh' ? 'zh' : 'en';
-      const asked = await searchQuestion(question, reportLanguage, llm, signal);
+      const glossary = await deps.glossary.current();
+      const asked = await searchQuestion(question, reportLanguage, { llm, glossary }, signal);
       if (asked.usage) await budget.spend(user.id, asked.usage);
-      const earlierQuestions = exchanges.map((x) => searchText(x.question, reportLanguage));
+      const earlierQuestions = exchanges.map((x) => searchText(x.question, reportLanguage, glossary));
       const save = (answer: string, citations: Citation[], usage: TokenUsage | null) =>
         repo.saveExchange(
           { userId: user.id, fileId: file.id, question, answer, citations, usage },

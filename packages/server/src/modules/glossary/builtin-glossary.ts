@@ -3,29 +3,10 @@
  * The terms live in builtin-terms.tsv beside this module (see SOURCES.md there): one concept a line,
  * `zh<TAB>en<TAB>domain`, each side one or more forms separated by `|`, the preferred form first.
  */
+import { GLOSSARY_DOMAINS, type GlossaryDomain } from '@rl/contract';
 import { readFileSync } from 'node:fs';
 
-export const GLOSSARY_DOMAINS = [
-  'markets',
-  'macro',
-  'rates',
-  'credit',
-  'fx',
-  'commodities',
-  'accounting',
-  'corporate',
-  'banking',
-  'insurance',
-  'funds',
-  'sectors',
-  'ratings',
-  'instruments',
-  'regulation',
-  'esg',
-  'geography',
-] as const;
-
-export type GlossaryDomain = (typeof GLOSSARY_DOMAINS)[number];
+export { GLOSSARY_DOMAINS, type GlossaryDomain };
 
 export interface GlossaryEntry {
   /** Simplified-Chinese forms, preferred first. */

@@ -14,7 +14,7 @@ const GLOSSARY: GlossaryEntry[] = [
   { zh: ['利率互换'], en: ['interest rate swap', 'IRS'], domain: 'rates' },
   { zh: ['人工智能'], en: ['artificial intelligence', 'AI', 'ai'], domain: 'sectors' },
 ];
-const glossary = createGlossaryIndex(() => GLOSSARY);
+const glossary = createGlossaryIndex(GLOSSARY);
 
 describe('widenQuery', () => {
   it('adds a term’s other forms, in both languages, and says which', () => {

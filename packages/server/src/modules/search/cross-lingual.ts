@@ -1,5 +1,6 @@
 import type { ReportLanguage } from '@rl/contract';
 import type { GlossaryEntry } from '../glossary/builtin-glossary.js';
+import type { GlossarySource } from '../glossary/glossary-source.js';
 import type { ParsedQuery, QueryTerm } from './fts-query.js';
 import { foldHan } from './han-fold.js';
 import { queryTokens } from './segment.js';
@@ -29,26 +30,43 @@ const keyOf = (tokens: string[]) => foldHan(tokens.join(' '));
 /**
  * Indexes the glossary's forms by their tokens, as a query is tokenised: a query term that is a
  * form (`半导体`, `利率債`, `Interest-rate swap`) finds its concept whatever its case, script or
- * punctuation. A form two concepts share keeps the first. Built at the first look-up.
+ * punctuation. A form two concepts share keeps the first.
  */
-export function createGlossaryIndex(entries: () => readonly GlossaryEntry[]): GlossaryIndex {
-  let byKey: Map<string, Form[]> | null = null;
-  const build = () => {
-    const map = new Map<string, Form[]>();
-    for (const entry of entries()) {
-      const forms = formsOf(entry);
-      for (const form of forms) {
-        const key = keyOf(form.tokens);
-        if (!map.has(key))
-          map.set(
-            key,
-            forms.filter((other) => keyOf(other.tokens) !== key),
-          );
-      }
+export function createGlossaryIndex(entries: readonly GlossaryEntry[]): GlossaryIndex {
+  const byKey = new Map<string, Form[]>();
+  for (const entry of entries) {
+    const forms = formsOf(entry);
+    for (const form of forms) {
+      const key = keyOf(form.tokens);
+      if (!byKey.has(key))
+        byKey.set(
+          key,
+          forms.filter((other) => keyOf(other.tokens) !== key),
+        );
     }
-    return map;
+  }
+  return { alternatives: (key) => byKey.get(key) };
+}
+
+/** The index of the glossary in use, and a tag that changes whenever the glossary does. */
+export interface CurrentGlossaryIndex {
+  index: GlossaryIndex;
+  tag: number;
+}
+
+/**
+ * The index of the glossary `source` has in use, rebuilt (about 0.1 s) only when the source hands
+ * out a new array, i.e. after the glossary changed; the tag tells cached answers apart.
+ */
+export function currentGlossaryIndex(source: GlossarySource): () => Promise<CurrentGlossaryIndex> {
+  let built: { entries: readonly GlossaryEntry[]; current: CurrentGlossaryIndex } | null = null;
+  let tag = 0;
+  return async () => {
+    const entries = await source.current();
+    if (built?.entries !== entries)
+      built = { entries, current: { index: createGlossaryIndex(entries), tag: ++tag } };
+    return built.current;
   };
-  return { alternatives: (key) => (byKey ??= build()).get(key) };
 }
 
 /** A concept's forms, each once: forms that tokenise alike (`AI`, `ai`) are the first, as printed. */

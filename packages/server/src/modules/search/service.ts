@@ -13,7 +13,8 @@ import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import type { Viewer } from '../access/viewer.js';
 import { presentListItem } from '../files/presenter.js';
 import type { QuotaService } from '../quota/service.js';
-import { markedTerms, widenQuery, type GlossaryIndex, type WidenedQuery } from './cross-lingual.js';
+import { currentGlossaryIndex, markedTerms, widenQuery, type WidenedQuery } from './cross-lingual.js';
+import type { GlossarySource } from '../glossary/glossary-source.js';
 import { parseQuery } from './fts-query.js';
 import { createGenerationCache } from './generation-cache.js';
 import { snippetHtml, titleHtml } from './snippet.js';
@@ -96,14 +97,16 @@ export function createSearchService(
     /** Reads a keyword that is a ticker as its company (none: keywords are always words). */
     companies?: Pick<CompaniesService, 'ofKeyword'>;
     /** The finance glossary a keyword is widened through (none: keywords are searched as typed). */
-    glossary?: GlossaryIndex;
+    glossary?: GlossarySource;
   } = {},
 ) {
-  const { quota, companies, glossary } = opts;
+  const { quota, companies } = opts;
+  const glossary = opts.glossary ? currentGlossaryIndex(opts.glossary) : null;
   /** The keyword's query, widened through the glossary unless one language is asked for. */
-  const queryOf = (req: { keyword: string; one_language: boolean }): WidenedQuery => {
+  const queryOf = async (req: { keyword: string; one_language: boolean }): Promise<WidenedQuery> => {
     const typed = parseQuery(req.keyword);
-    return glossary && !req.one_language ? widenQuery(typed, glossary) : { parsed: typed, also: [] };
+    if (!glossary || req.one_language || typed.terms.length === 0) return { parsed: typed, also: [] };
+    return widenQuery(typed, (await glossary()).index);
   };
   const pages = opts.cachedPages
     ? createGenerationCache<SearchResponse>(repo.generation, opts.cachedPages)
@@ -126,7 +129,11 @@ export function createSearchService(
   async function search(req: ParsedSearch, ownerId: string | null = null): Promise<SearchResponse> {
     // One indexed lookup; nothing more runs for a viewer without a ready private upload.
     const own = ownerId !== null && (await repo.hasPrivate(ownerId)) ? ownerId : null;
-    if (own === null && pages) return pages.get(JSON.stringify(req), () => answer(req, null));
+    if (own === null && pages) {
+      // An answer widened through the glossary holds until the glossary changes.
+      const tag = glossary && req.keyword ? (await glossary()).tag : 0;
+      return pages.get(`${tag}:${JSON.stringify(req)}`, () => answer(req, null));
+    }
     return answer(req, own);
   }
 
@@ -136,7 +143,7 @@ export function createSearchService(
     const req: ParsedSearch = company
       ? { ...asked, keyword: '', filter: { ...asked.filter, ticker: company.ticker } }
       : asked;
-    const { parsed, also } = queryOf(req);
+    const { parsed, also } = await queryOf(req);
     const marked = markedTerms(parsed);
     const sorting = sortingOf(req, parsed.terms.length);
     const query: SearchQuery = {
@@ -173,7 +180,11 @@ export function createSearchService(
 
     /** Counts per value of the research fields over a search's library matches (not a search: free). */
     async facets(req: z.output<typeof FacetsRequest>): Promise<SearchFacets> {
-      return repo.facets({ parsed: queryOf(req).parsed, titleOnly: req.title_only, filter: req.filter });
+      return repo.facets({
+        parsed: (await queryOf(req)).parsed,
+        titleOnly: req.title_only,
+        filter: req.filter,
+      });
     },
 
     /**

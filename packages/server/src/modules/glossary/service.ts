@@ -1,0 +1,265 @@
+import { ERROR_CODES } from '@rl/contract';
+import type {
+  GlossaryDeleteResponse,
+  GlossaryIdRequest,
+  GlossaryImportRequest,
+  GlossaryImportResponse,
+  GlossaryListRequest,
+  GlossaryListResponse,
+  GlossarySaveRequest,
+  GlossaryTerm,
+  GlossaryTermResponse,
+} from '@rl/contract';
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { pagingAnswer } from '../../db/paging.js';
+import { AppError } from '../../errors.js';
+import type { Language } from '../../messages/bilingual.js';
+import { msg, render } from '../../messages/message.js';
+import { isoNow, type Clock } from '../../platform/clock.js';
+import type { AdminRecord } from '../admin/admin-record.js';
+import { foldText } from '../search/match-patterns.js';
+import type { GlossaryEntry } from './builtin-glossary.js';
+import { glossaryCsv, planImport, readGlossaryCsv, type ImportProblem } from './csv-import.js';
+import {
+  isActive,
+  mergeGlossary,
+  sameEntry,
+  zhKey,
+  zhOwners,
+  type GlossaryChange,
+  type GlossaryItem,
+} from './effective.js';
+import type { GlossaryRepo } from './repo.js';
+import type { GlossaryStore } from './store.js';
+
+type ListIn = z.output<typeof GlossaryListRequest>;
+type SaveIn = z.output<typeof GlossarySaveRequest>;
+type IdIn = z.output<typeof GlossaryIdRequest>;
+type ImportIn = z.output<typeof GlossaryImportRequest>;
+type Tx = Parameters<Parameters<GlossaryRepo['transaction']>[0]>[0];
+
+/** The most problems an import refused for bad lines names. */
+const MAX_PROBLEMS = 100;
+
+export const newGlossaryId = (): string => `g_${randomBytes(9).toString('base64url')}`;
+
+const present = (i: GlossaryItem): GlossaryTerm => ({
+  id: i.id,
+  zh: i.entry.zh,
+  en: i.entry.en,
+  domain: i.entry.domain,
+  origin: i.origin,
+  updated_time: i.updatedAt,
+  updated_by: i.updatedBy,
+});
+
+/** A term as the audit log shows it. */
+const audited = (e: GlossaryEntry) => ({ zh: e.zh.join(' | '), en: e.en.join(' | '), domain: e.domain });
+
+const notFound = () => new AppError(ERROR_CODES.notFound, msg('glossaryTermNotFound'));
+
+/** A Chinese form of `entry` that another term in use already has: refused, naming both. */
+function refuseClash(items: readonly GlossaryItem[], entry: GlossaryEntry, self: GlossaryItem | null): void {
+  const owners = zhOwners(items);
+  for (const form of entry.zh) {
+    const owner = owners.get(zhKey(form));
+    if (owner && owner !== self)
+      throw new AppError(
+        ERROR_CODES.conflict,
+        msg('glossaryFormTaken', { form, term: owner.entry.zh[0] ?? '' }),
+        {
+          field: 'zh',
+        },
+      );
+  }
+}
+
+function matches(item: GlossaryItem, req: ListIn): boolean {
+  if (req.domain && item.entry.domain !== req.domain) return false;
+  if (req.origin && item.origin !== req.origin) return false;
+  if (!req.keyword) return true;
+  const keyword = foldText(zhKey(req.keyword));
+  return [...item.entry.zh, ...item.entry.en, ...(item.shipped?.zh ?? [])].some((f) =>
+    foldText(zhKey(f)).includes(keyword),
+  );
+}
+
+/**
+ * The console's glossary: list, add, edit, delete, restore, import and export. Every change runs
+ * in one transaction with its audit row and bumps the glossary's version, so every instance's
+ * store (store.ts) takes it up within seconds.
+ */
+export function createGlossaryService(deps: {
+  repo: GlossaryRepo;
+  store: GlossaryStore;
+  builtin: () => readonly GlossaryEntry[];
+  clock: Clock;
+}) {
+  const { repo, store, builtin, clock } = deps;
+
+  /**
+   * Runs `fn` on the terms as of this transaction, which changes take turns to run; then this
+   * instance rereads the glossary, so the change is in use here at once (elsewhere at the next check).
+   */
+  const change = async <T>(fn: (tx: Tx, items: GlossaryItem[]) => Promise<T>): Promise<T> => {
+    const result = await repo.transaction(async (tx) => {
+      await tx.bumpVersion();
+      return fn(tx, mergeGlossary(builtin(), await tx.changes()));
+    });
+    await store.items({ fresh: true });
+    return result;
+  };
+
+  const find = (items: readonly GlossaryItem[], id: string): GlossaryItem => {
+    const item = items.find((i) => i.id === id);
+    if (!item) throw notFound();
+    return item;
+  };
+
+  /** The stored change that makes `target` (or a new term) read `entry`. */
+  const changeOf = (
+    target: GlossaryItem | null,
+    entry: GlossaryEntry,
+    admin: AdminRecord,
+    now: string,
+    removed = false,
+  ): GlossaryChange => ({
+    id: target?.id ?? newGlossaryId(),
+    builtin: target?.shipped?.zh[0] ?? null,
+    entry,
+    removed,
+    updatedAt: now,
+    updatedBy: admin.username,
+  });
+
+  /** Writes `entry` over `target`; a built-in term written back as shipped keeps no change. */
+  const write = async (
+    tx: Tx,
+    target: GlossaryItem | null,
+    entry: GlossaryEntry,
+    admin: AdminRecord,
+    now: string,
+  ) => {
+    if (target?.shipped && sameEntry(target.shipped, entry)) await tx.remove(target.id);
+    else await tx.put(changeOf(target, entry, admin, now));
+  };
+
+  const term = async (id: string): Promise<GlossaryTerm | null> => {
+    const item = (await store.items({ fresh: true })).find((i) => i.id === id);
+    return item ? present(item) : null;
+  };
+
+  return {
+    async list(req: ListIn): Promise<GlossaryListResponse> {
+      const items = await store.items({ fresh: true });
+      const found = items.filter((i) => matches(i, req));
+      const start = (req.page_id - 1) * req.page_length;
+      return {
+        items: found.slice(start, start + req.page_length).map(present),
+        ...pagingAnswer(req, found.length),
+        active_terms: items.filter(isActive).length,
+      };
+    },
+
+    /** Adds a term (no id) or changes one; audited 'glossary.add' / 'glossary.edit'. */
+    async save(admin: AdminRecord, req: SaveIn): Promise<GlossaryTermResponse> {
+      const now = isoNow(clock);
+      const entry: GlossaryEntry = { zh: req.zh, en: req.en, domain: req.domain };
+      const id = await change(async (tx, items) => {
+        const target = req.id ? find(items, req.id) : null;
+        refuseClash(items, entry, target);
+        const id = target?.id ?? newGlossaryId();
+        if (target) await write(tx, target, entry, admin, now);
+        else await tx.put({ ...changeOf(null, entry, admin, now), id });
+        await tx.audit(
+          admin,
+          {
+            action: target ? 'glossary.edit' : 'glossary.add',
+            targetType: 'glossary',
+            targetId: id,
+            before: target && isActive(target) ? audited(target.entry) : null,
+            after: audited(entry),
+          },
+          now,
+        );
+        return id;
+      });
+      const saved = await term(id);
+      if (!saved) throw notFound();
+      return { term: saved };
+    },
+
+    /** An added term is deleted; a built-in one is marked removed. Audited 'glossary.delete'. */
+    async delete(admin: AdminRecord, req: IdIn): Promise<GlossaryDeleteResponse> {
+      const now = isoNow(clock);
+      await change(async (tx, items) => {
+        const target = find(items, req.id);
+        if (target.origin === 'removed') return;
+        if (target.shipped) await tx.put(changeOf(target, target.shipped, admin, now, true));
+        else await tx.remove(target.id);
+        const entry = { action: 'glossary.delete', targetType: 'glossary', targetId: target.id } as const;
+        await tx.audit(admin, { ...entry, before: audited(target.entry), after: null }, now);
+      });
+      return { deleted: true, term: await term(req.id) };
+    },
+
+    /** A built-in term edited or removed here goes back to as shipped; audited 'glossary.restore'. */
+    async restore(admin: AdminRecord, req: IdIn): Promise<GlossaryTermResponse> {
+      const now = isoNow(clock);
+      await change(async (tx, items) => {
+        const target = find(items, req.id);
+        if (!target.shipped) throw new AppError(ERROR_CODES.badRequest, msg('glossaryOnlyBuiltinRestores'));
+        if (target.origin === 'builtin') return;
+        refuseClash(items, target.shipped, target);
+        await tx.remove(target.id);
+        await tx.audit(
+          admin,
+          {
+            action: 'glossary.restore',
+            targetType: 'glossary',
+            targetId: target.id,
+            before: isActive(target) ? audited(target.entry) : null,
+            after: audited(target.shipped),
+          },
+          now,
+        );
+      });
+      const restored = await term(req.id);
+      if (!restored) throw notFound();
+      return { term: restored };
+    },
+
+    /** Imports a CSV in one transaction, or refuses it whole naming its bad lines. */
+    async importCsv(admin: AdminRecord, req: ImportIn, language: Language): Promise<GlossaryImportResponse> {
+      const refuse = (problems: ImportProblem[]) =>
+        new AppError(ERROR_CODES.validation, msg('glossaryCsvRefused', { count: problems.length }), {
+          field: 'csv',
+          problems: problems
+            .slice(0, MAX_PROBLEMS)
+            .map((p) => ({ line: p.line, problem: render(p.problem, language) })),
+        });
+      const { lines, problems } = readGlossaryCsv(req.csv);
+      if (problems.length) throw refuse(problems);
+      const now = isoNow(clock);
+      return change(async (tx, items) => {
+        const plan = planImport(items, lines);
+        if (plan.problems.length) throw refuse(plan.problems);
+        for (const w of plan.writes) await write(tx, w.target, w.entry, admin, now);
+        const counts = { added: plan.added, updated: plan.updated, unchanged: plan.unchanged };
+        await tx.audit(
+          admin,
+          { action: 'glossary.import', targetType: 'glossary', targetId: 'csv', before: null, after: counts },
+          now,
+        );
+        return counts;
+      });
+    },
+
+    /** The terms in use as CSV. */
+    async exportCsv(): Promise<string> {
+      return glossaryCsv(await store.items({ fresh: true }));
+    },
+  };
+}
+export type GlossaryService = ReturnType<typeof createGlossaryService>;
