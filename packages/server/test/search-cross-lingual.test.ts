@@ -120,6 +120,19 @@ describe('search across languages through the glossary', () => {
     expect(total(oneLanguage.body)).toBe(2);
   });
 
+  it('cuts a Chinese run typed without spaces at the glossary terms, each searched and marked whole', async () => {
+    // As one phrase, 半导体国产替代 is in no report; as two terms it is in the report naming both.
+    const r = await search('半导体国产替代', { one_language: true });
+    expect(r.body.file_list.map((f) => f.title)).toEqual([ZH_CHIPS]);
+    expect(r.body.file_list[0]!.title_html).toContain('<mark>国产替代</mark>');
+    // Widened, each term also brings its English forms.
+    const widened = await search('半导体国产替代');
+    expect(widened.body.also_searched?.find((a) => a.language === 'en')?.terms).toEqual(
+      expect.arrayContaining(['semiconductor', 'import substitution']),
+    );
+    expect((await search('"半导体国产替代"')).body.total_items).toBe(0);
+  });
+
   it('leaves words the glossary does not know as typed', async () => {
     const r = await search('discipline');
     expect(r.body.file_list.map((f) => f.title)).toEqual([EN_OIL]);

@@ -163,7 +163,15 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
       clock,
     }),
     // AI reading: the chat about a report, its shared Chinese translation, its summary on request.
-    dialog: createDialogService({ repo: repos.dialog, files, quota, budget, llm, glossary: lib.glossary, clock }),
+    dialog: createDialogService({
+      repo: repos.dialog,
+      files,
+      quota,
+      budget,
+      llm,
+      glossary: lib.glossary,
+      clock,
+    }),
     translation: createTranslationService({
       repo: repos.translations,
       files,
@@ -233,7 +241,12 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
     }),
     securityCheck,
     dmca: createDmcaService({ repo: repos.dmca, check: securityCheck, clock }),
-    glossary: createGlossaryService({ repo: repos.glossary, store: lib.glossary, builtin: loadBuiltinGlossary, clock }),
+    glossary: createGlossaryService({
+      repo: repos.glossary,
+      store: lib.glossary,
+      builtin: loadBuiltinGlossary,
+      clock,
+    }),
     contact: createContactService({
       repo: repos.contact,
       check: securityCheck,

@@ -25,7 +25,8 @@ export interface GlossaryIndex {
   alternatives(key: string): Form[] | undefined;
 }
 
-const keyOf = (tokens: string[]) => foldHan(tokens.join(' '));
+/** How a form or a run of typed tokens is looked up: tokens joined by spaces, folded to simplified. */
+export const keyOf = (tokens: string[]) => foldHan(tokens.join(' '));
 
 /**
  * Indexes the glossary's forms by their tokens, as a query is tokenised: a query term that is a

@@ -9,6 +9,8 @@ import { queryTokens } from './segment.js';
 export interface QueryTerm {
   tokens: string[];
   prefix: boolean;
+  /** Typed in quotation marks: a phrase the glossary's words never cut (glossary-words.ts). */
+  quoted?: true;
   words?: QueryTerm[];
   equivalents?: string[][];
 }
@@ -51,7 +53,7 @@ export function parseQuery(keyword: string): ParsedQuery {
         i === terms.length - 1 &&
         /^[a-z0-9]+$/.test(last) &&
         last.length >= MIN_PREFIX_LENGTH;
-      return { tokens, prefix };
+      return quoted ? { tokens, prefix, quoted } : { tokens, prefix };
     }),
   };
 }

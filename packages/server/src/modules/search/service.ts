@@ -15,6 +15,7 @@ import { presentListItem } from '../files/presenter.js';
 import type { QuotaService } from '../quota/service.js';
 import { currentGlossaryIndex, markedTerms, widenQuery, type WidenedQuery } from './cross-lingual.js';
 import type { GlossarySource } from '../glossary/glossary-source.js';
+import { splitAtGlossaryTerms } from './glossary-words.js';
 import { parseQuery } from './fts-query.js';
 import { createGenerationCache } from './generation-cache.js';
 import { snippetHtml, titleHtml } from './snippet.js';
@@ -102,11 +103,13 @@ export function createSearchService(
 ) {
   const { quota, companies } = opts;
   const glossary = opts.glossary ? currentGlossaryIndex(opts.glossary) : null;
-  /** The keyword's query, widened through the glossary unless one language is asked for. */
+  /** The keyword's query, cut at the glossary's terms and widened through it unless one language is asked for. */
   const queryOf = async (req: { keyword: string; one_language: boolean }): Promise<WidenedQuery> => {
     const typed = parseQuery(req.keyword);
-    if (!glossary || req.one_language || typed.terms.length === 0) return { parsed: typed, also: [] };
-    return widenQuery(typed, (await glossary()).index);
+    if (!glossary || typed.terms.length === 0) return { parsed: typed, also: [] };
+    const { index } = await glossary();
+    const words = splitAtGlossaryTerms(typed, index);
+    return req.one_language ? { parsed: words, also: [] } : widenQuery(words, index);
   };
   const pages = opts.cachedPages
     ? createGenerationCache<SearchResponse>(repo.generation, opts.cachedPages)
