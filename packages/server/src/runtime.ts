@@ -70,6 +70,7 @@ export async function openRuntime(config: Config, log: Logger, opts: RuntimeOpti
       extractor,
       clock,
       llm,
+      glossary: lib.glossary,
       ...(config.llm ? { translateModel: config.llm.translateModel } : {}),
       log,
       ...(translateWorkers ? { translateWorkers } : {}),

@@ -13,6 +13,7 @@ import { INGEST_MAX_PAGES } from '@rl/contract';
 import { READING_VERSION } from '../src/ingest/reading-version.js';
 import { createReingestJob } from '../src/ingest/reingest-job.js';
 import { REINGEST_JOB } from '../src/ingest/reingest-repo.js';
+import { builtinGlossarySource } from '../src/modules/glossary/glossary-source.js';
 import { createJobHandlers } from '../src/jobs/handlers.js';
 import { createJobRunner } from '../src/jobs/runner.js';
 import { createPdfExtractor, type PdfExtractor } from '../src/pdf/extract.js';
@@ -540,6 +541,7 @@ describe('a re-ingestion resumes where it stopped', () => {
           extractor,
           clock: lib.clock,
           llm: null,
+          glossary: builtinGlossarySource,
         }),
         [REINGEST_JOB]: createReingestJob({
           repos: lib.repos,

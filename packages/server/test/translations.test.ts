@@ -28,7 +28,7 @@ const zhOf = (text: string) =>
     .replace(/[A-Za-z]+(?:['’-][A-Za-z]+)*/g, (w) => fakeChinese(w))
     .replace(/(?<=\p{Script=Han}) +(?=\p{Script=Han})/gu, '');
 const reply = (r: LlmRequest) =>
-  r.messages[0]?.content === TRANSLATE_SYSTEM_PROMPT
+  r.messages[0]?.content.startsWith(TRANSLATE_SYSTEM_PROMPT) === true
     ? JSON.stringify((JSON.parse(r.messages[1]?.content ?? '[]') as string[]).map(zhOf))
     : 'not a translation';
 

@@ -5,6 +5,7 @@ import { createIngestJob, INGEST_JOB } from '../ingest/ingest-job.js';
 import { createReingestJob, REINGEST_JOB } from '../ingest/reingest-job.js';
 import { createSummariseJob, SUMMARISE_JOB } from '../modules/summary/summarise-job.js';
 import { createTranslateJob, TRANSLATE_JOB } from '../modules/translation/translate-job.js';
+import type { GlossarySource } from '../modules/glossary/glossary-source.js';
 import type { Clock } from '../platform/clock.js';
 import type { LlmClient } from '../platform/llm.js';
 import type { FileStorage } from '../platform/storage/types.js';
@@ -20,6 +21,8 @@ export function createJobHandlers(deps: {
   extractor: PdfExtractor;
   clock: Clock;
   llm: LlmClient | null;
+  /** The glossary whose renderings translations and translated summaries pin. */
+  glossary: GlossarySource;
   translateModel?: string;
   log?: Logger;
   /** Translation workers started ahead (with a provider); without, each run starts its own. */
@@ -39,6 +42,7 @@ export function createJobHandlers(deps: {
       repos,
       clock,
       llm: deps.llm,
+      glossary: deps.glossary,
       ...(deps.translateModel ? { translateModel: deps.translateModel } : {}),
       ...(deps.log ? { log: deps.log } : {}),
     }),
@@ -48,6 +52,7 @@ export function createJobHandlers(deps: {
       storage,
       clock,
       llm: deps.llm,
+      glossary: deps.glossary,
       ...(deps.translateModel ? { translateModel: deps.translateModel } : {}),
       ...(deps.log ? { log: deps.log } : {}),
       ...(deps.translateWorkers ? { translatePdf: deps.translateWorkers.translate } : {}),

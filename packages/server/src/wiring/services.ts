@@ -187,6 +187,7 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
       quota,
       budget,
       llm,
+      glossary: lib.glossary,
       clock,
       ...(config.llm ? { translateModel: config.llm.translateModel } : {}),
       log,

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { ChatMessage, LlmClient, TokenUsage } from '../../platform/llm.js';
 import { contentPages } from '../../pdf/boilerplate.js';
+import { builtinGlossarySource, type GlossarySource } from '../glossary/glossary-source.js';
+import { pinnedTerms, pinnedTermsInstruction } from '../glossary/pinned-terms.js';
 import { extractiveSummary } from './extractive.js';
 
 /** The provider reads at most this much of a report: its first pages, where the thesis is. */
@@ -55,17 +57,21 @@ function parseAbstract(text: string): { standard: string; compact: string } | nu
   }
 }
 
+const TRANSLATE_SUMMARY_PROMPT =
+  'Translate the user text into Simplified Chinese. Keep tickers, numbers, units and company ' +
+  'names as written. Answer with the translation only.';
+
 /**
  * A report's summaries: with a provider, abstractive ones in the report's language from its first
- * pages, and the standard one translated into Simplified Chinese; without one, or when the
- * provider fails, the extractive summary (and no translation). Answers them with the provider
- * tokens spent on them.
+ * pages, and the standard one translated into Simplified Chinese with the glossary's renderings of
+ * its terms pinned; without one, or when the provider fails, the extractive summary (and no
+ * translation). Answers them with the provider tokens spent on them.
  */
 export async function summarise(
   pages: readonly string[],
   language: string,
   llm: LlmClient | null,
-  opts: { translateModel?: string; log?: Logger } = {},
+  opts: { translateModel?: string; log?: Logger; glossary?: GlossarySource } = {},
 ): Promise<Summarised> {
   const fallback = (): Summaries => ({
     ...extractiveSummary(pages, language),
@@ -105,13 +111,14 @@ export async function summarise(
     return { summaries: base, usage };
   }
   try {
+    // The summary is in English here (a Chinese report's is already Chinese).
+    const glossary = await (opts.glossary ?? builtinGlossarySource).current();
+    const pins = pinnedTermsInstruction(pinnedTerms(base.standard, 'en', glossary), 'zh');
     const answer = await llm.complete(
       [
         {
           role: 'system',
-          content:
-            'Translate the user text into Simplified Chinese. Keep tickers, numbers, units and company ' +
-            'names as written. Answer with the translation only.',
+          content: pins ? `${TRANSLATE_SUMMARY_PROMPT}\n\n${pins}` : TRANSLATE_SUMMARY_PROMPT,
         },
         { role: 'user', content: base.standard },
       ],

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { LlmClient } from '../../platform/llm.js';
+import type { GlossarySource } from '../glossary/glossary-source.js';
 import type { FileRow } from '../files/presenter.js';
 import { summarise, type Summarised } from './prompt.js';
 import type { SummaryRepo } from './repo.js';
@@ -12,6 +13,8 @@ export interface SummariseDeps {
   llm: LlmClient | null;
   translateModel?: string;
   log?: Logger;
+  /** The glossary whose renderings a translated summary pins (default: the built-in terms). */
+  glossary?: GlossarySource;
 }
 
 /**
@@ -28,6 +31,7 @@ export async function summariseAndStore(
   const summarised = await summarise(pages, file.language, deps.llm, {
     ...(deps.translateModel ? { translateModel: deps.translateModel } : {}),
     ...(deps.log ? { log: deps.log } : {}),
+    ...(deps.glossary ? { glossary: deps.glossary } : {}),
   });
   await deps.repo.store(file.seq, summarised.summaries, isoNow(deps.clock));
   return summarised;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/runner.js';
 import type { Clock } from '../../platform/clock.js';
 import type { LlmClient } from '../../platform/llm.js';
+import type { GlossarySource } from '../glossary/glossary-source.js';
 import type { Repos } from '../../wiring/repos.js';
 import { createSummaryRepo, SUMMARISE_FIRST_STEP, SUMMARISE_JOB } from './repo.js';
 import { summariseAndStore } from './summarise-file.js';
@@ -25,6 +26,8 @@ export function createSummariseJob(deps: {
   llm: LlmClient | null;
   translateModel?: string;
   log?: Logger;
+  /** The glossary a translated summary's prompt pins terms from (default: the built-in terms). */
+  glossary?: GlossarySource;
 }): JobHandler {
   const { repos, ...rest } = deps;
   const files = repos.files;

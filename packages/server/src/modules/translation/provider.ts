@@ -1,5 +1,7 @@
-import type { LlmClient } from '../../platform/llm.js';
+import type { ChatMessage, LlmClient } from '../../platform/llm.js';
 import type { TranslateBatch } from '../../pdf/translate/index.js';
+import type { GlossaryEntry } from '../glossary/builtin-glossary.js';
+import { pinnedTerms, pinnedTermsInstruction, type PinnedTerm } from '../glossary/pinned-terms.js';
 
 /** Output allowed per batch call (a batch is at most DEFAULT_BATCH_CHARS characters of source). */
 const BATCH_MAX_TOKENS = 4096;
@@ -9,6 +11,15 @@ export const TRANSLATE_SYSTEM_PROMPT =
   'JSON array of strings. Answer only with a JSON array of the same length, the translation of ' +
   'each string at the same position. Keep every placeholder like ⟦0⟧ exactly as written, and keep ' +
   'numbers, tickers, units and company names as they are.';
+
+/**
+ * The glossary renderings the translator pins for these texts: the English forms found, with their
+ * preferred Chinese form (the translator only translates into Chinese; Chinese blocks are skipped).
+ */
+export const translationPins = (
+  texts: string | readonly string[],
+  glossary: readonly GlossaryEntry[],
+): PinnedTerm[] => pinnedTerms(texts, 'en', glossary);
 
 /**
  * The provider's answer to a batch: a JSON array of exactly `n` strings (a Markdown fence or text
@@ -32,25 +43,27 @@ export function parseBatchAnswer(text: string, n: number): string[] {
 
 /**
  * One provider request per batch: the texts as a JSON array, the translations back as one (strict
- * parsing). A provider failure or a bad answer throws, which fails the job's attempt.
+ * parsing), with the glossary's renderings of the terms in the batch pinned. A provider failure or
+ * a bad answer throws, which fails the job's attempt.
  */
 export function providerTranslateBatch(
   llm: LlmClient,
-  opts: { model?: string; signal?: AbortSignal } = {},
+  opts: { model?: string; signal?: AbortSignal; glossary?: readonly GlossaryEntry[] } = {},
 ): TranslateBatch {
   return async (texts) => {
-    const answer = await llm.complete(
-      [
-        { role: 'system', content: TRANSLATE_SYSTEM_PROMPT },
-        { role: 'user', content: JSON.stringify(texts) },
-      ],
-      {
-        ...(opts.model ? { model: opts.model } : {}),
-        ...(opts.signal ? { signal: opts.signal } : {}),
-        maxTokens: BATCH_MAX_TOKENS,
-        temperature: 0,
-      },
-    );
+    const pins = pinnedTermsInstruction(translationPins(texts, opts.glossary ?? []), 'zh');
+    // In the system prompt, the only place every chat template takes instructions (some refuse a
+    // second system message); the texts still go as the user's JSON array.
+    const messages: ChatMessage[] = [
+      { role: 'system', content: pins ? `${TRANSLATE_SYSTEM_PROMPT}\n\n${pins}` : TRANSLATE_SYSTEM_PROMPT },
+      { role: 'user', content: JSON.stringify(texts) },
+    ];
+    const answer = await llm.complete(messages, {
+      ...(opts.model ? { model: opts.model } : {}),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+      maxTokens: BATCH_MAX_TOKENS,
+      temperature: 0,
+    });
     return parseBatchAnswer(answer.text, texts.length);
   };
 }

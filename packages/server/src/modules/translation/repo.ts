@@ -6,6 +6,7 @@ import type { FileTranslationsTable } from '../../db/schema.js';
 import { createJobsRepo } from '../../jobs/jobs-repo.js';
 import type { TranslationCache } from '../../pdf/translate/index.js';
 import { sha256Hex } from '../../platform/storage/types.js';
+import type { PinnedTerm } from '../glossary/pinned-terms.js';
 
 export type TranslationRow = Selectable<FileTranslationsTable>;
 
@@ -123,28 +124,34 @@ export type TranslationsRepo = ReturnType<typeof createTranslationsRepo>;
 
 /**
  * The translation cache in the database (translation_cache), keyed by language and the sha256 of the
- * source text: shared by every file, so a paragraph met in another report is not sent again.
+ * source text: shared by every file, so a paragraph met in another report is not sent again. The
+ * glossary renderings `pinned` for a text (translationPins) are hashed with it, so a glossary change
+ * re-translates the texts whose terms it changed; a text without terms keeps its key of old.
  */
-export function createTranslationCache(db: Db, lang: string, now: () => string): TranslationCache {
+export function createTranslationCache(
+  db: Db,
+  lang: string,
+  now: () => string,
+  pinned: (text: string) => readonly PinnedTerm[] = () => [],
+): TranslationCache {
+  const keyOf = (text: string) => {
+    const pins = pinned(text).map((t) => `\n${t.source}\t${t.target}`);
+    return sha256Hex(Buffer.from(pins.length > 0 ? `${text}\0${pins.join('')}` : text, 'utf8'));
+  };
   return {
     async get(text) {
       const r = await db
         .selectFrom('translation_cache')
         .select('translated')
         .where('lang', '=', lang)
-        .where('source_sha256', '=', sha256Hex(Buffer.from(text, 'utf8')))
+        .where('source_sha256', '=', keyOf(text))
         .executeTakeFirst();
       return r?.translated;
     },
     async set(text, translated) {
       await db
         .insertInto('translation_cache')
-        .values({
-          lang,
-          source_sha256: sha256Hex(Buffer.from(text, 'utf8')),
-          translated,
-          created_at: now(),
-        })
+        .values({ lang, source_sha256: keyOf(text), translated, created_at: now() })
         .onConflict((oc) => oc.columns(['lang', 'source_sha256']).doUpdateSet({ translated }))
         .execute();
     },

@@ -8,7 +8,8 @@ import type { FileStorage } from '../../platform/storage/types.js';
 import { translatePdfInWorker } from '../../pdf/translate/in-worker.js';
 import { TranslatePdfError } from '../../pdf/translate/types.js';
 import type { Repos } from '../../wiring/repos.js';
-import { providerTranslateBatch } from './provider.js';
+import { builtinGlossarySource, type GlossarySource } from '../glossary/glossary-source.js';
+import { providerTranslateBatch, translationPins } from './provider.js';
 import {
   createTranslationCache,
   TRANSLATE_FIRST_STEP,
@@ -40,8 +41,10 @@ export function createTranslateJob(deps: {
   log?: Logger;
   /** Runs the PDF work in a worker (default: a worker started for the run). */
   translatePdf?: typeof translatePdfInWorker;
+  /** The glossary whose renderings the prompts pin (default: the built-in terms). */
+  glossary?: GlossarySource;
 }): JobHandler {
-  const { db, storage, clock } = deps;
+  const { db, storage, clock, glossary = builtinGlossarySource } = deps;
   const translateInWorker = deps.translatePdf ?? translatePdfInWorker;
   const { files, translations } = deps.repos;
   const now = () => isoNow(clock);
@@ -70,11 +73,14 @@ export function createTranslateJob(deps: {
           .catch(() => undefined);
       };
       try {
+        // Read once per run: every batch of the report pins the same renderings.
+        const terms = await glossary.current();
         const result = await translateInWorker(new Uint8Array(bytes), {
           translateBatch: providerTranslateBatch(llm, {
             ...(deps.translateModel ? { model: deps.translateModel } : {}),
+            glossary: terms,
           }),
-          cache: createTranslationCache(db, lang, now),
+          cache: createTranslationCache(db, lang, now, (text) => translationPins(text, terms)),
           onProgress,
           ...(file.issuer ? { glossary: { keep: [file.issuer] } } : {}),
         });
