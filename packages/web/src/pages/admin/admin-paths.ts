@@ -9,5 +9,6 @@ export const ADMIN_PATHS = {
   files: '/admin/files',
   dmca: '/admin/dmca',
   messages: '/admin/messages',
+  glossary: '/admin/glossary',
   audit: '/admin/audit',
 } as const;

@@ -63,6 +63,26 @@ describe('the console routes, guard and layout', { timeout: 20_000 }, () => {
     );
   });
 
+  it('opens the glossary from its menu entry', async () => {
+    const GLOSSARY = '/api/manage/glossary/list';
+    const http = recordFetch({
+      [USERS]: { body: paged('user_list', []) },
+      [GLOSSARY]: {
+        body: { items: [], total_items: 0, page_id: 1, page_length: 50, active_terms: 2105 },
+      },
+    });
+    loginAdmin();
+    const { router } = renderRoutes([ADMIN_ROUTES], '/admin/users');
+    await screen.findByTestId('admin-users-page');
+    const menu = screen.getByTestId('admin-menu');
+    await press(within(menu).getByText('Glossary'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/glossary'));
+    await screen.findByTestId('admin-glossary-page');
+    expect(within(menu).getByText('Glossary').closest('li')?.className).toContain('ant-menu-item-selected');
+    await waitFor(() => expect(http.to(GLOSSARY)).toHaveLength(1));
+    expect(http.to(GLOSSARY)[0]!.headers.get('Authorization')).toBe('Bearer admin-token');
+  });
+
   it('leads /admin to the dashboard', async () => {
     recordFetch({});
     loginAdmin();

@@ -57,6 +57,10 @@ export const ADMIN_ROUTES: RouteObject = {
           lazy: lazyPage('messages'),
         },
         {
+          path: 'glossary',
+          lazy: lazyPage('glossary'),
+        },
+        {
           path: 'audit',
           lazy: lazyPage('audit'),
         },

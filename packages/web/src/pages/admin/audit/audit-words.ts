@@ -11,6 +11,9 @@ const VALUE_LABELS: Record<string, string> = {
   visibility: 'adminContent.files.visibility',
   user_level: 'plan.name',
   role: 'admin.users.role',
+  // Glossary terms (glossary.* actions): their domain and where they stand.
+  domain: 'admin.glossary.domain',
+  origin: 'admin.glossary.origin',
 };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

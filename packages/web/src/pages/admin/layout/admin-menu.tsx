@@ -7,6 +7,7 @@ import {
   DmcaIcon,
   FilesIcon,
   MessagesIcon,
+  TranslationsIcon,
   UsersIcon,
 } from '../shared/admin-icons';
 import { ADMIN_PATHS } from '../admin-paths';
@@ -18,6 +19,7 @@ export const ADMIN_MENU = [
   { path: ADMIN_PATHS.files, icon: <FilesIcon />, label: 'admin.menu.files' },
   { path: ADMIN_PATHS.dmca, icon: <DmcaIcon />, label: 'admin.menu.dmca' },
   { path: ADMIN_PATHS.messages, icon: <MessagesIcon />, label: 'admin.menu.messages' },
+  { path: ADMIN_PATHS.glossary, icon: <TranslationsIcon />, label: 'admin.menu.glossary' },
   { path: ADMIN_PATHS.audit, icon: <AuditIcon />, label: 'admin.menu.audit' },
 ] as const;
 
