@@ -40,6 +40,21 @@ async function fileDetail(baseUrl: string, fileId: string): Promise<{ status: nu
   return { status: response.status, body: await response.json() };
 }
 
+/** An English word that finds reports and that no glossary term covers (nothing else is searched). */
+async function englishWordOutsideGlossary(baseUrl: string): Promise<string> {
+  const english = await searchLibrary(baseUrl, {
+    keyword: '',
+    page_length: 50,
+    filter: { language: ['en'] },
+  });
+  const words = new Set(english.file_list.flatMap((f) => f.title.toLowerCase().match(/[a-z]{6,}/g) ?? []));
+  for (const word of words) {
+    const r = await searchLibrary(baseUrl, { keyword: word, page_length: 5 });
+    if (r.total_items > 0 && !r.also_searched) return word;
+  }
+  throw new Error('every title word of the English reports is a glossary term');
+}
+
 describe('administration: a DMCA complaint from a visitor takes a report down', () => {
   let server: RunningServer;
   let page: Page;
@@ -188,6 +203,64 @@ describe('administration: a DMCA complaint from a visitor takes a report down', 
     await row.locator('[data-testid="message-toggle"]').click();
     await page.locator('[data-testid="message-row"][data-handled="true"]', { hasText: subject }).waitFor();
     await shot('messages');
+  });
+
+  it('adds a glossary term in the console: search finds the English reports for it within seconds', async () => {
+    // An English word of the library that no glossary term covers, and a Chinese term no report uses.
+    const english = await englishWordOutsideGlossary(server.url);
+    const chinese = '测绘验收';
+    expect((await searchLibrary(server.url, { keyword: chinese })).total_items).toBe(0);
+
+    await page.goto(`${server.url}/admin/glossary`);
+    await page.waitForSelector('[data-testid="admin-glossary-page"] [data-testid="glossary-row"]');
+    await page.click('[data-testid="glossary-add"]');
+    await page.locator('#zh').fill(chinese);
+    await page.keyboard.press('Enter');
+    await page.locator('#en').fill(english);
+    await page.keyboard.press('Enter');
+    await page.locator('#domain').click();
+    await page.keyboard.type('Sectors');
+    await page.keyboard.press('Enter');
+    await shot('glossary-add');
+    await page.locator('.ant-modal-footer .ant-btn-primary').click();
+    await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+
+    await page.locator('[data-testid="admin-glossary-page"] input[type="search"]').fill(chinese);
+    await page.keyboard.press('Enter');
+    const row = page.locator('[data-testid="glossary-row"][data-origin="added"]', { hasText: chinese });
+    await row.waitFor();
+    await shot('glossary-added');
+    // The server's HTTP workers each reread the glossary within seconds.
+    await expect
+      .poll(async () => (await searchLibrary(server.url, { keyword: chinese })).also_searched, {
+        timeout: 15_000,
+      })
+      .toEqual([{ language: 'en', terms: [english] }]);
+    expect((await searchLibrary(server.url, { keyword: chinese })).total_items).toBeGreaterThan(0);
+
+    // What a reader sees: the English reports, and what else was searched.
+    const reader = await page.context().newPage();
+    try {
+      await reader.goto(`${server.url}/home/file?q=${encodeURIComponent(chinese)}`);
+      await waitForResults(reader);
+      await expect(reader.locator('[data-testid="also-searched"]').innerText()).resolves.toContain(english);
+      await screenshot(reader, 'glossary-search');
+    } finally {
+      await reader.close();
+    }
+
+    // Deleted again, the term no longer widens the search: on every HTTP worker within seconds.
+    await row.locator('[data-testid="glossary-delete"]').click();
+    await page
+      .locator('.ant-popconfirm .ant-btn-primary, .ant-modal-confirm .ant-btn-primary')
+      .last()
+      .click();
+    await row.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await searchLibrary(server.url, { keyword: chinese })).total_items, {
+        timeout: 15_000,
+      })
+      .toBe(0);
   });
 
   it('shows the console in Chinese: the users table and its menu', async () => {
