@@ -90,6 +90,7 @@ describe('accessibility: no axe-core violation of any impact, one <h1> per page'
     { name: 'console files', path: '/admin/files', ready: shown('admin-layout') },
     { name: 'console DMCA', path: '/admin/dmca', ready: shown('admin-layout') },
     { name: 'console messages', path: '/admin/messages', ready: shown('admin-layout') },
+    { name: 'console glossary', path: '/admin/glossary', ready: shown('admin-glossary-page') },
     { name: 'console audit log', path: '/admin/audit', ready: shown('admin-layout') },
   ];
 
