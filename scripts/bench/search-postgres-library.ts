@@ -64,9 +64,9 @@ export async function postgresSyntheticLibrary(
 
     const FILE_COLUMNS = `seq, id, sha256, file_name, size_bytes, status, visibility, source, upload_time,
       updated_time, title, issuer, authors, tags, publish_date, asset_class, country, language, page_count,
-      summarised_at, report_type, sector, rating, rating_action, stock_information`;
+      summarised_at, report_type, sector, rating, rating_action, stock_information, reading_version`;
     const fileTypes =
-      'int text text text int text text text text text text text text text text text text text int text text text text text text'.split(
+      'int text text text int text text text text text text text text text text text text text int text text text text text text int'.split(
         ' ',
       );
     await client.query('BEGIN');

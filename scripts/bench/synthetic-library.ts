@@ -4,6 +4,7 @@ import { ASSET_CLASSES, COUNTRIES, SECTOR_IDS } from '@rl/contract';
 import { migrateToLatest, openSqlite } from '../../packages/server/src/db/database.js';
 import { segmentText } from '../../packages/server/src/modules/search/segment.js';
 import { documentImpacts } from '../../packages/server/src/modules/search/term-impacts.js';
+import { READING_VERSION } from '../../packages/server/src/ingest/reading-version.js';
 
 /**
  * A library of N synthetic reports (metadata + about 5 KB of text each) written straight into the
@@ -23,8 +24,9 @@ export async function syntheticLibrary(root: string, n: number): Promise<string>
   const insertFile =
     sqlite.prepare(`INSERT INTO files (id, sha256, file_name, size_bytes, status, visibility, source,
     upload_time, updated_time, title, issuer, authors, tags, publish_date, asset_class, country, language, page_count,
-    summarised_at, report_type, sector, rating, rating_action, stock_information)
-    VALUES (?, ?, ?, 100000, 'ready', 'public', 'import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    summarised_at, report_type, sector, rating, rating_action, stock_information, reading_version)
+    VALUES (?, ?, ?, 100000, 'ready', 'public', 'import', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+    ${READING_VERSION})`);
   const insertCompany = sqlite.prepare(`INSERT INTO file_companies (file_seq, position, ticker, company_name,
     rating, rating_normalised, rating_action, target_price, currency) VALUES (?, 0, ?, ?, ?, ?, ?, ?, ?)`);
   const insertTag = sqlite.prepare('INSERT INTO file_tags (tag, file_seq) VALUES (?, ?)');
@@ -63,7 +65,8 @@ export async function syntheticLibrary(root: string, n: number): Promise<string>
         COUNTRIES[i % COUNTRIES.length],
         zh ? 'zh' : 'en',
         2 + (i % 29),
-        // Marked summarised, or the server would queue 100,000 summaries at start and run them meanwhile.
+        // Marked summarised (and read by the current reading_version, in the INSERT), or the server would
+        // queue 100,000 summaries (re-readings) at start and run them during the load.
         now,
         research.reportType,
         research.sector,
