@@ -23,6 +23,7 @@ import * as m0016 from './migrations/20261128-0016-research-data.js';
 import * as m0017 from './migrations/20261128-0017-counter-notices.js';
 import * as m0018 from './migrations/20261128-0018-tag-case.js';
 import * as m0019 from './migrations/20261129-0019-glossary.js';
+import * as m0020 from './migrations/20261129-0020-research-date-indexes.js';
 
 export type Db = Kysely<Database>;
 
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128-0017-counter-notices': m0017,
   '20261128-0018-tag-case': m0018,
   '20261129-0019-glossary': m0019,
+  '20261129-0020-research-date-indexes': m0020,
 };
 
 /** Opens the database the settings name behind one Kysely instance. */

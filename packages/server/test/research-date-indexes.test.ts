@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostgres } from '../src/db/dialect.js';
+import { openTestLibrary, type TestLibrary } from './harness.js';
+
+/*
+ * A research filter sorted by date walks its own index on PostgreSQL only when the index puts
+ * undated reports first, as the listing's does; built otherwise the planner walks the whole
+ * library's date index and filters (benchmarks.md, "Searching by research data").
+ */
+let lib: TestLibrary;
+beforeAll(async () => {
+  lib = await openTestLibrary();
+});
+afterAll(() => lib.close());
+
+describe('the research filters’ date indexes', () => {
+  it('put reports without a date first on PostgreSQL, like the listing’s', async () => {
+    if (!isPostgres(lib.db)) return;
+    const r = await sql<{ indexname: string; indexdef: string }>`
+      SELECT indexname, indexdef FROM pg_indexes
+      WHERE tablename = 'files' AND indexname IN ('files_rating', 'files_rating_action', 'files_report_type',
+        'files_sector', 'files_listing') AND schemaname = current_schema()`.execute(lib.db);
+    expect(r.rows.map((i) => i.indexname).sort()).toEqual([
+      'files_listing',
+      'files_rating',
+      'files_rating_action',
+      'files_report_type',
+      'files_sector',
+    ]);
+    for (const index of r.rows) expect(index.indexdef, index.indexname).toContain('publish_date NULLS FIRST');
+  });
+});
