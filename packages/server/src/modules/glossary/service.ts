@@ -75,14 +75,16 @@ function refuseClash(items: readonly GlossaryItem[], entry: GlossaryEntry, self:
   }
 }
 
-function matches(item: GlossaryItem, req: ListIn): boolean {
-  if (req.domain && item.entry.domain !== req.domain) return false;
-  if (req.origin && item.origin !== req.origin) return false;
-  if (!req.keyword) return true;
-  const keyword = foldText(zhKey(req.keyword));
-  return [...item.entry.zh, ...item.entry.en, ...(item.shipped?.zh ?? [])].some((f) =>
-    foldText(zhKey(f)).includes(keyword),
-  );
+/** The list's filter: the keyword folded once, then compared with every form (either script). */
+function matcher(req: ListIn): (item: GlossaryItem) => boolean {
+  const keyword = req.keyword ? foldText(zhKey(req.keyword)) : '';
+  return (item) =>
+    (!req.domain || item.entry.domain === req.domain) &&
+    (!req.origin || item.origin === req.origin) &&
+    (!keyword ||
+      [...item.entry.zh, ...item.entry.en, ...(item.shipped?.zh ?? [])].some((f) =>
+        foldText(zhKey(f)).includes(keyword),
+      ));
 }
 
 /**
@@ -153,7 +155,7 @@ export function createGlossaryService(deps: {
   return {
     async list(req: ListIn): Promise<GlossaryListResponse> {
       const items = await store.items({ fresh: true });
-      const found = items.filter((i) => matches(i, req));
+      const found = items.filter(matcher(req));
       const start = (req.page_id - 1) * req.page_length;
       return {
         items: found.slice(start, start + req.page_length).map(present),
