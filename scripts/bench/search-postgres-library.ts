@@ -98,7 +98,7 @@ export async function postgresSyntheticLibrary(
       `INSERT INTO files_fts (rowid, title, meta, body, tsv)
         SELECT r, t, m, b, v::tsvector FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[]) AS x(r, t, m, b, v)`,
       (function* () {
-        const it = source.prepare('SELECT rowid, title, meta, body FROM files_fts').raw().iterate();
+        const it = source.prepare('SELECT rowid, title, meta, body FROM files_fts_text').raw().iterate();
         for (const [rowid, title, meta, body] of it as Iterable<[number, string, string, string]>) {
           yield [rowid, title, meta, body, tsvectorLiteral({ title, meta, body })];
         }

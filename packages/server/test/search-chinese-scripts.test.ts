@@ -73,4 +73,12 @@ describe('search across simplified and traditional Chinese', () => {
     const snippet = r.body.file_list.find((f) => f.title === SIMPLIFIED_TITLE)?.snippet ?? '';
     expect(snippet).toContain('本周<mark>证券</mark>板块表现平稳');
   });
+
+  it('shows the excerpt of a traditional report as printed, marked for a query in either script', async () => {
+    for (const keyword of ['证券 利率债', '證券 利率債']) {
+      const r = await search(keyword);
+      const snippet = r.body.file_list.find((f) => f.title === TRADITIONAL_TITLE)?.snippet ?? '';
+      expect(snippet).toContain('本週香港<mark>證券</mark>市場成交回升。<mark>利率債</mark>市場方面，美國國債殖利率走低');
+    }
+  });
 });

@@ -24,6 +24,7 @@ import * as m0017 from './migrations/20261128-0017-counter-notices.js';
 import * as m0018 from './migrations/20261128-0018-tag-case.js';
 import * as m0019 from './migrations/20261129-0019-glossary.js';
 import * as m0020 from './migrations/20261129-0020-research-date-indexes.js';
+import * as m0021 from './migrations/20261129-0021-printed-search-text.js';
 
 export type Db = Kysely<Database>;
 
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128-0018-tag-case': m0018,
   '20261129-0019-glossary': m0019,
   '20261129-0020-research-date-indexes': m0020,
+  '20261129-0021-printed-search-text': m0021,
 };
 
 /** Opens the database the settings name behind one Kysely instance. */

@@ -74,10 +74,10 @@ export const COPIED_TABLES: CopiedTable[] = Object.entries(RULES).flatMap(
 
 /**
  * The search index's tables written with raw SQL (not in schema.ts): the full-text tables (SQLite's
- * FTS5 tables with their shadow tables, or PostgreSQL's plain tables of the same names) and
- * PostgreSQL's counter of index writes.
+ * FTS5 tables with their shadow tables and printed texts, or PostgreSQL's plain tables of the same
+ * names) and the counter of index writes.
  */
-const RAW_SEARCH_INDEX = /^((files_fts|private_fts)(_(data|idx|content|docsize|config))?|search_generation)$/;
+const RAW_SEARCH_INDEX = /^((files_fts|private_fts)(_(data|idx|content|docsize|config|text))?|search_generation)$/;
 
 /** Kysely's bookkeeping of applied migrations and SQLite's planner statistics: the target has its own. */
 const BOOKKEEPING = /^(kysely_migration|kysely_migration_lock|sqlite_stat\d)$/;

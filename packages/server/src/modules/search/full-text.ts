@@ -13,15 +13,21 @@ export interface IndexedText {
   body: string;
 }
 
+/** A file's entry: the text as printed, shown in excerpts, and the same text folded, indexed. */
+export interface FullTextEntry {
+  printed: IndexedText;
+  folded: IndexedText;
+}
+
 /**
  * What the search needs from the database's full-text engine: everything else (query parsing,
  * champion lists, filters, paging, the private-uploads merge, snippets) is portable SQL and
  * TypeScript in repo.ts. One implementation per dialect (sqlite-search.ts: FTS5;
  * postgres-search.ts: tsvector), chosen once when the repo is created.
  *
- * Both tables have `rowid` = files.seq and the columns title, meta and body in either dialect.
- * SQL fragments name a full-text table by the alias it has in the query (`files_fts`,
- * `private_fts`, or another alias of the same table).
+ * Both tables have `rowid` = files.seq in either dialect; the printed title, meta and body are
+ * read from `texts(table)`. SQL fragments name a full-text table by the alias it has in the query
+ * (`files_fts`, `private_fts`, or another alias of the same table).
  */
 export interface FullTextEngine {
   /**
@@ -40,8 +46,10 @@ export interface FullTextEngine {
   alsoMatches(table: FullTextTable, match: string): RawBuilder<unknown>;
   /** ORDER BY term putting the higher score first (title 10 : metadata 4 : body 1). */
   score(alias: string, match: string): RawBuilder<unknown>;
-  /** Puts a file's text into `table`, taking it out of both tables first. */
-  replace(table: FullTextTable, seq: number, doc: IndexedText): Promise<void>;
+  /** The table holding the printed title, meta and body of `table`'s entries (rowid = files.seq). */
+  texts(table: FullTextTable): string;
+  /** Puts a file's entry into `table`, taking it out of both tables first. */
+  replace(table: FullTextTable, seq: number, entry: FullTextEntry): Promise<void>;
   /** Takes a file out of both tables. */
   remove(seq: number): Promise<void>;
 }

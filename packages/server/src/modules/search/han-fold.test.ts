@@ -49,8 +49,10 @@ describe('index and query fold alike', () => {
     expect(foldText('證券')).toBe(foldText('证券'));
   });
 
-  it('writes the same index text for a report in either script', () => {
-    expect(foldCompatibility(segmentText(TRADITIONAL))).toBe(segmentText(SIMPLIFIED));
+  it('keeps the printed script in the shown text, and indexes either script the same', () => {
+    const shown = foldCompatibility(segmentText(TRADITIONAL));
+    expect(shown).toBe(segmentText(TRADITIONAL));
+    expect(foldHan(shown)).toBe(foldHan(foldCompatibility(segmentText(SIMPLIFIED))));
   });
 
   it('segments traditional text where its simplified form splits, keeping the characters written', () => {

@@ -2,20 +2,18 @@ import { foldHan } from './han-fold.js';
 
 /**
  * Text with the compatibility forms of its letters and digits folded (NFKC): ligatures (ﬁ → fi),
- * full-width Latin and digits (ＡＩ２０２３ → AI2023), superscripts; and traditional Chinese folded
- * to simplified (證券 → 证券, han-fold.ts). What FTS5's unicode61 tokenizer does not fold by itself,
- * done to indexed text as foldText does to queries. Punctuation keeps its form (a Chinese
- * full-width comma stays one in snippets).
+ * full-width Latin and digits (ＡＩ２０２３ → AI2023), superscripts; what FTS5's unicode61 tokenizer
+ * does not fold by itself. Punctuation keeps its form (a Chinese full-width comma stays one in
+ * snippets), and so does Chinese script: this is the text as printed, shown in excerpts.
  */
 export function foldCompatibility(text: string): string {
-  const folded = foldHan(text);
-  if (folded.normalize('NFKC') === folded) return folded;
-  return folded.replace(/[\p{L}\p{N}\p{M}]+/gu, (word) => foldHan(word.normalize('NFKC')));
+  if (text.normalize('NFKC') === text) return text;
+  return text.replace(/[\p{L}\p{N}\p{M}]+/gu, (word) => word.normalize('NFKC'));
 }
 
 /**
  * Text folded the way FTS5's unicode61 tokenizer (remove_diacritics 2) compares it, and with
- * traditional Chinese as simplified, as foldCompatibility writes it into the index.
+ * traditional Chinese as simplified (han-fold.ts), as the index holds it (repo.ts).
  */
 export const foldText = (text: string): string =>
   foldHan(text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, ''));

@@ -40,9 +40,9 @@ const RANK_WEIGHTS = '{0, 0.1, 0.4, 1}';
 const RANK_NORMALISATION = 0;
 
 /**
- * Full text on PostgreSQL: plain tables (rowid = files.seq, title, meta, body, tsv) with a GIN
- * index on tsv, a tsvector the application builds from its own tokens (tsvector.ts) with the title
- * at weight A, metadata B and body C. Every index write bumps the search generation
+ * Full text on PostgreSQL: plain tables (rowid = files.seq, the printed title, meta and body, tsv)
+ * with a GIN index on tsv, a tsvector the application builds from the folded text's tokens
+ * (tsvector.ts) with the title at weight A, metadata B and body C. Every index write bumps the search generation
  * (search-generation.ts) in the same statement.
  */
 export function postgresFullText(db: Db): FullTextEngine {
@@ -62,12 +62,14 @@ export function postgresFullText(db: Db): FullTextEngine {
     score: (alias, match) =>
       sql`ts_rank(${RANK_WEIGHTS}::float4[], ${sql.raw(alias)}.tsv, ${match}::tsquery, ${sql.lit(RANK_NORMALISATION)}) DESC`,
 
-    async replace(table, seq, doc) {
+    texts: (table) => table,
+
+    async replace(table, seq, { printed, folded }) {
       await lock();
       await sql`WITH gone AS (DELETE FROM ${other(table)} WHERE rowid = ${seq}),
           bump AS (UPDATE search_generation SET n = n + 1 WHERE id = 1)
         INSERT INTO ${sql.raw(table)} (rowid, title, meta, body, tsv)
-        VALUES (${seq}, ${doc.title}, ${doc.meta}, ${doc.body}, ${tsvectorLiteral(doc)}::tsvector)
+        VALUES (${seq}, ${printed.title}, ${printed.meta}, ${printed.body}, ${tsvectorLiteral(folded)}::tsvector)
         ON CONFLICT (rowid) DO UPDATE SET title = excluded.title, meta = excluded.meta,
           body = excluded.body, tsv = excluded.tsv`.execute(db);
     },

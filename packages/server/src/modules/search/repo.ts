@@ -8,6 +8,7 @@ import { createChampions, listUnits } from './champions.js';
 import { isWidened, typedQuery } from './cross-lingual.js';
 import type { ParsedQuery } from './fts-query.js';
 import type { FullTextEngine, FullTextTable, IndexedText } from './full-text.js';
+import { foldHan } from './han-fold.js';
 import { foldCompatibility, foldText, tokensSource } from './match-patterns.js';
 import { postgresFullText } from './postgres-search.js';
 import { createGenerationCache } from './generation-cache.js';
@@ -130,7 +131,7 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
   ): Promise<ListRow[]> {
     if (seqs.length === 0) return [];
     const body = withBody
-      ? sql`, (SELECT x.body FROM ${sql.raw(fts)} x WHERE x.rowid = f.seq) AS body`
+      ? sql`, (SELECT x.body FROM ${sql.raw(engine.texts(fts))} x WHERE x.rowid = f.seq) AS body`
       : sql``;
     const r =
       await sql<ListRow>`SELECT ${LIST_COLUMNS} ${body} FROM files f WHERE f.seq IN (${sql.join(seqs)})`.execute(
@@ -375,13 +376,11 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
      * private upload into private_fts only. Call inside the transaction that makes it ready.
      */
     async index(seq: number, text: IndexedText, visibility: 'public' | 'private' = 'public'): Promise<void> {
-      const doc = {
-        title: foldCompatibility(text.title),
-        meta: foldCompatibility(text.meta),
-        body: foldCompatibility(text.body),
-      };
-      await engine.replace(visibility === 'public' ? 'files_fts' : 'private_fts', seq, doc);
-      if (visibility === 'public') await champions.write(seq, doc);
+      const printed = mapText(text, foldCompatibility);
+      // foldHan keeps offsets: a match found in the folded text marks the printed one (snippet.ts).
+      const folded = mapText(printed, foldHan);
+      await engine.replace(visibility === 'public' ? 'files_fts' : 'private_fts', seq, { printed, folded });
+      if (visibility === 'public') await champions.write(seq, folded);
       else await champions.remove(seq);
     },
 
@@ -391,16 +390,22 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
       await champions.remove(seq);
     },
 
-    /** The indexed text of a file, from whichever index holds it (to move it to the other). */
+    /** The indexed text of a file as printed, from whichever index holds it (to move it to the other). */
     async indexed(seq: number): Promise<IndexedText | undefined> {
       const r = await sql<IndexedText>`
-        SELECT title, meta, body FROM files_fts WHERE rowid = ${seq}
-        UNION ALL SELECT title, meta, body FROM private_fts WHERE rowid = ${seq}`.execute(db);
+        SELECT title, meta, body FROM ${sql.raw(engine.texts('files_fts'))} WHERE rowid = ${seq}
+        UNION ALL SELECT title, meta, body FROM ${sql.raw(engine.texts('private_fts'))} WHERE rowid = ${seq}`.execute(db);
       return r.rows[0];
     },
   };
 }
 export type SearchRepo = ReturnType<typeof createSearchRepo>;
+
+const mapText = (t: IndexedText, f: (s: string) => string): IndexedText => ({
+  title: f(t.title),
+  meta: f(t.meta),
+  body: f(t.body),
+});
 
 const directionOf = (q: SearchQuery) => sql.raw(q.sorting === 'date_asc' ? 'ASC' : 'DESC');
 /**
@@ -409,7 +414,7 @@ const directionOf = (q: SearchQuery) => sql.raw(q.sorting === 'date_asc' ? 'ASC'
  */
 const byDate = (q: SearchQuery) => sql.raw(q.sorting === 'date_asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST');
 
-/** The text a phrase is checked against: what the index holds for the file, folded like its tokens. */
+/** The text a phrase is checked against: the file's printed text, folded like the index's tokens. */
 function searchableText(r: ListRow): string {
   const head = segmentText([r.title, r.issuer, r.authors, r.tags].join('\n'));
   return foldText(`${head}\n${r.body ?? ''}`);

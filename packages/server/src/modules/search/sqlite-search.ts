@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ParsedQuery, QueryTerm } from './fts-query.js';
-import type { FullTextEngine, MatchScope } from './full-text.js';
+import type { FullTextEngine, FullTextTable, MatchScope } from './full-text.js';
 import { bumpGeneration } from './search-generation.js';
 
 /**
@@ -31,16 +31,21 @@ export const matchExcluding = (match: string, excluded: string) => `(${match}) N
 const COLUMNS = { title: 'title', head: '{title meta}' } as const;
 
 /**
- * Full text on SQLite: FTS5 tables (rowid = files.seq, unicode61 tokenizer), ranked by bm25().
+ * Full text on SQLite: contentless FTS5 tables (rowid = files.seq, unicode61 tokenizer) indexing
+ * the folded text, ranked by bm25(), each with a plain table of the printed text (`<table>_text`).
  * Every write to them bumps the search generation (search-generation.ts) in the same transaction.
  */
 export function sqliteFullText(db: Db): FullTextEngine {
+  const texts = (table: FullTextTable) => `${table}_text`;
+
   /** Deletes a file's entry from both tables; answers whether there was one. */
   async function deleteEverywhere(seq: number): Promise<boolean> {
     let removed = 0n;
-    for (const table of ['files_fts', 'private_fts'])
+    for (const table of ['files_fts', 'private_fts'] as const) {
+      await sql`DELETE FROM ${sql.raw(table)} WHERE rowid = ${seq}`.execute(db);
       removed +=
-        (await sql`DELETE FROM ${sql.raw(table)} WHERE rowid = ${seq}`.execute(db)).numAffectedRows ?? 0n;
+        (await sql`DELETE FROM ${sql.raw(texts(table))} WHERE rowid = ${seq}`.execute(db)).numAffectedRows ?? 0n;
+    }
     return removed > 0n;
   }
 
@@ -54,12 +59,15 @@ export function sqliteFullText(db: Db): FullTextEngine {
     // title > issuer, authors, tags > body; bm25() is lower for better matches
     score: (alias) => sql`bm25(${sql.raw(alias)}, 10.0, 4.0, 1.0)`,
 
-    async replace(table, seq, doc) {
+    texts,
+
+    async replace(table, seq, { printed, folded }) {
       await deleteEverywhere(seq);
       await bumpGeneration(db);
-      await sql`INSERT INTO ${sql.raw(table)} (rowid, title, meta, body) VALUES (${seq}, ${doc.title}, ${doc.meta}, ${doc.body})`.execute(
-        db,
-      );
+      await sql`INSERT INTO ${sql.raw(table)} (rowid, title, meta, body)
+        VALUES (${seq}, ${folded.title}, ${folded.meta}, ${folded.body})`.execute(db);
+      await sql`INSERT INTO ${sql.raw(texts(table))} (rowid, title, meta, body)
+        VALUES (${seq}, ${printed.title}, ${printed.meta}, ${printed.body})`.execute(db);
     },
 
     async remove(seq) {
