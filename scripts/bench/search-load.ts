@@ -26,6 +26,9 @@ const queryMix = (rareWord: string): { name: string; body: object }[] => [
   },
 ];
 
+/** The mix's queries also measured alone: the research filters and the filter-only query they are held to. */
+const ALONE = ['filters only', 'rating filter', 'sector filter'];
+
 export interface LoadResult {
   requests: number;
   seconds: number;
@@ -35,6 +38,11 @@ export interface LoadResult {
   perQuery: Record<string, { p50: number; p99: number; total_items: number }>;
   /** The same mix from wrk (a C load generator, lighter on the shared cores), when installed. */
   wrk: { rps: number; p50: number; p99: number } | null;
+  /**
+   * The filter queries each alone at the same concurrency (wrk), when installed: in the mix a
+   * query's latency is mostly the wait behind the queries sent beside it, alone it is its own cost.
+   */
+  alone: Record<string, { rps: number; p50: number; p99: number }> | null;
   dbBytesPer1000: number;
 }
 
@@ -122,6 +130,14 @@ export async function searchLoad(
           opts.concurrency,
         )
       : null;
+    const alone = existsSync(WRK)
+      ? Object.fromEntries(
+          QUERY_MIX.filter((q) => ALONE.includes(q.name)).map((q) => [
+            q.name,
+            wrkLoad(server.url, headers, [q.body], opts.concurrency, 10),
+          ]),
+        )
+      : null;
     const dbBytes = await t.bytes();
     return {
       requests: samples.length,
@@ -131,6 +147,7 @@ export async function searchLoad(
       p99: round(pct(all, 99)),
       perQuery,
       wrk,
+      alone,
       dbBytesPer1000: Math.round(dbBytes / (n / 1000)),
     };
   } finally {
@@ -262,8 +279,14 @@ const round = (x: number) => Math.round(x * 100) / 100;
 
 /** Logs in as the paid demo user of DATA_DIR/demo-accounts.txt and answers the token. */
 
-/** Runs the mix through wrk for 20 s at the same concurrency; answers rate and latency percentiles. */
-function wrkLoad(url: string, headers: Record<string, string>, bodies: object[], concurrency: number) {
+/** Runs the mix through wrk (20 s) at the same concurrency; answers rate and latency percentiles. */
+function wrkLoad(
+  url: string,
+  headers: Record<string, string>,
+  bodies: object[],
+  concurrency: number,
+  seconds = 20,
+) {
   const script = join(tmpdir(), `rl-search-mix-${process.pid}.lua`);
   const lua = (text: string) => `[==[${text}]==]`;
   writeFileSync(
@@ -286,7 +309,7 @@ function wrkLoad(url: string, headers: Record<string, string>, bodies: object[],
   );
   const args = ['-t1', `-c${concurrency}`, '-s', script, url];
   execFileSync(WRK, ['-d3s', ...args]); // warm up
-  const out = execFileSync(WRK, ['-d20s', ...args], { encoding: 'utf8' });
+  const out = execFileSync(WRK, [`-d${seconds}s`, ...args], { encoding: 'utf8' });
   const [, requests, micros, p50, p99] = /RESULT (\d+) ([\d.]+) ([\d.]+) ([\d.]+)/.exec(out) ?? [];
   return {
     rps: round(Number(requests) / (Number(micros) / 1e6)),

@@ -30,10 +30,10 @@ beforeAll(async () => {
   base = await listenOnLoopback(lib);
   user = await paidUser(lib);
   pdf = await storedFile(lib, 'compress-me.pdf', { publishDate: '2026-11-01' });
-  // Enough results that the search answer is well past the 1 KB threshold.
-  for (let i = 0; i < 12; i++) {
+  // Enough results that the search answer is past 8 KB (a page of 20, with research data).
+  for (let i = 0; i < 24; i++) {
     await buildFile(lib.db, {
-      title: `Copper demand outlook part ${i}`,
+      title: `Copper demand outlook part ${i}: smelter margins, grid investment and the supply gap`,
       pages: ['Copper demand rises with grid investment; supply stays tight through the year.'],
     });
   }
@@ -48,7 +48,7 @@ afterAll(() => lib.close());
 
 const searchCopper = (acceptEncoding?: string) =>
   httpRequest(`${base}/api/file/search`, {
-    body: { keyword: 'copper', page_size: 20 },
+    body: { keyword: 'copper', page_length: 20 },
     headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
   });
 const encoding = (r: HttpAnswer) => r.headers['content-encoding'];
@@ -68,6 +68,19 @@ describe('JSON answers', () => {
     const decoded = JSON.parse(brotliDecompressSync(br.raw).toString('utf8')) as { file_list: unknown[] };
     expect(decoded.file_list.length).toBeGreaterThan(5);
     expect(decoded).toEqual(plain.json());
+  });
+
+  it('are compressed in one call up to 64 KB, so their length is known and nothing is streamed', async () => {
+    const plain = await searchCopper();
+    // Past the plugin's own default (8 KB on a 2-core host), under which the answer would stream.
+    expect(plain.raw.byteLength).toBeGreaterThan(8 * 1024);
+    expect(plain.raw.byteLength).toBeLessThan(64 * 1024);
+    for (const accept of ['br', 'gzip']) {
+      const r = await searchCopper(accept);
+      expect(encoding(r)).toBe(accept);
+      expect(r.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(r.headers['content-length'])).toBe(r.raw.byteLength);
+    }
   });
 
   it('are sent with gzip to a client that accepts only gzip', async () => {
