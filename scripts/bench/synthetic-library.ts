@@ -31,7 +31,9 @@ export async function syntheticLibrary(root: string, n: number): Promise<string>
     rating, rating_normalised, rating_action, target_price, currency) VALUES (?, 0, ?, ?, ?, ?, ?, ?, ?)`);
   const insertTag = sqlite.prepare('INSERT INTO file_tags (tag, file_seq) VALUES (?, ?)');
   const insertFts = sqlite.prepare('INSERT INTO files_fts (rowid, title, meta, body) VALUES (?, ?, ?, ?)');
-  const insertText = sqlite.prepare('INSERT INTO files_fts_text (rowid, title, meta, body) VALUES (?, ?, ?, ?)');
+  const insertText = sqlite.prepare(
+    'INSERT INTO files_fts_text (rowid, title, meta, body) VALUES (?, ?, ?, ?)',
+  );
   const insertImpact = sqlite.prepare('INSERT INTO term_impacts (term, weight, seq) VALUES (?, ?, ?)');
   const countTerm = sqlite.prepare(
     'INSERT INTO impact_terms (term, docs) VALUES (?, 1) ON CONFLICT (term) DO UPDATE SET docs = docs + 1',

@@ -24,8 +24,13 @@ const search = (keyword: string) =>
   post<SearchResponse>(lib.app, '/api/file/search', { keyword, page_id: 1 });
 const titles = async (keyword: string) => (await search(keyword)).body.file_list.map((f) => f.title).sort();
 const readingOf = async (seq: number) =>
-  (await lib.db.selectFrom('files').select('reading_version').where('seq', '=', seq).executeTakeFirstOrThrow())
-    .reading_version;
+  (
+    await lib.db
+      .selectFrom('files')
+      .select('reading_version')
+      .where('seq', '=', seq)
+      .executeTakeFirstOrThrow()
+  ).reading_version;
 
 beforeAll(async () => {
   lib = await openTestLibrary();
@@ -75,7 +80,10 @@ describe('the search index with the printed text beside it', () => {
 
     if (!isPostgres(lib.db)) {
       const count = async (table: string) =>
-        Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(lib.db)).rows[0]?.n);
+        Number(
+          (await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`.execute(lib.db)).rows[0]
+            ?.n,
+        );
       expect(await count('files_fts')).toBe(2);
       expect(await count('files_fts_text')).toBe(2);
       expect(await count('private_fts')).toBe(1);

@@ -78,7 +78,9 @@ describe('search across simplified and traditional Chinese', () => {
     for (const keyword of ['证券 利率债', '證券 利率債']) {
       const r = await search(keyword);
       const snippet = r.body.file_list.find((f) => f.title === TRADITIONAL_TITLE)?.snippet ?? '';
-      expect(snippet).toContain('本週香港<mark>證券</mark>市場成交回升。<mark>利率債</mark>市場方面，美國國債殖利率走低');
+      expect(snippet).toContain(
+        '本週香港<mark>證券</mark>市場成交回升。<mark>利率債</mark>市場方面，美國國債殖利率走低',
+      );
     }
   });
 });

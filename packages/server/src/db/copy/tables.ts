@@ -77,7 +77,8 @@ export const COPIED_TABLES: CopiedTable[] = Object.entries(RULES).flatMap(
  * FTS5 tables with their shadow tables and printed texts, or PostgreSQL's plain tables of the same
  * names) and the counter of index writes.
  */
-const RAW_SEARCH_INDEX = /^((files_fts|private_fts)(_(data|idx|content|docsize|config|text))?|search_generation)$/;
+const RAW_SEARCH_INDEX =
+  /^((files_fts|private_fts)(_(data|idx|content|docsize|config|text))?|search_generation)$/;
 
 /** Kysely's bookkeeping of applied migrations and SQLite's planner statistics: the target has its own. */
 const BOOKKEEPING = /^(kysely_migration|kysely_migration_lock|sqlite_stat\d)$/;

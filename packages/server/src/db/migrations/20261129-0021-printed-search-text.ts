@@ -21,7 +21,9 @@ async function rebuild(db: Kysely<unknown>, table: string, contentless: boolean)
   if (contentless) {
     await sql`CREATE TABLE ${text} (rowid INTEGER PRIMARY KEY, title TEXT NOT NULL, meta TEXT NOT NULL,
       body TEXT NOT NULL)`.execute(db);
-    await sql`INSERT INTO ${text} (rowid, title, meta, body) SELECT rowid, title, meta, body FROM ${fts}`.execute(db);
+    await sql`INSERT INTO ${text} (rowid, title, meta, body) SELECT rowid, title, meta, body FROM ${fts}`.execute(
+      db,
+    );
   }
   const source = contentless ? text : sql.table(`${table}_old`);
   if (!contentless) await sql`ALTER TABLE ${text} RENAME TO ${source}`.execute(db);
@@ -29,7 +31,9 @@ async function rebuild(db: Kysely<unknown>, table: string, contentless: boolean)
   await sql`CREATE VIRTUAL TABLE ${fts} USING fts5(title, meta, body, ${sql.raw(
     contentless ? "content = '', contentless_delete = 1, " : '',
   )}tokenize = ${TOKENIZER})`.execute(db);
-  await sql`INSERT INTO ${fts} (rowid, title, meta, body) SELECT rowid, title, meta, body FROM ${source}`.execute(db);
+  await sql`INSERT INTO ${fts} (rowid, title, meta, body) SELECT rowid, title, meta, body FROM ${source}`.execute(
+    db,
+  );
   if (!contentless) await sql`DROP TABLE ${source}`.execute(db);
 }
 

@@ -394,7 +394,9 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
     async indexed(seq: number): Promise<IndexedText | undefined> {
       const r = await sql<IndexedText>`
         SELECT title, meta, body FROM ${sql.raw(engine.texts('files_fts'))} WHERE rowid = ${seq}
-        UNION ALL SELECT title, meta, body FROM ${sql.raw(engine.texts('private_fts'))} WHERE rowid = ${seq}`.execute(db);
+        UNION ALL SELECT title, meta, body FROM ${sql.raw(engine.texts('private_fts'))} WHERE rowid = ${seq}`.execute(
+        db,
+      );
       return r.rows[0];
     },
   };

@@ -44,7 +44,8 @@ export function sqliteFullText(db: Db): FullTextEngine {
     for (const table of ['files_fts', 'private_fts'] as const) {
       await sql`DELETE FROM ${sql.raw(table)} WHERE rowid = ${seq}`.execute(db);
       removed +=
-        (await sql`DELETE FROM ${sql.raw(texts(table))} WHERE rowid = ${seq}`.execute(db)).numAffectedRows ?? 0n;
+        (await sql`DELETE FROM ${sql.raw(texts(table))} WHERE rowid = ${seq}`.execute(db)).numAffectedRows ??
+        0n;
     }
     return removed > 0n;
   }
