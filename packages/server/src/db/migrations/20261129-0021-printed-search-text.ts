@@ -15,26 +15,32 @@ import { isPostgres } from '../dialect.js';
 const TABLES = ['files_fts', 'private_fts'];
 const TOKENIZER = sql.lit('unicode61 remove_diacritics 2');
 
-async function rebuild(db: Kysely<unknown>, table: string, contentless: boolean): Promise<void> {
-  const text = sql.table(`${table}_text`);
-  const fts = sql.table(table);
-  if (contentless) {
-    await sql`CREATE TABLE ${text} (rowid INTEGER PRIMARY KEY, title TEXT NOT NULL, meta TEXT NOT NULL,
-      body TEXT NOT NULL)`.execute(db);
-    await sql`INSERT INTO ${text} (rowid, title, meta, body) SELECT rowid, title, meta, body FROM ${fts}`.execute(
-      db,
-    );
-  }
-  const source = contentless ? text : sql.table(`${table}_old`);
-  if (!contentless) await sql`ALTER TABLE ${text} RENAME TO ${source}`.execute(db);
-  await sql`DROP TABLE ${fts}`.execute(db);
-  await sql`CREATE VIRTUAL TABLE ${fts} USING fts5(title, meta, body, ${sql.raw(
-    contentless ? "content = '', contentless_delete = 1, " : '',
-  )}tokenize = ${TOKENIZER})`.execute(db);
-  await sql`INSERT INTO ${fts} (rowid, title, meta, body) SELECT rowid, title, meta, body FROM ${source}`.execute(
+/** Creates the FTS5 table `table`, contentless or storing its text, indexing the rows of `source`. */
+async function createFts(db: Kysely<unknown>, table: string, contentless: boolean, source: string) {
+  const options = sql.raw(contentless ? "content = '', contentless_delete = 1, " : '');
+  await sql`CREATE VIRTUAL TABLE ${sql.table(table)} USING fts5(title, meta, body, ${options}tokenize = ${TOKENIZER})`.execute(
     db,
   );
-  if (!contentless) await sql`DROP TABLE ${source}`.execute(db);
+  await sql`INSERT INTO ${sql.table(table)} (rowid, title, meta, body)
+    SELECT rowid, title, meta, body FROM ${sql.table(source)}`.execute(db);
+}
+
+/** An FTS5 table storing its text becomes a contentless one beside a plain table of that text. */
+async function toContentless(db: Kysely<unknown>, table: string): Promise<void> {
+  const text = `${table}_text`;
+  await sql`CREATE TABLE ${sql.table(text)} (rowid INTEGER PRIMARY KEY, title TEXT NOT NULL,
+    meta TEXT NOT NULL, body TEXT NOT NULL)`.execute(db);
+  await sql`INSERT INTO ${sql.table(text)} (rowid, title, meta, body)
+    SELECT rowid, title, meta, body FROM ${sql.table(table)}`.execute(db);
+  await sql`DROP TABLE ${sql.table(table)}`.execute(db);
+  await createFts(db, table, true, text);
+}
+
+/** Back: the FTS5 table stores the text again, and the plain table goes. */
+async function toStoredContent(db: Kysely<unknown>, table: string): Promise<void> {
+  await sql`DROP TABLE ${sql.table(table)}`.execute(db);
+  await createFts(db, table, false, `${table}_text`);
+  await sql`DROP TABLE ${sql.table(`${table}_text`)}`.execute(db);
 }
 
 /** The Chinese reports' entries are rewritten by the next reading, in the form this build writes. */
@@ -44,11 +50,11 @@ async function readChineseAgain(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (!isPostgres(db)) for (const table of TABLES) await rebuild(db, table, true);
+  if (!isPostgres(db)) for (const table of TABLES) await toContentless(db, table);
   await readChineseAgain(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (!isPostgres(db)) for (const table of TABLES) await rebuild(db, table, false);
+  if (!isPostgres(db)) for (const table of TABLES) await toStoredContent(db, table);
   await readChineseAgain(db);
 }

@@ -42,8 +42,8 @@ const RANK_NORMALISATION = 0;
 /**
  * Full text on PostgreSQL: plain tables (rowid = files.seq, the printed title, meta and body, tsv)
  * with a GIN index on tsv, a tsvector the application builds from the folded text's tokens
- * (tsvector.ts) with the title at weight A, metadata B and body C. Every index write bumps the search generation
- * (search-generation.ts) in the same statement.
+ * (tsvector.ts) with the title at weight A, metadata B and body C. Every index write bumps the
+ * search generation (search-generation.ts) in the same statement.
  */
 export function postgresFullText(db: Db): FullTextEngine {
   const other = (table: FullTextTable) => sql.raw(table === 'files_fts' ? 'private_fts' : 'files_fts');
