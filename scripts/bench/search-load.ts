@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import pg from 'pg';
 import { median } from './stats.js';
 import { postgresSchemaBytes, postgresSyntheticLibrary } from './search-postgres-library.js';
 import { demoToken, runServer } from './server-process.js';
+import { hasWrk, runWrk } from './wrk-load.js';
 
 /** The fixed query mix of the search benchmark (issue 2); the rare word is read from the library. */
 const queryMix = (rareWord: string): { name: string; body: object }[] => [
@@ -45,8 +44,6 @@ export interface LoadResult {
   alone: Record<string, { rps: number; p50: number; p99: number }> | null;
   dbBytesPer1000: number;
 }
-
-const WRK = '/usr/bin/wrk';
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -122,22 +119,20 @@ export async function searchLoad(
         total_items: mine[0]?.total ?? 0,
       };
     });
-    const wrk = existsSync(WRK)
-      ? wrkLoad(
+    const wrk = hasWrk()
+      ? await searchWrk(
           server.url,
           headers,
           QUERY_MIX.map((q) => q.body),
           opts.concurrency,
         )
       : null;
-    const alone = existsSync(WRK)
-      ? Object.fromEntries(
-          QUERY_MIX.filter((q) => ALONE.includes(q.name)).map((q) => [
-            q.name,
-            wrkLoad(server.url, headers, [q.body], opts.concurrency, 10),
-          ]),
-        )
-      : null;
+    let alone: Record<string, Awaited<ReturnType<typeof searchWrk>>> | null = null;
+    if (hasWrk()) {
+      alone = {};
+      for (const q of QUERY_MIX.filter((q) => ALONE.includes(q.name)))
+        alone[q.name] = await searchWrk(server.url, headers, [q.body], opts.concurrency, 10);
+    }
     const dbBytes = await t.bytes();
     return {
       requests: samples.length,
@@ -277,39 +272,32 @@ function rareWordOf(path: string): string {
 
 const round = (x: number) => Math.round(x * 100) / 100;
 
-/** Logs in as the paid demo user of DATA_DIR/demo-accounts.txt and answers the token. */
-
 /** Runs the mix through wrk (20 s) at the same concurrency; answers rate and latency percentiles. */
-function wrkLoad(
+async function searchWrk(
   url: string,
   headers: Record<string, string>,
   bodies: object[],
   concurrency: number,
   seconds = 20,
 ) {
-  const script = join(tmpdir(), `rl-search-mix-${process.pid}.lua`);
   const lua = (text: string) => `[==[${text}]==]`;
-  writeFileSync(
-    script,
-    [
-      `local bodies = { ${bodies.map((b) => lua(JSON.stringify(b))).join(', ')} }`,
-      `local headers = { ${Object.entries(headers)
-        .map(([k, v]) => `[ ${lua(k)} ] = ${lua(v)}`)
-        .join(', ')} }`,
-      'local i = 0',
-      'request = function()',
-      '  i = i + 1',
-      '  return wrk.format("POST", "/api/file/search", headers, bodies[(i % #bodies) + 1])',
-      'end',
-      'done = function(summary, latency, requests)',
-      '  io.write(string.format("RESULT %d %f %f %f\\n", summary.requests, summary.duration,',
-      '    latency:percentile(50), latency:percentile(99)))',
-      'end',
-    ].join('\n'),
-  );
-  const args = ['-t1', `-c${concurrency}`, '-s', script, url];
-  execFileSync(WRK, ['-d3s', ...args]); // warm up
-  const out = execFileSync(WRK, [`-d${seconds}s`, ...args], { encoding: 'utf8' });
+  const script = [
+    `local bodies = { ${bodies.map((b) => lua(JSON.stringify(b))).join(', ')} }`,
+    `local headers = { ${Object.entries(headers)
+      .map(([k, v]) => `[ ${lua(k)} ] = ${lua(v)}`)
+      .join(', ')} }`,
+    'local i = 0',
+    'request = function()',
+    '  i = i + 1',
+    '  return wrk.format("POST", "/api/file/search", headers, bodies[(i % #bodies) + 1])',
+    'end',
+    'done = function(summary, latency, requests)',
+    '  io.write(string.format("RESULT %d %f %f %f\\n", summary.requests, summary.duration,',
+    '    latency:percentile(50), latency:percentile(99)))',
+    'end',
+  ].join('\n');
+  await runWrk(url, script, { connections: concurrency, seconds: 3 }); // warm up
+  const out = await runWrk(url, script, { connections: concurrency, seconds });
   const [, requests, micros, p50, p99] = /RESULT (\d+) ([\d.]+) ([\d.]+) ([\d.]+)/.exec(out) ?? [];
   return {
     rps: round(Number(requests) / (Number(micros) / 1e6)),

@@ -14,7 +14,12 @@ import { createPasswordHasher } from './platform/password.js';
 import type { App } from './http/server.js';
 import { openRuntime, type Runtime } from './runtime.js';
 import { openLibrary, type Library } from './wiring/library.js';
-import { letKernelBalanceConnections, watchEventLoop } from './ops/http-cluster.js';
+import {
+  acceptOnListenCopies,
+  letKernelBalanceConnections,
+  shareListenDescriptors,
+  watchEventLoop,
+} from './ops/http-cluster.js';
 
 const USAGE = `Usage: main.js <command>   (or --help)
   start               serve the API and the web app (seeds the demo library on first start);
@@ -107,6 +112,7 @@ async function start(config: Config, log: Logger): Promise<void> {
     void seedOnFirstStart(r, log);
     if (config.httpWorkers > 1 && !closing) {
       letKernelBalanceConnections();
+      shareListenDescriptors(log);
       for (let i = 0; i < config.httpWorkers; i++) cluster.fork();
       cluster.on('message', (_worker, msg) => msg === JOBS_ENQUEUED && r.runner.notify());
       cluster.on('exit', (worker, code) => {
@@ -164,15 +170,18 @@ async function serveHttp(config: Config, log: Logger): Promise<void> {
   // The primary runs the jobs: tell it at once that an upload queued one.
   const lib = openLibrary(config, log, { notifyJobs: () => process.send?.(JOBS_ENQUEUED) });
   let app: App | null = null;
+  let stopCopies: () => void = () => undefined;
   // The primary disconnects to stop us: requests under way finish (none before we listen). It may
   // have done so while this process was still loading.
   if (!process.connected) process.exit(0);
   process.on('disconnect', () => {
+    stopCopies();
     void (app?.close() ?? Promise.resolve()).then(() => lib.close()).finally(() => process.exit(0));
   });
   process.on('SIGTERM', () => undefined); // the primary decides when to stop
   process.on('SIGINT', () => undefined);
   app = await listen(lib);
+  if (process.connected) stopCopies = acceptOnListenCopies(app.server);
 }
 
 const stopWorker = (w: Worker) =>

@@ -1,4 +1,6 @@
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
+import { createServer, type Server as NetServer } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 
@@ -13,6 +15,66 @@ import type { Logger } from 'pino';
  */
 export function letKernelBalanceConnections(): void {
   if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
+}
+
+/**
+ * Listening descriptors of the shared socket each HTTP worker accepts from. libuv (since 1.45)
+ * accepts one connection per descriptor per turn of the event loop, and a worker serving 100
+ * connections turns about 20 times a second: a burst of new connections reaching busy workers
+ * waited in the kernel's queue for up to 2-3 s (the tail of the 200-connection benchmark, see
+ * docs/benchmarks.md). Eight descriptors accept eight per turn; one more costs a failed accept()
+ * per new connection.
+ */
+export const ACCEPTORS_PER_WORKER = 8;
+
+const SEND_LISTEN_HANDLE = 'http-listen-handle';
+const EXTRA_LISTEN_HANDLE = 'http-extra-listen-handle';
+
+type Message = { act?: string } | null | undefined;
+/** The descriptor behind a listening server: Node's handle (internal, as the cluster module uses it). */
+type ListenHandle = { fd?: number; close: () => void };
+const handleOf = (server: Server) => (server as unknown as { _handle?: ListenHandle })._handle;
+
+/**
+ * Primary side of ACCEPTORS_PER_WORKER: a worker that listens sends its descriptor of the shared
+ * socket here; it goes back to that worker as further copies (each passed descriptor is a new
+ * one), and the primary closes its own, so it never holds the port after the workers let go.
+ */
+export function shareListenDescriptors(log: Logger): void {
+  if (cluster.schedulingPolicy !== cluster.SCHED_NONE) return;
+  cluster.on('message', (worker, msg: Message, handle?: unknown) => {
+    if (msg?.act !== SEND_LISTEN_HANDLE || !handle) return;
+    const own = handle as ListenHandle;
+    let pending = ACCEPTORS_PER_WORKER - 1;
+    const sent = (err: Error | null) => {
+      if (err) log.warn({ err, pid: worker.process.pid }, 'a listening descriptor did not reach its worker');
+      if (--pending === 0) own.close();
+    };
+    for (let i = 0; i < ACCEPTORS_PER_WORKER - 1; i++)
+      worker.send({ act: EXTRA_LISTEN_HANDLE }, own as never, sent);
+  });
+}
+
+/**
+ * Worker side: asks the primary for copies of `server`'s listening descriptor and hands every
+ * connection accepted on them to `server`. Answers the function that stops accepting on the copies
+ * (call it with the server's own close). Nothing happens when the primary hands out connections
+ * itself (NODE_CLUSTER_SCHED_POLICY=rr): the worker then has no descriptor of its own.
+ */
+export function acceptOnListenCopies(server: Server): () => void {
+  const copies: NetServer[] = [];
+  const own = handleOf(server);
+  if (!process.send || typeof own?.fd !== 'number' || own.fd < 0) return () => undefined;
+  process.on('message', (msg: Message, handle?: unknown) => {
+    if (msg?.act !== EXTRA_LISTEN_HANDLE || !handle) return;
+    const copy = createServer((socket) => server.emit('connection', socket));
+    copy.listen(handle as never);
+    copies.push(copy);
+  });
+  process.send({ act: SEND_LISTEN_HANDLE }, own as never);
+  return () => {
+    for (const copy of copies.splice(0)) copy.close();
+  };
 }
 
 /** How often an HTTP process reports a stalled event loop, and from what delay. */
