@@ -61,4 +61,17 @@ describe('generation cache', () => {
     await c.get('b');
     expect(c.computed()).toBe(4);
   });
+
+  it('takes a generation the caller already read instead of reading it again', async () => {
+    let reads = 0;
+    const cache = createGenerationCache<string>(async () => String(++reads), 10);
+    expect(await cache.get('a', async (gen) => `a@${gen}`, '7')).toBe('a@7');
+    expect(await cache.get('a', async () => 'again', '7')).toBe('a@7');
+    expect(reads).toBe(0);
+    // Another generation known: nothing of the one before is answered.
+    expect(await cache.get('a', async (gen) => `a@${gen}`, '8')).toBe('a@8');
+    expect(reads).toBe(0);
+    expect(await cache.get('a', async (gen) => `a@${gen}`)).toBe('a@1');
+    expect(reads).toBe(1);
+  });
 });

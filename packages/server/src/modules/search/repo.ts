@@ -106,17 +106,19 @@ export function createSearchRepo(db: Db, opts: { exactRankLimit?: number } = {})
   return createLibrarySearch(db, engineOf(db), opts);
 }
 
+/** A search under way: its query and the search generation it reads the library at. */
+type Run = SearchQuery & { generation: string };
+
 function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLimit?: number }) {
   const exactRankLimit = opts.exactRankLimit ?? EXACT_RANK_LIMIT;
   const generation = () => readGeneration(db);
   const countCache = createGenerationCache<number>(generation, CACHED_COUNTS);
   const facetCache = createGenerationCache<{ value: string; n: number }[]>(generation, CACHED_COUNTS);
-  const counts = {
-    count(query: RawBuilder<{ n: number }>): Promise<number> {
-      const compiled = query.compile(db);
-      const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-      return countCache.get(key, async () => Number((await query.execute(db)).rows[0]?.n ?? 0));
-    },
+  /** A count of the library at `gen`, the generation read once for the search it serves. */
+  const count = (query: RawBuilder<{ n: number }>, gen: string): Promise<number> => {
+    const compiled = query.compile(db);
+    const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+    return countCache.get(key, async () => Number((await query.execute(db)).rows[0]?.n ?? 0), gen);
   };
   const champions = createChampions(db);
   const own = createPrivateSearch(db, engine);
@@ -124,21 +126,38 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
   const ftsSeq = sql.raw('files_fts.rowid');
   const compile = (q: SearchQuery) => engine.compile(q.parsed, q.titleOnly ? 'title' : 'all');
 
+  /** The list columns of `files f`, with the printed body for highlights when asked. */
+  const listColumns = (withBody: boolean, fts: FullTextTable = 'files_fts') =>
+    withBody
+      ? sql`${LIST_COLUMNS}, (SELECT x.body FROM ${sql.raw(engine.texts(fts))} x WHERE x.rowid = f.seq) AS body`
+      : LIST_COLUMNS;
+
   async function rows(
     seqs: number[],
     withBody: boolean,
     fts: FullTextTable = 'files_fts',
   ): Promise<ListRow[]> {
     if (seqs.length === 0) return [];
-    const body = withBody
-      ? sql`, (SELECT x.body FROM ${sql.raw(engine.texts(fts))} x WHERE x.rowid = f.seq) AS body`
-      : sql``;
-    const r =
-      await sql<ListRow>`SELECT ${LIST_COLUMNS} ${body} FROM files f WHERE f.seq IN (${sql.join(seqs)})`.execute(
-        db,
-      );
+    const r = await sql<ListRow>`SELECT ${listColumns(withBody, fts)} FROM files f
+      WHERE f.seq IN (${sql.join(seqs)})`.execute(db);
     const bySeq = new Map(r.rows.map((row) => [row.seq, row]));
     return seqs.map((s) => bySeq.get(s)).filter((row): row is ListRow => row !== undefined);
+  }
+
+  /**
+   * One page of `from` (FROM and WHERE over `files f`) in `order`, with the rows' details, in one
+   * statement: a round trip less than the page's seqs and then their rows (PostgreSQL).
+   */
+  async function pageInOrder(
+    from: RawBuilder<unknown>,
+    order: RawBuilder<unknown>,
+    q: SearchQuery,
+    withBody: boolean,
+  ): Promise<ListRow[]> {
+    const r = await sql<ListRow>`SELECT ${listColumns(withBody)} FROM files f
+      WHERE f.seq IN (SELECT f.seq ${from} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset})
+      ORDER BY ${order}`.execute(db);
+    return r.rows;
   }
 
   /** FROM and WHERE of the library's matches, joined to `files f` when filtered. */
@@ -147,8 +166,8 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
       ? sql`FROM ${FTS} JOIN files f ON f.seq = ${ftsSeq} WHERE ${engine.matches('files_fts', match)} AND ${where}`
       : sql`FROM ${FTS} WHERE ${engine.matches('files_fts', match)}`;
 
-  const matchCount = (match: string, where: RawBuilder<unknown> | null) =>
-    counts.count(sql`SELECT count(*) AS n ${matching(match, where)}`);
+  const matchCount = (match: string, where: RawBuilder<unknown> | null, gen: string) =>
+    count(sql`SELECT count(*) AS n ${matching(match, where)}`, gen);
 
   async function exactRank(
     match: string,
@@ -166,11 +185,11 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
   }
 
   /** A page from the champion lists, or null when they cannot fill it. */
-  async function championPage(where: RawBuilder<unknown> | null, q: SearchQuery): Promise<ListRow[] | null> {
-    const total = await counts.count(sql`SELECT count(*) AS n FROM ${FTS}`);
+  async function championPage(where: RawBuilder<unknown> | null, q: Run): Promise<ListRow[] | null> {
+    const total = await count(sql`SELECT count(*) AS n FROM ${FTS}`, q.generation);
     const idf = async (term: ParsedQuery['terms'][number]) => {
       const match = engine.compile({ terms: [term] }, 'all');
-      const df = match === null ? 0 : await matchCount(match, null);
+      const df = match === null ? 0 : await matchCount(match, null, q.generation);
       return Math.log(1 + (total - df + 0.5) / (df + 0.5));
     };
     const end = q.offset + q.limit;
@@ -211,7 +230,7 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
   async function rankedPage(
     match: string,
     where: RawBuilder<unknown> | null,
-    q: SearchQuery,
+    q: Run,
     total: number,
   ): Promise<ListRow[]> {
     const useChampions = total > exactRankLimit && !q.titleOnly && q.offset <= CHAMPION_MAX_OFFSET;
@@ -224,11 +243,11 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
    * language's reports), best first. The reader's own language is never drowned, and the first
    * pages of a common word cost what they did.
    */
-  async function typedFirst(match: string, where: RawBuilder<unknown> | null, q: SearchQuery) {
-    const typed: SearchQuery = { ...q, parsed: typedQuery(q.parsed) };
+  async function typedFirst(match: string, where: RawBuilder<unknown> | null, q: Run) {
+    const typed: Run = { ...q, parsed: typedQuery(q.parsed) };
     const typedMatch = compile(typed);
     if (typedMatch === null) return exactRank(match, where, q);
-    const typedTotal = await matchCount(typedMatch, where);
+    const typedTotal = await matchCount(typedMatch, where, q.generation);
     const first =
       q.offset < typedTotal
         ? await rankedPage(
@@ -290,32 +309,29 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
     /** The search generation: what the service keys its cached pages on. */
     generation,
 
-    async search(q: SearchQuery): Promise<{ rows: ListRow[]; total: number }> {
+    /**
+     * A page of the library's matches and their count. `generation`: the search generation the
+     * caller read for this request (read here otherwise); every cached count is taken at it.
+     */
+    async search(query: SearchQuery, generation?: string): Promise<{ rows: ListRow[]; total: number }> {
+      const q: Run = { ...query, generation: generation ?? (await readGeneration(db)) };
       const where = whereOf(q.filter);
       const dateOrder = sql`f.publish_date ${byDate(q)}, f.seq ${directionOf(q)}`;
       const match = compile(q);
       /** One page of `from` in date order, with the rows' details (and highlights when matched). */
-      const pageByDate = async (from: RawBuilder<unknown>, matched: boolean, total: number) => {
-        const page = await sql<{
-          seq: number;
-        }>`SELECT f.seq ${from} ORDER BY ${dateOrder} LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db);
-        return {
-          rows: await rows(
-            page.rows.map((r) => r.seq),
-            matched,
-          ),
-          total,
-        };
-      };
+      const pageByDate = async (from: RawBuilder<unknown>, matched: boolean, total: number) => ({
+        rows: await pageInOrder(from, dateOrder, q, matched),
+        total,
+      });
 
       if (match === null) {
         const from = sql`FROM files f WHERE f.status = 'ready' AND f.visibility = 'public' AND f.taken_down_at IS NULL${where ? sql` AND ${where}` : sql``}`;
-        const total = await counts.count(sql`SELECT count(*) AS n ${from}`);
+        const total = await count(sql`SELECT count(*) AS n ${from}`, q.generation);
         if (q.ownerId) return mergedByDate(from, null, where, total, q);
         return pageByDate(from, false, total);
       }
 
-      const total = await matchCount(match, where);
+      const total = await matchCount(match, where, q.generation);
       if (q.sorting !== 'relevance') {
         const from = sql`FROM ${FTS} JOIN files f ON f.seq = ${ftsSeq}
           WHERE ${engine.matches('files_fts', match)} ${where ? sql`AND ${where}` : sql``}`;
@@ -339,6 +355,7 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
       q: Pick<SearchQuery, 'parsed' | 'titleOnly' | 'filter'>,
     ): Promise<Record<FacetField, { value: string; count: number }[]>> {
       const match = engine.compile(q.parsed, q.titleOnly ? 'title' : 'all');
+      const gen = await readGeneration(db);
       const out = {} as Record<FacetField, { value: string; count: number }[]>;
       for (const field of FACET_FIELDS) {
         const where = whereOf({ ...q.filter, [field]: undefined });
@@ -351,7 +368,7 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
           AND ${column} IS NOT NULL ${where ? sql`AND ${where}` : sql``} GROUP BY ${column}`;
         const compiled = query.compile(db);
         const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-        const rows = await facetCache.get(key, async () => (await query.execute(db)).rows);
+        const rows = await facetCache.get(key, async () => (await query.execute(db)).rows, gen);
         out[field] = rows
           .map((r) => ({ value: r.value, count: Number(r.n) }))
           .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));

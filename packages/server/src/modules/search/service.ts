@@ -135,12 +135,17 @@ export function createSearchService(
     if (own === null && pages) {
       // An answer widened through the glossary holds until the glossary changes.
       const tag = glossary && req.keyword ? (await glossary()).tag : 0;
-      return pages.get(`${tag}:${JSON.stringify(req)}`, () => answer(req, null));
+      return pages.get(`${tag}:${JSON.stringify(req)}`, (generation) => answer(req, null, generation));
     }
     return answer(req, own);
   }
 
-  async function answer(asked: ParsedSearch, own: string | null): Promise<SearchResponse> {
+  /** `generation`: the search generation already read for this request, if any. */
+  async function answer(
+    asked: ParsedSearch,
+    own: string | null,
+    generation?: string,
+  ): Promise<SearchResponse> {
     // A ticker typed as the keyword (`600519`, `0700 HK`) asks for that company's notes, newest first.
     const company = !asked.keyword_as_text && companies ? await companies.ofKeyword(asked.keyword) : null;
     const req: ParsedSearch = company
@@ -158,7 +163,7 @@ export function createSearchService(
     };
     const { rows, total } =
       own === null
-        ? await repo.search(query)
+        ? await repo.search(query, generation)
         : sorting === 'relevance'
           ? await mineFirst(query, own)
           : await repo.search({ ...query, ownerId: own });
