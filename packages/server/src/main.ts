@@ -170,13 +170,16 @@ async function serveHttp(config: Config, log: Logger): Promise<void> {
   // The primary runs the jobs: tell it at once that an upload queued one.
   const lib = openLibrary(config, log, { notifyJobs: () => process.send?.(JOBS_ENQUEUED) });
   let app: App | null = null;
-  let stopCopies: () => void = () => undefined;
+  let stopCopies: () => Promise<void> = async () => undefined;
   // The primary disconnects to stop us: requests under way finish (none before we listen). It may
   // have done so while this process was still loading.
   if (!process.connected) process.exit(0);
   process.on('disconnect', () => {
-    stopCopies();
-    void (app?.close() ?? Promise.resolve()).then(() => lib.close()).finally(() => process.exit(0));
+    const copiesEnded = stopCopies();
+    void (app?.close() ?? Promise.resolve())
+      .then(() => copiesEnded)
+      .then(() => lib.close())
+      .finally(() => process.exit(0));
   });
   process.on('SIGTERM', () => undefined); // the primary decides when to stop
   process.on('SIGINT', () => undefined);

@@ -57,14 +57,16 @@ export function shareListenDescriptors(log: Logger): void {
 
 /**
  * Worker side: asks the primary for copies of `server`'s listening descriptor and hands every
- * connection accepted on them to `server`. Answers the function that stops accepting on the copies
- * (call it with the server's own close). Nothing happens when the primary hands out connections
- * itself (NODE_CLUSTER_SCHED_POLICY=rr): the worker then has no descriptor of its own.
+ * connection accepted on them to `server`. Answers the function that stops accepting on the copies,
+ * to call with the server's own close: it resolves once the connections they accepted have ended
+ * (`server`'s close does not wait for them: it counts only the connections it accepted itself).
+ * Nothing happens when the primary hands out connections itself (NODE_CLUSTER_SCHED_POLICY=rr):
+ * the worker then has no descriptor of its own.
  */
-export function acceptOnListenCopies(server: Server): () => void {
+export function acceptOnListenCopies(server: Server): () => Promise<void> {
   const copies: NetServer[] = [];
   const own = handleOf(server);
-  if (!process.send || typeof own?.fd !== 'number' || own.fd < 0) return () => undefined;
+  if (!process.send || typeof own?.fd !== 'number' || own.fd < 0) return async () => undefined;
   process.on('message', (msg: Message, handle?: unknown) => {
     if (msg?.act !== EXTRA_LISTEN_HANDLE || !handle) return;
     const copy = createServer((socket) => server.emit('connection', socket));
@@ -72,8 +74,8 @@ export function acceptOnListenCopies(server: Server): () => void {
     copies.push(copy);
   });
   process.send({ act: SEND_LISTEN_HANDLE }, own as never);
-  return () => {
-    for (const copy of copies.splice(0)) copy.close();
+  return async () => {
+    await Promise.all(copies.splice(0).map((copy) => new Promise((ended) => copy.close(ended))));
   };
 }
 
