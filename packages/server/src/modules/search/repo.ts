@@ -1,66 +1,28 @@
-import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { SearchFilter, Sorting } from '@rl/contract';
 import type { Db } from '../../db/database.js';
-import type { FilesTable } from '../../db/schema.js';
 import { dialectOf } from '../../db/dialect.js';
 import { containingPattern, likeIgnoringCase } from '../../db/like.js';
 import { createChampions, listUnits } from './champions.js';
 import { isWidened, typedQuery } from './cross-lingual.js';
 import type { ParsedQuery } from './fts-query.js';
-import type { FullTextEngine, FullTextTable, IndexedText } from './full-text.js';
+import type { FullTextEngine, IndexedText } from './full-text.js';
 import { foldHan } from './han-fold.js';
 import { foldCompatibility, foldText, tokensSource } from './match-patterns.js';
 import { postgresFullText } from './postgres-search.js';
 import { createGenerationCache } from './generation-cache.js';
+import { createListRows, type ListRow } from './list-rows.js';
 import { createPrivateSearch } from './private.js';
 import { bestFirst } from './relevance.js';
 import { readGeneration } from './search-generation.js';
 import { segmentText } from './segment.js';
 import { sqliteFullText } from './sqlite-search.js';
 
+export { columnsOfF, type ListRow } from './list-rows.js';
+
 /** The research filters counted per value (facets): each a column of `files`. */
 export const FACET_FIELDS = ['rating', 'rating_action', 'report_type', 'sector'] as const;
 export type FacetField = (typeof FACET_FIELDS)[number];
-
-/** Columns of a file needed to present it in a result list. */
-const LIST_COLUMN_NAMES = [
-  'seq',
-  'id',
-  'file_name',
-  'title',
-  'issuer',
-  'authors',
-  'tags',
-  'language',
-  'page_count',
-  'publish_date',
-  'asset_class',
-  'country',
-  'report_type',
-  'sector',
-  'stock_information',
-] as const;
-/** LIST_COLUMN_NAMES (and `more`) over `files f`, for a SELECT. */
-export const columnsOfF = (more: readonly string[] = []) =>
-  sql.raw([...LIST_COLUMN_NAMES, ...more].map((c) => `f.${c}`).join(', '));
-const LIST_COLUMNS = columnsOfF();
-export type ListRow = Pick<
-  Selectable<FilesTable>,
-  | 'id'
-  | 'file_name'
-  | 'title'
-  | 'issuer'
-  | 'authors'
-  | 'tags'
-  | 'language'
-  | 'page_count'
-  | 'publish_date'
-  | 'asset_class'
-  | 'country'
-  | 'report_type'
-  | 'sector'
-  | 'stock_information'
-> & { seq: number; body?: string; mine?: boolean };
 
 /**
  * Scoring matches exactly (bm25() on SQLite, ts_rank on PostgreSQL) costs a scan of each term's
@@ -126,39 +88,7 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
   const ftsSeq = sql.raw('files_fts.rowid');
   const compile = (q: SearchQuery) => engine.compile(q.parsed, q.titleOnly ? 'title' : 'all');
 
-  /** The list columns of `files f`, with the printed body for highlights when asked. */
-  const listColumns = (withBody: boolean, fts: FullTextTable = 'files_fts') =>
-    withBody
-      ? sql`${LIST_COLUMNS}, (SELECT x.body FROM ${sql.raw(engine.texts(fts))} x WHERE x.rowid = f.seq) AS body`
-      : LIST_COLUMNS;
-
-  async function rows(
-    seqs: number[],
-    withBody: boolean,
-    fts: FullTextTable = 'files_fts',
-  ): Promise<ListRow[]> {
-    if (seqs.length === 0) return [];
-    const r = await sql<ListRow>`SELECT ${listColumns(withBody, fts)} FROM files f
-      WHERE f.seq IN (${sql.join(seqs)})`.execute(db);
-    const bySeq = new Map(r.rows.map((row) => [row.seq, row]));
-    return seqs.map((s) => bySeq.get(s)).filter((row): row is ListRow => row !== undefined);
-  }
-
-  /**
-   * One page of `from` (FROM and WHERE over `files f`) in `order`, with the rows' details, in one
-   * statement: a round trip less than the page's seqs and then their rows (PostgreSQL).
-   */
-  async function pageInOrder(
-    from: RawBuilder<unknown>,
-    order: RawBuilder<unknown>,
-    q: SearchQuery,
-    withBody: boolean,
-  ): Promise<ListRow[]> {
-    const r = await sql<ListRow>`SELECT ${listColumns(withBody)} FROM files f
-      WHERE f.seq IN (SELECT f.seq ${from} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset})
-      ORDER BY ${order}`.execute(db);
-    return r.rows;
-  }
+  const { rows, pageInOrder } = createListRows(db, engine);
 
   /** FROM and WHERE of the library's matches, joined to `files f` when filtered. */
   const matching = (match: string, where: RawBuilder<unknown> | null) =>
