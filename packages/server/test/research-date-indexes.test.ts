@@ -31,3 +31,16 @@ describe('the research filters’ date indexes', () => {
     for (const index of r.rows) expect(index.indexdef, index.indexname).toContain('publish_date NULLS FIRST');
   });
 });
+
+describe('the champion lists and the full-text table', () => {
+  it('are vacuumed after every 1 % of new rows on PostgreSQL, so their pages stay marked all-visible', async () => {
+    if (!isPostgres(lib.db)) return;
+    const r = await sql<{ relname: string; reloptions: string[] | null }>`
+      SELECT c.relname, c.reloptions FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND c.relname IN ('term_impacts', 'files_fts')`.execute(lib.db);
+    expect(r.rows.map((t) => [t.relname, t.reloptions]).sort()).toEqual([
+      ['files_fts', ['autovacuum_vacuum_insert_scale_factor=0.01']],
+      ['term_impacts', ['autovacuum_vacuum_insert_scale_factor=0.01']],
+    ]);
+  });
+});

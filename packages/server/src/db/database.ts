@@ -25,6 +25,7 @@ import * as m0018 from './migrations/20261128-0018-tag-case.js';
 import * as m0019 from './migrations/20261129-0019-glossary.js';
 import * as m0020 from './migrations/20261129-0020-research-date-indexes.js';
 import * as m0021 from './migrations/20261129-0021-printed-search-text.js';
+import * as m0022 from './migrations/20261129-0022-champion-list-vacuum.js';
 
 export type Db = Kysely<Database>;
 
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261129-0019-glossary': m0019,
   '20261129-0020-research-date-indexes': m0020,
   '20261129-0021-printed-search-text': m0021,
+  '20261129-0022-champion-list-vacuum': m0022,
 };
 
 /** Opens the database the settings name behind one Kysely instance. */
