@@ -65,16 +65,20 @@ export function shareListenDescriptors(log: Logger): void {
  */
 export function acceptOnListenCopies(server: Server): () => Promise<void> {
   const copies: NetServer[] = [];
+  let stopped = false;
   const own = handleOf(server);
   if (!process.send || typeof own?.fd !== 'number' || own.fd < 0) return async () => undefined;
   process.on('message', (msg: Message, handle?: unknown) => {
     if (msg?.act !== EXTRA_LISTEN_HANDLE || !handle) return;
+    // A copy that arrives once the worker stops is closed, not listened on.
+    if (stopped) return (handle as ListenHandle).close();
     const copy = createServer((socket) => server.emit('connection', socket));
     copy.listen(handle as never);
     copies.push(copy);
   });
   process.send({ act: SEND_LISTEN_HANDLE }, own as never);
   return async () => {
+    stopped = true;
     await Promise.all(copies.splice(0).map((copy) => new Promise((ended) => copy.close(ended))));
   };
 }
