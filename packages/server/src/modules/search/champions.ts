@@ -1,10 +1,14 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ParsedQuery } from './fts-query.js';
+import { createGenerationCache } from './generation-cache.js';
+import { readGeneration } from './search-generation.js';
 import { documentImpacts, keep } from './term-impacts.js';
 
 /** How many completions a typed prefix expands to. */
 const PREFIX_EXPANSIONS = 6;
+/** Prefixes whose completions are remembered while the search generation stays. */
+const CACHED_PREFIXES = 2000;
 
 type Term = ParsedQuery['terms'][number];
 
@@ -23,19 +27,31 @@ export function listUnits(term: Term): Term[] {
 
 /** Reads and writes the champion lists of term-impacts.ts. */
 export function createChampions(db: Db) {
+  // Every keyword search typed as a prefix reads its completions: a round trip on PostgreSQL.
+  const completionsCache = createGenerationCache<string[]>(() => readGeneration(db), CACHED_PREFIXES);
+
   /**
-   * Index terms read for one query term: its longest token, or a prefix's most common completions,
-   * the word as typed first (`copper` is read deepest even where `copperline` is more common).
+   * Index terms read for one query term at the search generation `gen`: its longest token, or a
+   * prefix's most common completions, the word as typed first (`copper` is read deepest even where
+   * `copperline` is more common).
    */
-  async function listTerms(term: Term): Promise<string[]> {
+  async function listTerms(term: Term, gen: string): Promise<string[]> {
     const last = term.tokens[term.tokens.length - 1] ?? '';
     const longest = [...term.tokens].sort((a, b) => b.length - a.length)[0] ?? '';
     const usePrefix = term.prefix && (term.tokens.length === 1 || longest === last);
     if (!usePrefix) return [longest];
-    const rows = await sql<{ term: string }>`SELECT term FROM impact_terms
-      WHERE term >= ${last} AND term < ${last + '\uffff'}
-      ORDER BY CASE WHEN term = ${last} THEN 0 ELSE 1 END, docs DESC LIMIT ${PREFIX_EXPANSIONS}`.execute(db);
-    return rows.rows.map((r) => r.term);
+    return completionsCache.get(
+      last,
+      async () => {
+        const rows = await sql<{ term: string }>`SELECT term FROM impact_terms
+          WHERE term >= ${last} AND term < ${last + '\uffff'}
+          ORDER BY CASE WHEN term = ${last} THEN 0 ELSE 1 END, docs DESC LIMIT ${PREFIX_EXPANSIONS}`.execute(
+          db,
+        );
+        return rows.rows.map((r) => r.term);
+      },
+      gen,
+    );
   }
 
   /**
@@ -59,16 +75,17 @@ export function createChampions(db: Db) {
      * first), at most `limit`. `idf` gives each term's inverse document frequency. Complete for the
      * documents it lists; those that only mention a term in passing are not in the lists and come
      * from exact ranking instead. `depth` is how far down each term's list to read; `where`, a
-     * condition on `files f`, filters. The intersection runs in SQL: no list is copied out.
+     * condition on `files f`, filters; `generation`, the search generation the search reads at.
+     * The intersection runs in SQL: no list is copied out.
      */
     async rank(
       q: ParsedQuery,
       idf: (term: Term) => Promise<number>,
-      opts: { depth: number; limit: number; where: RawBuilder<unknown> | null },
+      opts: { depth: number; limit: number; where: RawBuilder<unknown> | null; generation: string },
     ): Promise<number[]> {
       if (q.terms.length === 0) return [];
       const units = q.terms.flatMap(listUnits);
-      const terms = await Promise.all(units.map(listTerms));
+      const terms = await Promise.all(units.map((u) => listTerms(u, opts.generation)));
       const idfs = await Promise.all(units.map(idf));
       const name = (i: number) => sql.raw(`t${i}`);
       const lists = terms.map((t, i) => sql`(${listSql(t, opts.depth)}) ${name(i)}`);

@@ -122,6 +122,8 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
       const df = match === null ? 0 : await matchCount(match, null, q.generation);
       return Math.log(1 + (total - df + 0.5) / (df + 0.5));
     };
+    const rank = (depth: number, limit: number) =>
+      champions.rank(q.parsed, idf, { depth, limit, where, generation: q.generation });
     const end = q.offset + q.limit;
     // One list only grows at its end when read deeper; an intersection's order changes with depth.
     const oneList = q.parsed.terms.flatMap(listUnits).length === 1;
@@ -129,14 +131,14 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
     const phrases = phrasePatterns(q.parsed);
     if (phrases.length === 0) {
       const depth = oneList && !where ? end : CHAMPION_DEPTH;
-      const ranked = await champions.rank(q.parsed, idf, { depth, limit: end, where });
+      const ranked = await rank(depth, end);
       return ranked.length >= end ? rows(ranked.slice(q.offset), true) : null;
     }
     // One list is read a little at a time; an intersection to full depth, for stable pages.
     const verdicts = new Map<number, ListRow | null>();
     let depth = oneList ? Math.min(CHAMPION_DEPTH, 5 * end) : CHAMPION_DEPTH;
     for (;;) {
-      const ranked = await champions.rank(q.parsed, idf, { depth, limit: depth, where });
+      const ranked = await rank(depth, depth);
       const accepted: ListRow[] = [];
       for (let i = 0; i < ranked.length && accepted.length < end;) {
         const batch = ranked.slice(i, i + Math.max(end - accepted.length, 10));
