@@ -119,7 +119,8 @@ export async function searchLoad(
         total_items: mine[0]?.total ?? 0,
       };
     });
-    const wrk = hasWrk()
+    const withWrk = hasWrk();
+    const wrk = withWrk
       ? await searchWrk(
           server.url,
           headers,
@@ -128,7 +129,7 @@ export async function searchLoad(
         )
       : null;
     let alone: Record<string, Awaited<ReturnType<typeof searchWrk>>> | null = null;
-    if (hasWrk()) {
+    if (withWrk) {
       alone = {};
       for (const q of QUERY_MIX.filter((q) => ALONE.includes(q.name)))
         alone[q.name] = await searchWrk(server.url, headers, [q.body], opts.concurrency, 10);

@@ -242,11 +242,11 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
     generation,
 
     /**
-     * A page of the library's matches and their count. `generation`: the search generation the
+     * A page of the library's matches and their count. `known`: the search generation the
      * caller read for this request (read here otherwise); every cached count is taken at it.
      */
-    async search(query: SearchQuery, generation?: string): Promise<{ rows: ListRow[]; total: number }> {
-      const q: Run = { ...query, generation: generation ?? (await readGeneration(db)) };
+    async search(query: SearchQuery, known?: string): Promise<{ rows: ListRow[]; total: number }> {
+      const q: Run = { ...query, generation: known ?? (await generation()) };
       const where = whereOf(q.filter);
       const dateOrder = sql`f.publish_date ${byDate(q)}, f.seq ${directionOf(q)}`;
       const match = compile(q);
@@ -287,7 +287,7 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
       q: Pick<SearchQuery, 'parsed' | 'titleOnly' | 'filter'>,
     ): Promise<Record<FacetField, { value: string; count: number }[]>> {
       const match = engine.compile(q.parsed, q.titleOnly ? 'title' : 'all');
-      const gen = await readGeneration(db);
+      const gen = await generation();
       const out = {} as Record<FacetField, { value: string; count: number }[]>;
       for (const field of FACET_FIELDS) {
         const where = whereOf({ ...q.filter, [field]: undefined });
