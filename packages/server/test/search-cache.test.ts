@@ -84,6 +84,26 @@ describe('cached library pages', () => {
     expect(after.file_list.map((f) => f.id)).toContain(added.id);
   });
 
+  it('reads the generation and a viewer’s private check in one statement, and nothing more for a kept page', async () => {
+    const viewer = await trialUser(lib);
+    const repo = createSearchRepo(lib.db);
+    const reads = { generation: 0, viewerState: 0, searchesWithoutGeneration: 0 };
+    const counted: SearchRepo = {
+      ...repo,
+      generation: () => (reads.generation++, repo.generation()),
+      viewerState: (ownerId) => (reads.viewerState++, repo.viewerState(ownerId)),
+      search: (q, known) => {
+        if (known === undefined) reads.searchesWithoutGeneration++;
+        return repo.search(q, known);
+      },
+    };
+    const service = createSearchService(counted, { cachedPages: 10 });
+    const first = await service.search(request({ keyword: 'quince' }), viewer.id);
+    expect(await service.search(request({ keyword: 'quince' }), viewer.id)).toEqual(first);
+    expect(reads).toEqual({ generation: 0, viewerState: 2, searchesWithoutGeneration: 0 });
+    expect(await repo.viewerState(viewer.id)).toEqual({ generation: await generation(), hasPrivate: false });
+  });
+
   it('never answers a viewer with private uploads from the shared pages', async () => {
     const owner = await paidUser(lib);
     const mine = await buildFile(lib.db, {
@@ -96,5 +116,6 @@ describe('cached library pages', () => {
     const own = await s.service.search(request({ keyword: 'quince' }), owner.id);
     expect(shared.file_list.map((f) => f.id)).not.toContain(mine.id);
     expect(own.file_list[0]).toMatchObject({ id: mine.id, mine: true });
+    expect(await createSearchRepo(lib.db).viewerState(owner.id)).toMatchObject({ hasPrivate: true });
   });
 });

@@ -2,7 +2,6 @@ import { sql, type RawBuilder } from 'kysely';
 import type { SearchFilter, Sorting } from '@rl/contract';
 import type { Db } from '../../db/database.js';
 import { dialectOf } from '../../db/dialect.js';
-import { containingPattern, likeIgnoringCase } from '../../db/like.js';
 import { createChampions, listUnits } from './champions.js';
 import { isWidened, typedQuery } from './cross-lingual.js';
 import type { ParsedQuery } from './fts-query.js';
@@ -11,18 +10,17 @@ import { foldHan } from './han-fold.js';
 import { foldCompatibility, foldText, tokensSource } from './match-patterns.js';
 import { postgresFullText } from './postgres-search.js';
 import { createGenerationCache } from './generation-cache.js';
+import { FACET_FIELDS, filterWhere, type FacetField } from './filter-sql.js';
 import { createListRows, type ListRow } from './list-rows.js';
 import { createPrivateSearch } from './private.js';
 import { bestFirst } from './relevance.js';
-import { readGeneration } from './search-generation.js';
+import { readGeneration, readGenerationAnd } from './search-generation.js';
 import { segmentText } from './segment.js';
 import { sqliteFullText } from './sqlite-search.js';
 
 export { columnsOfF, type ListRow } from './list-rows.js';
 
-/** The research filters counted per value (facets): each a column of `files`. */
-export const FACET_FIELDS = ['rating', 'rating_action', 'report_type', 'sector'] as const;
-export type FacetField = (typeof FACET_FIELDS)[number];
+export { FACET_FIELDS, type FacetField } from './filter-sql.js';
 
 /**
  * Scoring matches exactly (bm25() on SQLite, ts_rank on PostgreSQL) costs a scan of each term's
@@ -232,11 +230,6 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
     return { rows: page.rows.map((r) => found.get(r.seq)).filter((r): r is ListRow => !!r), total };
   }
 
-  const whereOf = (f: SearchFilter) => {
-    const filters = filterConditions(f);
-    return filters.length ? sql.join(filters, sql` AND `) : null;
-  };
-
   return {
     /** The search generation: what the service keys its cached pages on. */
     generation,
@@ -247,7 +240,7 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
      */
     async search(query: SearchQuery, known?: string): Promise<{ rows: ListRow[]; total: number }> {
       const q: Run = { ...query, generation: known ?? (await generation()) };
-      const where = whereOf(q.filter);
+      const where = filterWhere(q.filter);
       const dateOrder = sql`f.publish_date ${byDate(q)}, f.seq ${directionOf(q)}`;
       const match = compile(q);
       /** One page of `from` in date order, with the rows' details (and highlights when matched). */
@@ -290,7 +283,7 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
       const gen = await generation();
       const out = {} as Record<FacetField, { value: string; count: number }[]>;
       for (const field of FACET_FIELDS) {
-        const where = whereOf({ ...q.filter, [field]: undefined });
+        const where = filterWhere({ ...q.filter, [field]: undefined });
         const column = sql.ref(`f.${field}`);
         const from =
           match === null
@@ -308,12 +301,15 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
       return out;
     },
 
-    /** Whether a user has a ready private upload: the one check the library path pays for them. */
-    hasPrivate: (ownerId: string) => own.has(ownerId),
+    /** The search generation, and whether a user has a ready private upload (one statement). */
+    async viewerState(ownerId: string): Promise<{ generation: string; hasPrivate: boolean }> {
+      const { generation: now, holds } = await readGenerationAnd(db, own.has(ownerId));
+      return { generation: now, hasPrivate: holds };
+    },
     /** A user's private matches of a keyword search, best first (empty without a keyword). */
     async privateRanked(q: SearchQuery, ownerId: string): Promise<number[]> {
       const match = compile(q);
-      return match === null ? [] : own.ranked(ownerId, q.parsed, match, whereOf(q.filter));
+      return match === null ? [] : own.ranked(ownerId, q.parsed, match, filterWhere(q.filter));
     },
     /** List rows of private uploads, in the order given, marked `mine`. */
     async privateRows(seqs: number[]): Promise<ListRow[]> {
@@ -375,33 +371,4 @@ function phrasePatterns(q: ParsedQuery): RegExp[] {
   return q.terms
     .filter((t) => t.tokens.length > 1)
     .map((t) => new RegExp(tokensSource(t.tokens, t.prefix), 'u'));
-}
-
-/** The filters of SPEC.md section 3 as SQL conditions on `files f`. */
-function filterConditions(f: SearchFilter): RawBuilder<unknown>[] {
-  const c: RawBuilder<unknown>[] = [];
-  const issuers = (f.issuer ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (issuers.length) c.push(sql`f.issuer IN (${sql.join(issuers)})`);
-  if (f.author) c.push(likeIgnoringCase(sql.ref('f.authors'), containingPattern(f.author)));
-  if (f.from_date) c.push(sql`f.publish_date >= ${f.from_date}`);
-  if (f.to_date) c.push(sql`f.publish_date <= ${f.to_date}`);
-  if (f.asset_class) c.push(sql`f.asset_class = ${f.asset_class}`);
-  if (f.country) c.push(sql`f.country = ${f.country}`);
-  if (f.language?.length) c.push(sql`f.language IN (${sql.join(f.language)})`);
-  if (f.tags?.length) {
-    c.push(
-      sql`EXISTS (SELECT 1 FROM file_tags t WHERE t.file_seq = f.seq AND t.tag IN (${sql.join(f.tags)}))`,
-    );
-  }
-  if (f.min_page !== undefined) c.push(sql`f.page_count >= ${f.min_page}`);
-  if (f.max_page !== undefined) c.push(sql`f.page_count <= ${f.max_page}`);
-  for (const field of FACET_FIELDS) {
-    const values = f[field];
-    if (values?.length) c.push(sql`${sql.ref(`f.${field}`)} IN (${sql.join(values)})`);
-  }
-  if (f.ticker) c.push(sql`f.seq IN (SELECT c.file_seq FROM file_companies c WHERE c.ticker = ${f.ticker})`);
-  return c;
 }

@@ -116,28 +116,33 @@ export function createSearchService(
     : null;
 
   /** Relevance with private matches: positions [0, mine) are the viewer's, the library follows. */
-  async function mineFirst(q: SearchQuery, ownerId: string): Promise<{ rows: ListRow[]; total: number }> {
+  async function mineFirst(
+    q: SearchQuery,
+    ownerId: string,
+    generation?: string,
+  ): Promise<{ rows: ListRow[]; total: number }> {
     const mine = await repo.privateRanked(q, ownerId);
     const page = mine.slice(q.offset, q.offset + q.limit);
-    const library = await repo.search({
-      ...q,
-      ownerId: null,
-      offset: Math.max(0, q.offset - mine.length),
-      limit: q.limit - page.length,
-    });
+    const library = await repo.search(
+      { ...q, ownerId: null, offset: Math.max(0, q.offset - mine.length), limit: q.limit - page.length },
+      generation,
+    );
     return { rows: [...(await repo.privateRows(page)), ...library.rows], total: mine.length + library.total };
   }
 
   /** `ownerId`: the logged-in viewer, whose private uploads may match; null for a visitor. */
   async function search(req: ParsedSearch, ownerId: string | null = null): Promise<SearchResponse> {
-    // One indexed lookup; nothing more runs for a viewer without a ready private upload.
-    const own = ownerId !== null && (await repo.hasPrivate(ownerId)) ? ownerId : null;
+    // One statement: the generation and one indexed lookup; nothing more runs for a viewer without
+    // a ready private upload.
+    const viewer = ownerId === null ? null : await repo.viewerState(ownerId);
+    const own = viewer?.hasPrivate ? ownerId : null;
     if (own === null && pages) {
       // An answer widened through the glossary holds until the glossary changes.
       const tag = glossary && req.keyword ? (await glossary()).tag : 0;
-      return pages.get(`${tag}:${JSON.stringify(req)}`, (generation) => answer(req, null, generation));
+      const key = `${tag}:${JSON.stringify(req)}`;
+      return pages.get(key, (generation) => answer(req, null, generation), viewer?.generation);
     }
-    return answer(req, own);
+    return answer(req, own, viewer?.generation);
   }
 
   /** `generation`: the search generation already read for this request, if any. */
@@ -165,8 +170,8 @@ export function createSearchService(
       own === null
         ? await repo.search(query, generation)
         : sorting === 'relevance'
-          ? await mineFirst(query, own)
-          : await repo.search({ ...query, ownerId: own });
+          ? await mineFirst(query, own, generation)
+          : await repo.search({ ...query, ownerId: own }, generation);
     return {
       file_list: rows.map((r) => {
         const title = titleHtml(r.title, marked);
