@@ -26,7 +26,8 @@ export function createPrivateSearch(db: Db, engine: FullTextEngine) {
 
   return {
     /** The one check the library path pays for a logged-in viewer: any ready private upload? */
-    has: (ownerId: string): RawBuilder<unknown> => sql`EXISTS (SELECT 1 FROM files f WHERE ${ownSql(ownerId)})`,
+    has: (ownerId: string): RawBuilder<unknown> =>
+      sql`EXISTS (SELECT 1 FROM files f WHERE ${ownSql(ownerId)})`,
     /** Rows of a date-sorted compound select: seq, publish_date, mine = 1. */
     arm(ownerId: string, match: string | null, where: RawBuilder<unknown> | null): RawBuilder<unknown> {
       return sql`SELECT f.seq AS seq, f.publish_date AS publish_date, 1 AS mine ${fromWhere(ownerId, match, where)}`;

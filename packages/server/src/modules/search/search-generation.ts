@@ -20,7 +20,9 @@ export async function readGenerationAnd(
   condition: RawBuilder<unknown>,
 ): Promise<{ generation: string; holds: boolean }> {
   const r = await sql<{ n: number | string; holds: number }>`
-    SELECT n, CASE WHEN ${condition} THEN 1 ELSE 0 END AS holds FROM search_generation WHERE id = 1`.execute(db);
+    SELECT n, CASE WHEN ${condition} THEN 1 ELSE 0 END AS holds FROM search_generation WHERE id = 1`.execute(
+    db,
+  );
   return { generation: String(r.rows[0]?.n ?? 0), holds: Number(r.rows[0]?.holds) === 1 };
 }
 
