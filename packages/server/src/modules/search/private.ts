@@ -26,10 +26,10 @@ export function createPrivateSearch(db: Db, engine: FullTextEngine) {
 
   return {
     /**
-     * The one check the library path pays for a logged-in viewer, any ready private upload, as a
-     * condition: it is read with the search generation in one statement.
+     * The one check the library path pays for a logged-in viewer, any ready private upload, as SQL:
+     * it is read with the search generation in one statement.
      */
-    has: (ownerId: string): RawBuilder<unknown> =>
+    hasSql: (ownerId: string): RawBuilder<unknown> =>
       sql`EXISTS (SELECT 1 FROM files f WHERE ${ownSql(ownerId)})`,
     /** Rows of a date-sorted compound select: seq, publish_date, mine = 1. */
     arm(ownerId: string, match: string | null, where: RawBuilder<unknown> | null): RawBuilder<unknown> {

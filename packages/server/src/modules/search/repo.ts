@@ -303,8 +303,8 @@ function createLibrarySearch(db: Db, engine: FullTextEngine, opts: { exactRankLi
 
     /** The search generation, and whether a user has a ready private upload (one statement). */
     async viewerState(ownerId: string): Promise<{ generation: string; hasPrivate: boolean }> {
-      const { generation: now, holds } = await readGenerationAnd(db, own.has(ownerId));
-      return { generation: now, hasPrivate: holds };
+      const read = await readGenerationAnd(db, own.hasSql(ownerId));
+      return { generation: read.generation, hasPrivate: read.holds };
     },
     /** A user's private matches of a keyword search, best first (empty without a keyword). */
     async privateRanked(q: SearchQuery, ownerId: string): Promise<number[]> {
