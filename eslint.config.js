@@ -5,6 +5,106 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+/**
+ * The server's layers, bottom first: a folder imports only from its own layer and those below.
+ * `shared` leaves know nothing of HTTP or features; `http` is Fastify's plumbing (it may name who is
+ * asking, modules/access); the modules hold the features; the ingestion writes through them; the
+ * wiring builds it all; commands run it. docs/architecture.md, "Layers", draws the same picture.
+ */
+const SERVER = 'packages/server/src';
+const LAYERS = [
+  [
+    'errors.ts',
+    'version.ts',
+    'messages',
+    'text',
+    'platform',
+    'db',
+    'pdf',
+    'demo',
+    'config.ts',
+    'jobs',
+    'ops',
+  ],
+  ['http'],
+  ['modules'],
+  ['ingest'],
+  ['wiring', 'runtime.ts', 'app.ts'],
+  ['commands'],
+  ['main.ts'],
+];
+/**
+ * The modules in order, bottom first: a module imports only those before it, so no two import each
+ * other. A new dependency that runs the other way means a part belongs lower (or a port: see
+ * modules/files/admission.ts).
+ */
+const MODULES = [
+  'access',
+  'menu',
+  'audit',
+  'files',
+  'companies',
+  'glossary',
+  'health',
+  'issuers',
+  'quota',
+  'research',
+  'dialog',
+  'search',
+  'stars',
+  'summary',
+  'translation',
+  'users',
+  'auth',
+  'collections',
+  'downloads',
+  'follows',
+  'digests',
+  'file-detail',
+  'first-paint',
+  'site',
+  'account',
+  'security-check',
+  'contact',
+  'dmca',
+  'uploads',
+  'admin',
+];
+const at = (name) => `${SERVER}/${name}`;
+const layerZones = LAYERS.flatMap((layer, i) =>
+  layer.map((name) => ({
+    target: at(name),
+    // The HTTP plumbing's one way up, to who is asking, is httpZone's.
+    from: LAYERS.slice(i + 1)
+      .flat()
+      .filter((above) => !(name === 'http' && above === 'modules'))
+      .map(at),
+    message: `${name} sits below these layers (eslint.config.js, LAYERS).`,
+  })),
+).filter((zone) => zone.from.length > 0);
+const httpZone = {
+  target: at('http'),
+  from: at('modules'),
+  except: ['./access'],
+  message: 'The HTTP plumbing names only who is asking (modules/access); features sit above it.',
+};
+const moduleZones = MODULES.map((name, i) => ({
+  target: at(`modules/${name}`),
+  from: MODULES.slice(i + 1).map((m) => at(`modules/${m}`)),
+  message: `modules/${name} comes before these modules (eslint.config.js, MODULES).`,
+})).filter((zone) => zone.from.length > 0);
+const migrationZone = {
+  target: at('db/migrations'),
+  from: SERVER,
+  except: ['./db/migrations', './db/dialect.ts'],
+  message: 'A migration never imports live code: copy what it needs as it is on the day.',
+};
+const testCodeZone = {
+  target: `${SERVER}/**/!(*.test|*.samples).ts`,
+  from: 'packages/server/test',
+  message: 'Production code never imports test helpers.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench-data/**', 'e2e/artifacts/**'] },
   js.configs.recommended,
@@ -62,6 +162,19 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'max-lines': ['warn', { max: 400 }],
+    },
+  },
+  {
+    files: ['packages/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    rules: {
+      // A function longer than this is a sign that it does several steps: name them.
+      'max-lines-per-function': ['warn', { max: 100, skipBlankLines: true, skipComments: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, httpZone, ...moduleZones, migrationZone, testCodeZone] },
+      ],
     },
   },
   {

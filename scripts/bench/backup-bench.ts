@@ -4,7 +4,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { copySnapshot } from '../../packages/server/src/db/backup/snapshot.js';
+import { copySnapshot } from '../../packages/server/src/commands/backup/snapshot.js';
 import { round } from './stats.js';
 import { syntheticLibrary } from './synthetic-library.js';
 

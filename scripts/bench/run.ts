@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchWeb, formatWebBench } from '../../e2e/bench-web.js';
 import { benchLighthouse, formatLighthouseBench } from './lighthouse.js';
-import { benchExtract, FORMER_CPU_BOMBS } from '../../packages/server/src/pdf/bench-extract.js';
+import { benchExtract, FORMER_CPU_BOMBS } from './extract-bench.js';
 import { benchChat, formatChatBench } from './chat-bench.js';
 import { benchBackup, formatBackupBench } from './backup-bench.js';
 import { benchReads, formatReadBench } from './read-bench.js';

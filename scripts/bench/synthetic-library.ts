@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ASSET_CLASSES, COUNTRIES, SECTOR_IDS } from '@rl/contract';
 import { migrateToLatest, openSqlite } from '../../packages/server/src/db/database.js';
-import { segmentText } from '../../packages/server/src/modules/search/segment.js';
+import { segmentText } from '../../packages/server/src/text/segment.js';
 import { documentImpacts } from '../../packages/server/src/modules/search/term-impacts.js';
-import { READING_VERSION } from '../../packages/server/src/ingest/reading-version.js';
+import { READING_VERSION } from '../../packages/server/src/pdf/reading-version.js';
 
 /**
  * A library of N synthetic reports (metadata + about 5 KB of text each) written straight into the

@@ -51,6 +51,31 @@ export type DateFormat = (typeof DATE_FORMATS)[number];
 export const MEASUREMENT_UNITS = ['binary', 'decimal'] as const;
 export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
 
+/** How often the e-mail digest of new reports is sent; plans.ts says which a plan offers. */
+export const DIGEST_FREQUENCIES = ['daily', 'weekly', 'off'] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+export const DEFAULT_DIGEST_FREQUENCY: DigestFrequency = 'weekly';
+
+/**
+ * The time zone a user's digest periods are counted in until they choose one (the settings page
+ * offers the browser's): the library's market hours and most of its readers.
+ */
+export const DEFAULT_DIGEST_TIME_ZONE = 'Asia/Shanghai';
+/** The longest IANA time zone name taken. */
+export const TIME_ZONE_MAX = 64;
+
+/** The IANA name of `name` as Intl spells it ('asia/shanghai' → 'Asia/Shanghai'), null when unknown. */
+export function canonicalTimeZone(name: string): string | null {
+  // Names only: offsets ("+08:00") and abbreviations are not zones a digest can follow.
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(name) || name.length > TIME_ZONE_MAX)
+    return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
 export const USER_STATUSES = ['inactive', 'active', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 

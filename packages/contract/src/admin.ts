@@ -12,6 +12,14 @@ import {
 import { ReingestProgress } from './health.js';
 import { ResearchCorrection } from './companies.js';
 import { DownloadRecord, MyFile } from './library.js';
+import {
+  ISSUER_NAME_MAX,
+  MY_FILE_AUTHOR_MAX,
+  MY_FILE_AUTHORS_MAX,
+  MY_FILE_TAG_MAX,
+  MY_FILE_TAGS_MAX,
+  MY_FILE_TITLE_MAX,
+} from './library-rules.js';
 import { PLAN_IDS } from './plans.js';
 import { Email, LoginCode, NewPassword, UserInfo, Username } from './users.js';
 
@@ -217,14 +225,14 @@ const MetaText = (max: number) => z.string().trim().min(1).max(max);
 /** `/api/manage/file/edit`: the fields given are changed; search sees the change at once. */
 export const AdminFileEditRequest = z.object({
   file_id: FileId,
-  title: MetaText(300).optional(),
-  issuer: MetaText(200).optional(),
-  authors: z.array(MetaText(100)).max(50).optional(),
+  title: MetaText(MY_FILE_TITLE_MAX).optional(),
+  issuer: MetaText(ISSUER_NAME_MAX).optional(),
+  authors: z.array(MetaText(MY_FILE_AUTHOR_MAX)).max(MY_FILE_AUTHORS_MAX).optional(),
   publish_date: IsoDate.nullable().optional(),
   report_type: z.enum(REPORT_TYPES).optional(),
   asset_class: z.enum(ASSET_CLASSES).nullable().optional(),
   country: z.enum(COUNTRIES).nullable().optional(),
-  tags: z.array(MetaText(50)).max(50).optional(),
+  tags: z.array(MetaText(MY_FILE_TAG_MAX)).max(MY_FILE_TAGS_MAX).optional(),
   language: z.enum(REPORT_LANGUAGES).optional(),
   visibility: z.enum(VISIBILITIES).optional(),
   ...ResearchCorrection,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_TYPES } from './constants.js';
+import { COMPANY_NAME_MAX, RATING_LABEL_MAX, RESEARCH_COMPANIES_MAX, TICKER_MAX } from './library-rules.js';
 import { RATING_ACTIONS, RATING_STEPS, SECTOR_IDS } from './research.js';
 
 /**
@@ -12,7 +13,7 @@ export const CanonicalTicker = z
   .string()
   .trim()
   .min(1)
-  .max(24)
+  .max(TICKER_MAX)
   .regex(/^[A-Za-z0-9][A-Za-z0-9.-]*$/, 'a ticker such as 600519.SH or AAPL.US');
 
 export const CompanyRef = z.object({
@@ -121,12 +122,12 @@ const Price = z.number().positive().max(1e9).nullable().optional();
  */
 export const CompanyCorrection = z.object({
   ticker: CanonicalTicker,
-  company_name: CorrectedLabel(100),
+  company_name: CorrectedLabel(COMPANY_NAME_MAX),
   /** The rating as printed (`Overweight`, `买入`). */
-  rating: CorrectedLabel(40),
+  rating: CorrectedLabel(RATING_LABEL_MAX),
   rating_normalised: z.enum(RATING_STEPS).nullable().optional(),
   rating_action: z.enum(RATING_ACTIONS).nullable().optional(),
-  previous_rating: CorrectedLabel(40),
+  previous_rating: CorrectedLabel(RATING_LABEL_MAX),
   target_price_value: Price,
   currency: z
     .string()
@@ -140,6 +141,9 @@ export type CompanyCorrection = z.input<typeof CompanyCorrection>;
 
 /** The research fields of the owner's and the administrator's edit calls. */
 export const ResearchCorrection = {
-  stock_information: z.array(CompanyCorrection).max(20, 'At most 20 companies').optional(),
+  stock_information: z
+    .array(CompanyCorrection)
+    .max(RESEARCH_COMPANIES_MAX, `At most ${RESEARCH_COMPANIES_MAX} companies`)
+    .optional(),
   sector: z.enum(SECTOR_IDS).nullable().optional(),
 };

@@ -15,3 +15,5 @@ export * from './translation.js';
 export * from './summary.js';
 export * from './companies.js';
 export * from './glossary.js';
+export * from './follows.js';
+export * from './digests.js';

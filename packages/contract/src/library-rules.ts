@@ -28,6 +28,14 @@ export const MY_FILE_AUTHORS_MAX = 50;
 export const MY_FILE_AUTHOR_MAX = 100;
 export const MY_FILE_TAGS_MAX = 50;
 export const MY_FILE_TAG_MAX = 50;
+/** Keywords kept for a report, and their length. */
+export const REPORT_KEYWORDS_MAX = 20;
+export const REPORT_KEYWORD_MAX = 60;
+/** Companies of a note's research data (the edit calls' limit too) and the lengths of their labels. */
+export const RESEARCH_COMPANIES_MAX = 20;
+export const COMPANY_NAME_MAX = 100;
+export const RATING_LABEL_MAX = 40;
+export const TICKER_MAX = 24;
 
 /**
  * Files larger than this are sent in chunks (resumable); smaller ones in one multipart request.

@@ -62,6 +62,10 @@ export interface Plan {
   publishing: boolean;
   /** The trial file-age rule: only today's reports and those older than a year. */
   file_age_limited: boolean;
+  /** Follows and saved searches a user may keep (UNLIMITED: no limit but FOLLOWS_MAX). */
+  follows: number;
+  /** How often the plan may send the e-mail digest of new reports. */
+  digest_frequencies: readonly ('daily' | 'weekly')[];
 }
 
 const MiB = 1024 * 1024;
@@ -89,6 +93,8 @@ export const PLANS: Record<PlanId, Plan> = {
     collections: false,
     publishing: false,
     file_age_limited: true,
+    follows: 5,
+    digest_frequencies: ['weekly'],
   },
   paid_v0: {
     id: 'paid_v0',
@@ -111,6 +117,8 @@ export const PLANS: Record<PlanId, Plan> = {
     collections: true,
     publishing: true,
     file_age_limited: false,
+    follows: UNLIMITED,
+    digest_frequencies: ['daily', 'weekly'],
   },
 };
 
@@ -186,4 +194,16 @@ function nextDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return dayOf(d);
+}
+
+/**
+ * The digest a plan sends for the frequency a user chose: theirs when the plan offers it, off when
+ * off, else weekly (a daily digest chosen on a paid plan that has since ended).
+ */
+export function digestFrequencyOn(
+  plan: Plan,
+  chosen: 'daily' | 'weekly' | 'off',
+): 'daily' | 'weekly' | 'off' {
+  if (chosen === 'off' || plan.digest_frequencies.includes(chosen)) return chosen;
+  return 'weekly';
 }

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import {
+  canonicalTimeZone,
   CODE_PATTERN,
   CODE_PURPOSES,
   DATE_FORMATS,
+  DEFAULT_DIGEST_FREQUENCY,
+  DIGEST_FREQUENCIES,
   DEPLOY_VARIANTS,
   EMAIL_MAX,
   EMAIL_PATTERN,
@@ -17,6 +20,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   SEARCH_PREFERENCES,
+  TIME_ZONE_MAX,
   USER_LANGUAGES,
   USER_STATUSES,
   userLanguageOf,
@@ -84,6 +88,14 @@ export const Mobile = z
 
 export const CountryCode = z.enum(MOBILE_COUNTRY_CODES, { error: 'Only +86 numbers can sign up' });
 
+/** An IANA time zone name Intl knows, answered as Intl spells it ('asia/shanghai' → 'Asia/Shanghai'). */
+export const TimeZone = z
+  .string()
+  .trim()
+  .max(TIME_ZONE_MAX, 'Unknown time zone')
+  .refine((name) => canonicalTimeZone(name) !== null, 'Unknown time zone')
+  .transform((name) => canonicalTimeZone(name)!);
+
 /* ---------- user info (SPEC.md section 3) ---------- */
 
 export const UserSettings = z.object({
@@ -92,6 +104,10 @@ export const UserSettings = z.object({
   search_preference: z.enum(SEARCH_PREFERENCES),
   date_format: z.enum(DATE_FORMATS),
   measurement_unit: z.enum(MEASUREMENT_UNITS),
+  /** The e-mail digest of new reports on what the user follows (plans.ts: which a plan sends). */
+  digest: z.enum(DIGEST_FREQUENCIES),
+  /** The IANA zone the digest's days and weeks are counted in; null: not chosen (DEFAULT_DIGEST_TIME_ZONE). */
+  time_zone: z.string().nullable(),
 });
 export type UserSettings = z.infer<typeof UserSettings>;
 
@@ -101,6 +117,8 @@ export const DEFAULT_USER_SETTINGS: UserSettings = {
   search_preference: 'relevance',
   date_format: 'YYYY-MM-DD',
   measurement_unit: 'binary',
+  digest: DEFAULT_DIGEST_FREQUENCY,
+  time_zone: null,
 };
 
 /** Remaining uses per quota key; -1 is unlimited (shown as infinity). */
@@ -203,6 +221,10 @@ export const SettingsRequest = z.object({
   search_preference: z.enum(SEARCH_PREFERENCES).optional(),
   date_format: z.enum(DATE_FORMATS).optional(),
   measurement_unit: z.enum(MEASUREMENT_UNITS).optional(),
+  /** Daily needs a plan that sends it (403 quota_exceeded, reason digest_frequency). */
+  digest: z.enum(DIGEST_FREQUENCIES).optional(),
+  /** null: back to the default zone. */
+  time_zone: TimeZone.nullable().optional(),
 });
 export type SettingsRequest = z.input<typeof SettingsRequest>;
 export const SettingsResponse = z.object({ settings: UserSettings });

@@ -26,6 +26,10 @@ export const WALL_REASONS = [
   'upload_bytes',
   /** Storage of the plan (`limit`, `used`: bytes). */
   'storage',
+  /** Follows and saved searches a user may keep (`limit`, `used`). */
+  'follows',
+  /** A digest frequency the plan does not send (daily on the free plan). */
+  'digest_frequency',
   /** A feature the plan does not offer (downloads, collections, publishing). */
   'plan_feature',
   /** Closed in the user's region. */

@@ -8,7 +8,7 @@ import { adminFileRoutes } from './modules/admin/files-routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { adminUserRoutes } from './modules/admin/users-routes.js';
 import { dashboardRoutes } from './modules/admin/dashboard-routes.js';
-import { reingestRoutes } from './modules/admin/reingest-routes.js';
+import { reingestRoutes } from './ingest/reingest-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { collectionRoutes } from './modules/collections/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -16,7 +16,7 @@ import { glossaryRoutes } from './modules/glossary/routes.js';
 import { dialogRoutes } from './modules/dialog/routes.js';
 import { dmcaRoutes } from './modules/dmca/routes.js';
 import { downloadRoutes } from './modules/downloads/routes.js';
-import { fileRoutes } from './modules/files/routes.js';
+import { fileDetailRoutes } from './modules/file-detail/routes.js';
 import { firstPaintRoutes } from './modules/first-paint/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { issuerRoutes } from './modules/issuers/routes.js';
@@ -27,11 +27,14 @@ import { searchRoutes } from './modules/search/routes.js';
 import { securityCheckRoutes } from './modules/security-check/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { starRoutes } from './modules/stars/routes.js';
+import { followRoutes } from './modules/follows/routes.js';
+import { digestRoutes } from './modules/digests/routes.js';
+import { adminDigestRoutes } from './modules/admin/digests-routes.js';
 import { summaryRoutes } from './modules/summary/routes.js';
 import { translationRoutes } from './modules/translation/routes.js';
 import { myFilesRoutes } from './modules/uploads/my-files-routes.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
-import { userRoutes } from './modules/users/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
 import type { Library } from './wiring/library.js';
 import { createServices, type ServiceOptions, type Services } from './wiring/services.js';
 
@@ -59,7 +62,7 @@ export async function buildApp(lib: Library, opts: ServiceOptions = {}): Promise
   runHourly(app, s);
 
   await app.register(authRoutes(s.auth));
-  await app.register(userRoutes(s.users));
+  await app.register(accountRoutes(s.account));
   await app.register(quotaRoutes(s.quota));
   await app.register(menuRoutes());
   await app.register(siteRoutes(config, s.translation));
@@ -68,13 +71,15 @@ export async function buildApp(lib: Library, opts: ServiceOptions = {}): Promise
     const geo = { geo: s.geo, trustedHeader: config.trustedCountryHeader };
     await app.register(firstPaintRoutes(s.firstPaint, { sendIndex, ...geo }));
   }
-  await app.register(fileRoutes(s.files, storage));
+  await app.register(fileDetailRoutes(s.files, storage));
   await app.register(dialogRoutes(s.dialog));
   await app.register(translationRoutes(s.translation));
   await app.register(summaryRoutes(s.summary));
   await app.register(issuerRoutes(s.issuers));
   await app.register(companyRoutes(s.companies));
   await app.register(starRoutes(s.stars));
+  await app.register(followRoutes(s.follows, s.inbox));
+  await app.register(digestRoutes(s.unsubscribe));
   await app.register(collectionRoutes(s.collections));
   await app.register(downloadRoutes(s.downloads, storage));
   await app.register(uploadRoutes(s.uploads, s.chunkedUploads, { stallMs: config.uploadStallS * 1000 }));
@@ -83,6 +88,7 @@ export async function buildApp(lib: Library, opts: ServiceOptions = {}): Promise
   const { adminOfToken } = s.admin;
   await app.register(adminRoutes(s.admin));
   await app.register(adminUserRoutes(adminOfToken, s.adminUsers));
+  await app.register(adminDigestRoutes(adminOfToken, s.adminDigests));
   await app.register(adminFileRoutes(adminOfToken, s.adminFiles, s.adminTransfers, storage));
   await app.register(securityCheckRoutes(s.securityCheck));
   await app.register(dmcaRoutes(s.dmca, adminOfToken));

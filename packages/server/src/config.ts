@@ -7,9 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ADMIN_TOKEN_TTL_HOURS } from '@rl/contract';
 import type { DatabaseSettings } from './db/database.js';
-import { parseTrustProxy, type TrustProxy } from './http/trust-proxy.js';
-import { UPLOADS_PER_ADDRESS, UPLOADS_PER_USER } from './modules/uploads/upload-gate.js';
+import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
 import type { StorageSettings } from './platform/storage/types.js';
+
+/**
+ * One-request uploads a process receives at once from one account and from one address: a browser
+ * sends files this way one or two at a time (larger ones go in chunks), so more is a client holding
+ * bodies open to fill the disk.
+ */
+export const UPLOADS_PER_USER = 3;
+export const UPLOADS_PER_ADDRESS = 6;
 
 const intFromEnv = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 
@@ -44,6 +51,7 @@ const EnvSchema = z.object({
   ICP_LICENSE: z.string().trim().optional(),
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default('Research library <no-reply@localhost>'),
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   TRUSTED_COUNTRY_HEADER: z.string().trim().toLowerCase().optional(),
   GEOIP_CSV: z.string().optional(),
   SESSION_TTL_DAYS: intFromEnv(30, 1),
@@ -121,6 +129,8 @@ export interface Config {
   /** SMTP server of outgoing mail; null: the dev outbox under DATA_DIR/outbox. */
   smtpUrl: string | null;
   smtpFrom: string;
+  /** The hour of a user's day (in their time zone) a daily digest's day, or a weekly one's Monday, starts. */
+  digestHour: number;
   /** Request header a trusted CDN puts the visitor's country in (e.g. cf-ipcountry). */
   trustedCountryHeader: string | null;
   /** IP-range CSV files (start,end,country) of the offline GeoIP lookup; empty: lookup off. */
@@ -194,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     icpLicense: e.ICP_LICENSE || null,
     smtpUrl: e.SMTP_URL ?? null,
     smtpFrom: e.SMTP_FROM,
+    digestHour: e.DIGEST_HOUR,
     trustedCountryHeader: e.TRUSTED_COUNTRY_HEADER || null,
     geoipCsv: geoipFiles(e.GEOIP_CSV, base),
     sessionTtlDays: e.SESSION_TTL_DAYS,

@@ -5,10 +5,10 @@ import { pino, type Logger } from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, describeConfig, loadConfig, type Config } from './config.js';
 import { createAppSettings } from './db/app-settings.js';
-import { backupCommand, restoreCommand } from './db/backup/command.js';
-import { dbCopyCommand } from './db/copy/command.js';
-import { importDirectory } from './ingest/import-dir.js';
-import { formatImportRow } from './ingest/import-report.js';
+import { backupCommand, restoreCommand } from './commands/backup/command.js';
+import { dbCopyCommand } from './commands/db-copy/command.js';
+import { importDirectory } from './commands/import-dir.js';
+import { formatImportRow } from './commands/import-report.js';
 import { createDemoAccounts, DEMO_ACCOUNTS_FILE } from './modules/users/demo-accounts.js';
 import { createPasswordHasher } from './platform/password.js';
 import type { App } from './http/server.js';
@@ -39,7 +39,7 @@ const DEMO_SEEDED = 'demo_seeded';
 const JOBS_ENQUEUED = 'jobs-enqueued';
 
 async function main(): Promise<void> {
-  // Before the server's configuration and options: db:copy has its own (db/copy/args.ts). It exits
+  // Before the server's configuration and options: db:copy has its own (commands/db-copy/args.ts). It exits
   // explicitly: an S3 client's idle keep-alive sockets would hold the process open.
   if (process.argv[2] === 'db:copy') process.exit(await dbCopyCommand(process.argv.slice(3)));
   const parsed = parseCommandLine();
@@ -242,7 +242,7 @@ async function demoAccountsOnFirstStart(rt: Runtime, log: Logger): Promise<void>
  * The demo generator (pdf-lib, fonts, charts) is loaded only to seed: a restart of a seeded
  * library, the usual case, need not spend a second of its start on it.
  */
-const demoSeeding = () => import('./ingest/seed-demo.js');
+const demoSeeding = () => import('./commands/seed-demo.js');
 
 /** An empty library gets the demo reports once; an interrupted seeding resumes at the next start. */
 async function seedOnFirstStart(rt: Runtime, log: Logger): Promise<void> {

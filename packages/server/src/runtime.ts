@@ -3,12 +3,14 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import { migrateToLatest } from './db/database.js';
 import { sweepStorage } from './ingest/sweep-storage.js';
-import { createJobHandlers } from './jobs/handlers.js';
+import { createJobHandlers } from './wiring/job-handlers.js';
 import { createJobRunner, type JobRunner } from './jobs/runner.js';
 import { listenForJobs } from './jobs/job-wakeups.js';
 import { startUploadSweeper } from './modules/uploads/sweep.js';
+import { scheduleDigests } from './modules/digests/schedule.js';
 import { isoNow } from './platform/clock.js';
-import { enqueueMissingSummaries } from './modules/summary/summarise-job.js';
+import { queueOwedSummaries } from './modules/summary/summarise-job.js';
+import { reingestIfOutdated } from './ingest/reingest-service.js';
 import { createPdfExtractor, type PdfExtractor } from './pdf/extract.js';
 import { createTranslateWorkers } from './pdf/translate/in-worker.js';
 import { openLibrary, type Library, type LibraryOptions } from './wiring/library.js';
@@ -57,20 +59,21 @@ export async function openRuntime(config: Config, log: Logger, opts: RuntimeOpti
   const translateWorkers = llm && background ? createTranslateWorkers() : null;
   if (background) {
     // Ready files without a summary (a library from before summaries) are summarised in the background.
-    const owed = await enqueueMissingSummaries(db, isoNow(clock));
+    const owed = await queueOwedSummaries(lib.transaction, isoNow(clock));
     if (owed) log.info({ files: owed }, 'summaries owed: queued');
   }
   // Jobs a dead process left running are taken over by whichever worker finds their lease run out.
   const runner = createJobRunner({
     repo: lib.repos.jobs,
     handlers: createJobHandlers({
-      db,
       repos: lib.repos,
+      writes: lib.ingestWrites,
       storage,
       extractor,
       clock,
       llm,
       glossary: lib.glossary,
+      digests: lib.digests,
       ...(config.llm ? { translateModel: config.llm.translateModel } : {}),
       log,
       ...(translateWorkers ? { translateWorkers } : {}),
@@ -81,6 +84,7 @@ export async function openRuntime(config: Config, log: Logger, opts: RuntimeOpti
     leaseMs: config.jobLeaseMs,
   });
   let wakeups: { close(): Promise<void> } | null = null;
+  let stopDigests: (() => void) | null = null;
   const stopSweeper = background ? startSweeping(lib) : () => undefined;
   return {
     ...lib,
@@ -90,15 +94,24 @@ export async function openRuntime(config: Config, log: Logger, opts: RuntimeOpti
       runner.start();
       // Files an older version of the reading read are read again in the background, corrections
       // kept: queued by processes that keep running jobs, not by one-shot commands (seed, import).
-      lib.repos.reingest.startIfOutdated(isoNow(clock)).then(
+      reingestIfOutdated({ repo: lib.repos.reingest, jobs: lib.repos.jobs }, isoNow(clock)).then(
         (queued) => queued && log.info('files read by an older reading: re-ingestion queued'),
         (err: unknown) => log.warn({ err }, 'queuing a re-ingestion failed'),
       );
       wakeups ??= listenForJobs(config.database, () => runner.notify(), log);
+      // The e-mail digests: a run a minute when one has work, by whichever process's runner claims it.
+      stopDigests ??= scheduleDigests({
+        jobs: lib.repos.jobs,
+        digests: lib.repos.digests,
+        clock,
+        notify: () => runner.notify(),
+        onError: (err) => log.warn({ err }, 'queuing a digests run failed'),
+      });
       log.info({ worker: runner.workerId, concurrency: config.jobConcurrency }, 'running jobs');
     },
     async close() {
       stopSweeper();
+      stopDigests?.();
       await wakeups?.close();
       await runner.stop();
       log.info('jobs stopped');

@@ -12,7 +12,7 @@ import {
   type SearchResponse,
 } from '@rl/contract';
 import { sql } from 'kysely';
-import { readCorpusFile } from '../src/pdf/test-corpus.js';
+import { readCorpusFile } from './pdf/test-corpus.js';
 import {
   adminSession,
   auditOf,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadResponse, SearchResponse } from '@rl/contract';
-import type { BackupManifest } from '../src/db/backup/manifest.js';
+import type { BackupManifest } from '../src/commands/backup/manifest.js';
 import { relativePathOf } from '../src/platform/storage/types.js';
 import { openTestLibrary, type TestLibrary } from './harness.js';
 import { paidUser, REAL_PDF, storedFile, type TestUser } from './library-helpers.js';

@@ -3,12 +3,14 @@ import type { Citation } from '@rl/contract';
 import { createFilesRepo } from '../src/modules/files/repo.js';
 import { TOKENS_IN } from '../src/modules/quota/token-budget.js';
 import { createLlmClient } from '../src/platform/llm.js';
-import { readPdf } from '../src/pdf/read-pdf.js';
-import { readCorpusFile } from '../src/pdf/test-corpus.js';
+import { openCorpusReadings } from './pdf/corpus-readings.js';
 import { fakeTokens, startFakeLlm, type FakeLlm, type LlmRequest } from './fake-llm-server.js';
 import { buildFile } from './factories.js';
 import { openTestLibrary, type TestLibrary } from './harness.js';
 import { paidUser, type TestUser } from './library-helpers.js';
+
+const corpus = openCorpusReadings();
+afterAll(() => corpus.close());
 
 /**
  * The chat across languages: a Chinese question about an English report (and an English one
@@ -56,7 +58,7 @@ let withModel: TestLibrary;
 const files: Record<string, { costco: string; tebon: string }> = {};
 
 async function store(lib: TestLibrary, file: string, language: 'en' | 'zh') {
-  const { pages } = await readPdf(readCorpusFile('reports', file), { maxPages: 50 });
+  const { pages } = await corpus.read('reports', file, { maxPages: 50 });
   const built = await buildFile(lib.db, { title: file, language, pages });
   expect((await createFilesRepo(lib.db).pages(built.seq)).length).toBe(pages.length);
   return built.id;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Citation } from '@rl/contract';
 import { createFilesRepo } from '../src/modules/files/repo.js';
-import { readCorpusFile } from '../src/pdf/test-corpus.js';
+import { readCorpusFile } from './pdf/test-corpus.js';
 import { openTestLibrary, type TestLibrary } from './harness.js';
 import { paidUser, type TestUser } from './library-helpers.js';
 

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_DEFAULT_CHUNK, type UploadResponse, type UploadSession } from '@rl/contract';
 import type { Viewer } from '../src/modules/access/viewer.js';
 import { createFilesRepo } from '../src/modules/files/repo.js';
-import { createUsageRepo } from '../src/modules/quota/repo.js';
 import { createQuotaService } from '../src/modules/quota/service.js';
 import { createChunkedUploads } from '../src/modules/uploads/chunked.js';
 import { createUploadService } from '../src/modules/uploads/service.js';
@@ -207,7 +206,12 @@ describe('writers whose claims run out while they write', () => {
   function shortClaimsInstance() {
     const files = createFilesRepo(lib.db);
     const dir = createUploadDir(join(lib.dir, 'uploads'));
-    const quota = createQuotaService({ repo: createUsageRepo(lib.db), clock: lib.clock });
+    const quota = createQuotaService({
+      repo: lib.repos.usage,
+      files: lib.repos.files,
+      transaction: lib.transaction,
+      clock: lib.clock,
+    });
     return createChunkedUploads({
       sessions: createUploadSessionsRepo(lib.db),
       files,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_DAYS, type DashboardStatusResponse } from '@rl/contract';
-import { READING_VERSION } from '../src/ingest/reading-version.js';
+import { READING_VERSION } from '../src/pdf/reading-version.js';
 import { buildUser } from './accounts.js';
 import { buildFile } from './factories.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';

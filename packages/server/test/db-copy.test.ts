@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { SearchRequest } from '@rl/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCopyArgs, UsageError } from '../src/db/copy/args.js';
-import { copyLibrary, CopyRefused, VerificationFailed } from '../src/db/copy/copy-library.js';
-import { openCopySource } from '../src/db/copy/source.js';
-import { COPIED_TABLES } from '../src/db/copy/tables.js';
-import { openCopyTarget } from '../src/db/copy/target.js';
+import { parseCopyArgs, UsageError } from '../src/commands/db-copy/args.js';
+import { copyLibrary, CopyRefused, VerificationFailed } from '../src/commands/db-copy/copy-library.js';
+import { openCopySource } from '../src/commands/db-copy/source.js';
+import { COPIED_TABLES } from '../src/commands/db-copy/tables.js';
+import { openCopyTarget } from '../src/commands/db-copy/target.js';
 import { openDatabase, type Db } from '../src/db/database.js';
 import { generateDemoReport } from '../src/demo/index.js';
 import { createFilesRepo } from '../src/modules/files/repo.js';
@@ -469,6 +469,46 @@ async function buildLibrary(lib: TestLibrary): Promise<Fixture> {
   await db
     .insertInto('issuer_stars')
     .values({ user_id: paid.id, issuer: 'Northbridge Securities', created_at: NOW })
+    .execute();
+  await db
+    .insertInto('follows')
+    .values({
+      id: 'follow-1',
+      user_id: paid.id,
+      kind: 'search',
+      key: '{"filter":{},"keyword":"energy"}',
+      label: 'Energy',
+      search: '{"keyword":"energy","filter":{}}',
+      created_at: NOW,
+    })
+    .execute();
+  await db.insertInto('follow_terms').values({ term: 'energy', follow_id: 'follow-1' }).execute();
+  await db
+    .insertInto('inbox_items')
+    .values({
+      user_id: paid.id,
+      file_seq: usda.seq,
+      follow_ids: '["follow-1"]',
+      arrived_at: NOW,
+      read_at: null,
+    })
+    .execute();
+  await db
+    .insertInto('digests')
+    .values({
+      user_id: paid.id,
+      period: 'w:2026-W47',
+      state: 'sent',
+      items_since: NOW,
+      items_until: NOW,
+      item_count: 1,
+      attempts: 1,
+      next_attempt_at: NOW,
+      message_id: `<digest.w-2026-W47.${paid.id}@localhost>`,
+      created_at: NOW,
+      updated_at: NOW,
+      sent_at: NOW,
+    })
     .execute();
   await db
     .insertInto('collections')

@@ -4,7 +4,7 @@ import { createFilesRepo } from '../src/modules/files/repo.js';
 import { TOKENS_IN } from '../src/modules/quota/token-budget.js';
 import { MESSAGES } from '../src/messages/catalogue.js';
 import { createLlmClient } from '../src/platform/llm.js';
-import { readCorpusFile } from '../src/pdf/test-corpus.js';
+import { readCorpusFile } from './pdf/test-corpus.js';
 import { startFakeLlm, fakeTokens, type FakeLlm, type LlmRequest } from './fake-llm-server.js';
 import { buildFile } from './factories.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';

@@ -1,8 +1,8 @@
 import { newFileId } from '../src/ingest/ingest-file.js';
 import { storableString } from '../src/ingest/storable-text.js';
-import { metaColumns } from '../src/ingest/meta-columns.js';
-import { READING_VERSION } from '../src/ingest/reading-version.js';
-import { searchDocument } from '../src/ingest/search-document.js';
+import { metaColumns } from '../src/modules/files/meta-columns.js';
+import { READING_VERSION } from '../src/pdf/reading-version.js';
+import { searchDocument } from '../src/modules/search/search-document.js';
 import type { Db } from '../src/db/database.js';
 import { createFilesRepo } from '../src/modules/files/repo.js';
 import { createSearchRepo } from '../src/modules/search/repo.js';

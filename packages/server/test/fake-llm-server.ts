@@ -53,29 +53,12 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     options.reply ??
     ((r: LlmRequest) => `echo: ${[...r.messages].reverse().find((m) => m.role === 'user')?.content ?? ''}`);
 
-  const readBody = (req: IncomingMessage) =>
-    new Promise<string>((resolve, reject) => {
-      let data = '';
-      req.setEncoding('utf8');
-      req.on('data', (c: string) => (data += c));
-      req.on('end', () => resolve(data));
-      req.on('error', reject);
-    });
-
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res.writeHead(404).end();
       return;
     }
-    const body = JSON.parse(await readBody(req)) as Omit<LlmRequest, 'authorization'>;
-    const request: LlmRequest = {
-      model: body.model,
-      messages: body.messages,
-      stream: body.stream === true,
-      ...(body.max_tokens ? { max_tokens: body.max_tokens } : {}),
-      ...(body.response_format ? { response_format: body.response_format } : {}),
-      authorization: req.headers.authorization ?? null,
-    };
+    const request = await readRequest(req);
     requests.push(request);
     if (delayMs) {
       const wait = delayMs;
@@ -98,35 +81,12 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
     };
     const reported = options.reportUsage === false ? null : usage;
     if (!request.stream) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: 'fake',
-          object: 'chat.completion',
-          model: request.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
-          usage: reported,
-        }),
-      );
+      answerJson(res, request.model, text, reported);
       return;
     }
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     const drop = dropAfter;
     dropAfter = null;
-    let sent = 0;
-    for (let i = 0; i < text.length; i += chunkSize) {
-      if (drop !== null && sent >= drop) {
-        // Let what was written reach the client first: the drop comes mid-answer, not before it.
-        await new Promise((r) => setTimeout(r, 50));
-        res.destroy();
-        return;
-      }
-      const delta = { choices: [{ index: 0, delta: { content: text.slice(i, i + chunkSize) } }] };
-      res.write(`data: ${JSON.stringify(delta)}\n\n`);
-      sent++;
-    }
-    if (reported) res.write(`data: ${JSON.stringify({ choices: [], usage: reported })}\n\n`);
-    res.end('data: [DONE]\n\n');
+    await answerStream(res, text, { chunkSize, drop, reported });
   }
 
   const server = createServer((req, res) => {
@@ -153,4 +113,66 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
         server.close(() => resolve());
       }),
   };
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    let data = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (data += c));
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+
+/** The call as the fake records it: the body's fields and the Authorization header. */
+async function readRequest(req: IncomingMessage): Promise<LlmRequest> {
+  const body = JSON.parse(await readBody(req)) as Omit<LlmRequest, 'authorization'>;
+  return {
+    model: body.model,
+    messages: body.messages,
+    stream: body.stream === true,
+    ...(body.max_tokens ? { max_tokens: body.max_tokens } : {}),
+    ...(body.response_format ? { response_format: body.response_format } : {}),
+    authorization: req.headers.authorization ?? null,
+  };
+}
+
+type Usage = { prompt_tokens: number; completion_tokens: number };
+
+/** The whole answer as one JSON completion. */
+function answerJson(res: ServerResponse, model: string, text: string, reported: Usage | null): void {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: 'fake',
+      object: 'chat.completion',
+      model,
+      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+      usage: reported,
+    }),
+  );
+}
+
+/** The answer as server-sent events of `chunkSize` characters, dropped after `drop` chunks if set. */
+async function answerStream(
+  res: ServerResponse,
+  text: string,
+  opts: { chunkSize: number; drop: number | null; reported: Usage | null },
+): Promise<void> {
+  const { chunkSize, drop, reported } = opts;
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  let sent = 0;
+  for (let i = 0; i < text.length; i += chunkSize) {
+    if (drop !== null && sent >= drop) {
+      // Let what was written reach the client first: the drop comes mid-answer, not before it.
+      await new Promise((r) => setTimeout(r, 50));
+      res.destroy();
+      return;
+    }
+    const delta = { choices: [{ index: 0, delta: { content: text.slice(i, i + chunkSize) } }] };
+    res.write(`data: ${JSON.stringify(delta)}\n\n`);
+    sent++;
+  }
+  if (reported) res.write(`data: ${JSON.stringify({ choices: [], usage: reported })}\n\n`);
+  res.end('data: [DONE]\n\n');
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, PLANS } from '@rl/contract';
 import { sql } from 'kysely';
 import type { Db } from '../src/db/database.js';
-import { createUsageRepo } from '../src/modules/quota/repo.js';
+import { createUsageRepo } from '../src/modules/quota/usage-repo.js';
 import { createQuotaService, SEARCH_PAGING_WINDOW_MS } from '../src/modules/quota/service.js';
 import { buildFile } from './factories.js';
 import { call, openTestLibrary, type TestLibrary, type Caller } from './harness.js';
@@ -168,7 +168,12 @@ describe('later pages of a search', () => {
     expect(await rowCount('search_runs')).toBe(before);
 
     expect(before).toBeGreaterThan(0);
-    const quota = createQuotaService({ repo: createUsageRepo(lib.db), clock: lib.clock });
+    const quota = createQuotaService({
+      repo: lib.repos.usage,
+      files: lib.repos.files,
+      transaction: lib.transaction,
+      clock: lib.clock,
+    });
     await quota.forgetOldSearches();
     expect(await rowCount('search_runs')).toBe(before);
     lib.clock.set(new Date(Date.parse(NOW) + SEARCH_PAGING_WINDOW_MS + 1000).toISOString());

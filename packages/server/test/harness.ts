@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/database.js';
 import type { App } from '../src/http/server.js';
 import type { Ingestor } from '../src/ingest/ingest-file.js';
+import type { IngestWrites } from '../src/ingest/ingest-writes.js';
 import type { JobRunner } from '../src/jobs/runner.js';
 import type { LlmClient } from '../src/platform/llm.js';
 import type { Clock } from '../src/platform/clock.js';
@@ -14,6 +15,8 @@ import { createPasswordHasher, TEST_SCRYPT } from '../src/platform/password.js';
 import type { FileStorage } from '../src/platform/storage/index.js';
 import { openRuntime } from '../src/runtime.js';
 import type { Repos } from '../src/wiring/repos.js';
+import type { UnitOfWork } from '../src/db/unit-of-work.js';
+import type { DigestParts } from '../src/wiring/library.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestLibrary {
@@ -22,11 +25,17 @@ export interface TestLibrary {
   db: Db;
   /** The runtime's repositories (the ones its services and jobs use). */
   repos: Repos;
+  /** The runtime's unit of work (repositories bound to one transaction). */
+  transaction: UnitOfWork<Repos>;
   storage: FileStorage;
   clock: Clock & { set(iso: string): void };
   app: App;
   /** The runtime's ingestion of new PDFs (uploads, imports), which wakes the runner. */
   ingestor: Ingestor;
+  /** Ingestion's units of work (a reading's results, a re-reading). */
+  ingestWrites: IngestWrites;
+  /** The e-mail digests' mailer (SMTP_URL in `env`, else the outbox), links and period hour. */
+  digests: DigestParts;
   /** The job runner (uploads are ingested by it) when opened with `{ jobs: true }`. */
   runner: JobRunner | null;
   close(): Promise<void>;
@@ -75,10 +84,13 @@ export async function openTestLibrary(
     config,
     db: rt.db,
     repos: rt.repos,
+    transaction: rt.transaction,
     storage: rt.storage,
     clock,
     app,
     ingestor: rt.ingestor,
+    ingestWrites: rt.ingestWrites,
+    digests: rt.digests,
     runner: opts.jobs ? rt.runner : null,
     async close() {
       await app.close();

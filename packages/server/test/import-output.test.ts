@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/database.js';
-import { CORPUS_DIR } from '../src/pdf/test-corpus.js';
+import { CORPUS_DIR } from './pdf/test-corpus.js';
 import { exited, runCli } from './process.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 

@@ -188,7 +188,7 @@ describe('job workers sharing one database', () => {
       .select(['type', 'locked_by'])
       .where('type', '!=', 'probe')
       .execute();
-    expect(new Set(ran.map((r) => r.type))).toEqual(new Set(['ingest', 'summarise']));
+    expect(new Set(ran.map((r) => r.type))).toEqual(new Set(['ingest', 'summarise', 'alerts']));
     expect(ran.filter((r) => r.locked_by !== workerId)).toEqual([]);
     expect(server.output()).not.toContain('running jobs');
     server.kill('SIGTERM');

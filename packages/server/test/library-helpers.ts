@@ -5,7 +5,7 @@ import type { Db } from '../src/db/database.js';
 import { createSessions } from '../src/modules/auth/sessions.js';
 import { createSessionsRepo } from '../src/modules/auth/sessions-repo.js';
 import { createSearchRepo } from '../src/modules/search/repo.js';
-import { readCorpusFile } from '../src/pdf/test-corpus.js';
+import { readCorpusFile } from './pdf/test-corpus.js';
 import { buildUser, type UserSpec } from './accounts.js';
 import { buildFile, type FileSpec } from './factories.js';
 import type { TestLibrary } from './harness.js';

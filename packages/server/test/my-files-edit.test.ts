@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyFileEditResponse, SearchResponse, UploadResponse } from '@rl/contract';
-import { readCorpusFile } from '../src/pdf/test-corpus.js';
+import { readCorpusFile } from './pdf/test-corpus.js';
 import { buildFile } from './factories.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
 import {

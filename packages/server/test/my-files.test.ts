@@ -9,7 +9,7 @@ import type {
   UploadResponse,
 } from '@rl/contract';
 import { sql } from 'kysely';
-import { readCorpusFile } from '../src/pdf/test-corpus.js';
+import { readCorpusFile } from './pdf/test-corpus.js';
 import { buildFile } from './factories.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
 import {

@@ -4,7 +4,8 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type Db } from '../src/db/database.js';
 import { listenForJobs } from '../src/jobs/job-wakeups.js';
 import { createJobsRepo } from '../src/jobs/jobs-repo.js';
-import { createJobRunner, type JobHandler } from '../src/jobs/runner.js';
+import { createJobRunner, type JobHandler, type JobRunner } from '../src/jobs/runner.js';
+import { PROBE_JOBS } from './probe-jobs.js';
 import { systemClock } from '../src/platform/clock.js';
 
 /**
@@ -15,7 +16,7 @@ import { systemClock } from '../src/platform/clock.js';
  * probe-jobs.ts creates both tables and queues the jobs. PROBE_STEP_MS: the time each step takes.
  * SIGTERM stops it as it stops `worker`.
  */
-function probeHandler(db: Db, worker: () => string, stepMs: number): JobHandler {
+function probeHandler(db: Db, worker: () => string, stepMs: number): JobHandler<unknown> {
   const record = (job: number, step: string, phase: 'start' | 'end') =>
     sql`INSERT INTO probe_runs (job_id, step, worker, phase) VALUES (${job}, ${step}, ${worker()}, ${phase})`.execute(
       db,
@@ -38,8 +39,9 @@ function probeHandler(db: Db, worker: () => string, stepMs: number): JobHandler 
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const db = openDatabase(config.database);
-  const runner = createJobRunner({
-    repo: createJobsRepo(db),
+  const runner: JobRunner = createJobRunner({
+    repo: createJobsRepo(db, PROBE_JOBS),
+    jobs: PROBE_JOBS,
     handlers: { probe: probeHandler(db, () => runner.workerId, Number(process.env.PROBE_STEP_MS ?? 0)) },
     clock: systemClock,
     log,

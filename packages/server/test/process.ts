@@ -38,8 +38,13 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * Resolves with the exit code once the process has exited and its output has been read to the end:
+ * 'exit' may come before the last lines of a piped stdout, 'close' comes after both.
+ */
 export const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once('exit', (code) => resolve(code));
+    const drained = [child.stdout, child.stderr].every((s) => !s || s.readableEnded || s.destroyed);
+    if ((child.exitCode !== null || child.signalCode !== null) && drained) resolve(child.exitCode);
+    else child.once('close', () => resolve(child.exitCode));
   });

@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoCorpus } from '../src/demo/index.js';
 import { openDatabase, type Db } from '../src/db/database.js';
-import { READING_VERSION } from '../src/ingest/reading-version.js';
-import { createReingestRepo, REINGEST_JOB } from '../src/ingest/reingest-repo.js';
+import { READING_VERSION } from '../src/pdf/reading-version.js';
+import { createReingestRepo } from '../src/ingest/reingest-repo.js';
 import { exited, runCli, waitFor } from './process.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -73,7 +73,7 @@ describe('a re-ingestion survives a crash', () => {
     await exited(first);
     const cut = await progress();
     expect(cut.running).toBe(true);
-    const held = await db.selectFrom('jobs').select('state').where('type', '=', REINGEST_JOB).execute();
+    const held = await db.selectFrom('jobs').select('state').where('type', '=', 'reingest').execute();
     expect(cut.outdated).toBeGreaterThan(0);
 
     const second = runCli(['start'], { ...env(), PORT: '0' });
@@ -88,7 +88,7 @@ describe('a re-ingestion survives a crash', () => {
         120_000,
       );
       expect(end).toMatchObject({ total: COUNT, done: COUNT });
-      const walks = await db.selectFrom('jobs').select('state').where('type', '=', REINGEST_JOB).execute();
+      const walks = await db.selectFrom('jobs').select('state').where('type', '=', 'reingest').execute();
       expect(walks).toEqual([{ state: 'done' }]);
       // The dead server held the walk (unless it was handing it back between two steps): taken over.
       if (held[0]?.state === 'running')

@@ -10,19 +10,20 @@ import type {
   UploadResponse,
 } from '@rl/contract';
 import { INGEST_MAX_PAGES } from '@rl/contract';
-import { READING_VERSION } from '../src/ingest/reading-version.js';
+import { READING_VERSION } from '../src/pdf/reading-version.js';
 import { createReingestJob } from '../src/ingest/reingest-job.js';
-import { REINGEST_JOB } from '../src/ingest/reingest-repo.js';
+import { createReingestService, reingestIfOutdated } from '../src/ingest/reingest-service.js';
 import { builtinGlossarySource } from '../src/modules/glossary/glossary-source.js';
-import { createJobHandlers } from '../src/jobs/handlers.js';
+import { createJobHandlers } from '../src/wiring/job-handlers.js';
 import { createJobRunner } from '../src/jobs/runner.js';
 import { createPdfExtractor, type PdfExtractor } from '../src/pdf/extract.js';
-import { readCorpusFile } from '../src/pdf/test-corpus.js';
+import { readCorpusFile } from './pdf/test-corpus.js';
 import { adminSession, auditOf, fileWithBytes, manageCall, type TestAdmin } from './admin-helpers.js';
 import { buildFile } from './factories.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
 import { expect400, FILE_NOT_FOUND, trialUser, type TestUser } from './library-helpers.js';
 import { upload } from './upload-helpers.js';
+import { queuedPayloads } from './queued-jobs.js';
 
 /**
  * Re-ingestion: the library's ready files read again by the current reading, in a resumable
@@ -53,9 +54,7 @@ const pagesOf = async (seq: number) =>
       .execute()
   ).map((p) => p.text);
 const summariseJobs = async (seq: number) =>
-  (await lib.db.selectFrom('jobs').select('payload').where('type', '=', 'summarise').execute()).filter(
-    (j) => (JSON.parse(j.payload) as { file_seq: number }).file_seq === seq,
-  ).length;
+  (await queuedPayloads(lib.db, 'summarise')).filter((p) => p.file_seq === seq).length;
 const searchIds = async (keyword: string, token?: string) => {
   const r = await call<SearchResponse>(lib.app, '/api/file/search', { keyword }, token ? { token } : {});
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -511,7 +510,7 @@ describe('corrections by the owner and an administrator survive a re-ingestion',
   });
 
   it('starts a re-ingestion only for an administrator, and refuses a malformed request', async () => {
-    const jobs = () => lib.db.selectFrom('jobs').select('id').where('type', '=', REINGEST_JOB).execute();
+    const jobs = () => lib.db.selectFrom('jobs').select('id').where('type', '=', 'reingest').execute();
     const before = await jobs();
     const none = await startReingest({}, '');
     expect(none.status).toBe(401);
@@ -535,16 +534,19 @@ describe('a re-ingestion resumes where it stopped', () => {
       repo: lib.repos.jobs,
       handlers: {
         ...createJobHandlers({
-          db: lib.db,
           repos: lib.repos,
+          writes: lib.ingestWrites,
           storage: lib.storage,
           extractor,
           clock: lib.clock,
           llm: null,
           glossary: builtinGlossarySource,
+          digests: lib.digests,
         }),
-        [REINGEST_JOB]: createReingestJob({
-          repos: lib.repos,
+        reingest: createReingestJob({
+          files: lib.repos.files,
+          reingest: lib.repos.reingest,
+          writes: lib.ingestWrites,
           storage: lib.storage,
           extractor,
           clock: lib.clock,
@@ -591,7 +593,7 @@ describe('a re-ingestion resumes where it stopped', () => {
     const job = await lib.db
       .selectFrom('jobs')
       .selectAll()
-      .where('type', '=', REINGEST_JOB)
+      .where('type', '=', 'reingest')
       .where('state', '=', 'queued')
       .executeTakeFirstOrThrow();
     expect(job.step).toMatch(/^after:\d+$/);
@@ -620,7 +622,7 @@ describe('a re-ingestion resumes where it stopped', () => {
         .executeTakeFirstOrThrow();
       expect(now.updated_time).toBe('2026-11-21T11:00:00.000Z');
     }
-    const done = await lib.db.selectFrom('jobs').select('state').where('type', '=', REINGEST_JOB).execute();
+    const done = await lib.db.selectFrom('jobs').select('state').where('type', '=', 'reingest').execute();
     expect(done.every((j) => j.state === 'done')).toBe(true);
   }, 120_000);
 });
@@ -633,23 +635,30 @@ describe('a re-ingestion starts by itself when the reading’s version changed',
   afterAll(() => other.close());
 
   const walks = () =>
-    other.db.selectFrom('jobs').select(['state', 'priority']).where('type', '=', REINGEST_JOB).execute();
+    other.db.selectFrom('jobs').select(['state', 'priority']).where('type', '=', 'reingest').execute();
 
   it('is queued once, however many processes start together, and only when a file is behind', async () => {
     const now = '2026-11-21T10:00:00.000Z';
     await buildFile(other.db);
-    expect(await other.repos.reingest.startIfOutdated(now)).toBe(false);
+    const outdated = () => reingestIfOutdated({ repo: other.repos.reingest, jobs: other.repos.jobs }, now);
+    expect(await outdated()).toBe(false);
     expect(await walks()).toEqual([]);
 
     await other.db
       .updateTable('files')
       .set({ reading_version: READING_VERSION - 1 })
       .execute();
-    const started = await Promise.all([1, 2, 3].map(() => other.repos.reingest.startIfOutdated(now)));
+    const started = await Promise.all([1, 2, 3].map(() => outdated()));
     expect(started.filter(Boolean)).toHaveLength(1);
     expect(await walks()).toEqual([{ state: 'queued', priority: -10 }]);
     // The administrator's start while it is queued adds none either.
-    expect(await other.repos.reingest.start(true, now)).toBe(false);
+    const console = createReingestService({
+      repo: other.repos.reingest,
+      jobs: other.repos.jobs,
+      clock: other.clock,
+      notifyJobs: () => undefined,
+    });
+    expect((await console.start(true)).started).toBe(false);
     expect(await walks()).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_CODES, PLANS } from '@rl/contract';
-import { createUsageRepo } from '../src/modules/quota/repo.js';
+import { createUsageRepo } from '../src/modules/quota/usage-repo.js';
 import { ANON_IP_FACTOR, SEARCH_REFINE_WINDOW_MS } from '../src/modules/quota/service.js';
 import { buildFile } from './factories.js';
 import { call, openTestLibrary, type TestLibrary, type Caller } from './harness.js';

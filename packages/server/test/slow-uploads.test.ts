@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOADS_PER_USER } from '../src/modules/uploads/upload-gate.js';
+import { UPLOADS_PER_USER } from '../src/config.js';
 import { openTestLibrary, type TestLibrary } from './harness.js';
 import { paidUser, type TestUser } from './library-helpers.js';
 import { waitFor } from './process.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS, type UploadResponse } from '@rl/contract';
 import * as storedTextBytes from '../src/db/migrations/20261128-0014-stored-text-bytes.js';
-import { readCorpusFile } from '../src/pdf/test-corpus.js';
+import { readCorpusFile } from './pdf/test-corpus.js';
 import { openTestLibrary, type TestLibrary } from './harness.js';
 import { REAL_PDF, trialUser, type TestUser } from './library-helpers.js';
 import { chunkedClient, holdUploads, myFiles, upload } from './upload-helpers.js';

@@ -8,12 +8,12 @@ import { loadConfig } from '../src/config.js';
 import { createFilesRepo } from '../src/modules/files/repo.js';
 import { extractiveSummary } from '../src/modules/summary/extractive.js';
 import { ABSTRACT_INPUT_CHARS } from '../src/modules/summary/prompt.js';
-import { enqueueMissingSummaries, SUMMARISE_JOB } from '../src/modules/summary/summarise-job.js';
+import { queueOwedSummaries } from '../src/modules/summary/summarise-job.js';
 import { openRuntime, type Runtime } from '../src/runtime.js';
 import { startFakeLlm, type FakeLlm, type LlmRequest } from './fake-llm-server.js';
 import { buildFile } from './factories.js';
 import { call, fixedClock, openTestLibrary } from './harness.js';
-import { readCorpusFile } from '../src/pdf/test-corpus.js';
+import { readCorpusFile } from './pdf/test-corpus.js';
 import { paidUser } from './library-helpers.js';
 
 /** A real earnings release whose content the test knows (Costco's third quarter of 2023). */
@@ -135,8 +135,8 @@ describe('summaries at ingestion', () => {
       const a = await buildFile(rt.db, { pages: [PROSE_A] });
       const b = await buildFile(rt.db, { pages: [PROSE_B] });
       const now = '2026-11-21T10:00:00.000Z';
-      expect(await enqueueMissingSummaries(rt.db, now)).toBe(2);
-      expect(await enqueueMissingSummaries(rt.db, now)).toBe(0);
+      expect(await queueOwedSummaries(rt.transaction, now)).toBe(2);
+      expect(await queueOwedSummaries(rt.transaction, now)).toBe(0);
       rt.runner.start();
       await rt.runner.idle();
       const files = createFilesRepo(rt.db);
@@ -145,8 +145,8 @@ describe('summaries at ingestion', () => {
         expect(row?.summary).toMatch(/inventories|Copper|Oil/);
         expect(row?.summarised_at).not.toBeNull();
       }
-      expect(await enqueueMissingSummaries(rt.db, now)).toBe(0);
-      const jobs = await rt.db.selectFrom('jobs').select('state').where('type', '=', SUMMARISE_JOB).execute();
+      expect(await queueOwedSummaries(rt.transaction, now)).toBe(0);
+      const jobs = await rt.db.selectFrom('jobs').select('state').where('type', '=', 'summarise').execute();
       expect(jobs.map((j) => j.state)).toEqual(['done', 'done']);
     } finally {
       await rt.close();
@@ -159,7 +159,7 @@ describe('summaries at ingestion', () => {
     const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
     const first = await openRuntime(config, pino({ level: 'silent' }), { clock: fixedClock() });
     const f = await buildFile(first.db, { pages: [PROSE_C] });
-    await enqueueMissingSummaries(first.db, '2026-11-21T10:00:00.000Z');
+    await queueOwedSummaries(first.transaction, '2026-11-21T10:00:00.000Z');
     // A crash while the step ran: the row is left 'running'.
     await first.db.updateTable('jobs').set({ state: 'running', attempts: 1 }).execute();
     await first.close();

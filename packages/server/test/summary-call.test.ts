@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileDetailResponse, QuotaMap, SummaryResponse } from '@rl/contract';
 import { createFilesRepo } from '../src/modules/files/repo.js';
-import { createUsageRepo } from '../src/modules/quota/repo.js';
+import { createUsageRepo } from '../src/modules/quota/usage-repo.js';
 import { createQuotaService } from '../src/modules/quota/service.js';
 import { createTokenBudget } from '../src/modules/quota/token-budget.js';
 import { extractiveSummary } from '../src/modules/summary/extractive.js';
@@ -68,7 +68,12 @@ const budgetOf = (lib: TestLibrary) => {
   const usage = createUsageRepo(lib.db);
   return createTokenBudget({
     usage,
-    quota: createQuotaService({ repo: usage, clock: lib.clock }),
+    quota: createQuotaService({
+      repo: usage,
+      files: lib.repos.files,
+      transaction: lib.transaction,
+      clock: lib.clock,
+    }),
     clock: lib.clock,
   });
 };

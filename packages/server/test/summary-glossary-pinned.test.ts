@@ -3,7 +3,7 @@ import type { JobRow } from '../src/jobs/jobs-repo.js';
 import { loadBuiltinGlossary, type GlossaryEntry } from '../src/modules/glossary/builtin-glossary.js';
 import type { GlossarySource } from '../src/modules/glossary/glossary-source.js';
 import { summarise } from '../src/modules/summary/prompt.js';
-import { createSummariseJob, SUMMARISE_FIRST_STEP } from '../src/modules/summary/summarise-job.js';
+import { createSummariseJob } from '../src/modules/summary/summarise-job.js';
 import { createLlmClient, type LlmClient } from '../src/platform/llm.js';
 import { startFakeLlm, type FakeLlm, type LlmRequest } from './fake-llm-server.js';
 import { buildFile } from './factories.js';
@@ -64,7 +64,7 @@ describe('a summary translated into Chinese pins the glossary terms it uses', ()
     const f = await buildFile(lib.db, { pages: PAGES, reportType: 'macro' });
     const job = createSummariseJob({ repos: lib.repos, clock: lib.clock, llm, glossary });
     fake.requests.length = 0;
-    expect(await job.runStep(SUMMARISE_FIRST_STEP, { file_seq: f.seq }, {} as JobRow)).toBe('done');
+    expect(await job.runStep('summarise', { file_seq: f.seq }, {} as JobRow)).toBe('done');
     expect(fake.requests.find(isTranslation)?.messages[0]?.content).toContain('northbound money → 北向资金');
   });
 });

@@ -4,7 +4,7 @@ import type { JobRow } from '../src/jobs/jobs-repo.js';
 import { loadBuiltinGlossary, type GlossaryEntry } from '../src/modules/glossary/builtin-glossary.js';
 import type { GlossarySource } from '../src/modules/glossary/glossary-source.js';
 import { TRANSLATE_SYSTEM_PROMPT } from '../src/modules/translation/provider.js';
-import { createTranslateJob, TRANSLATE_FIRST_STEP } from '../src/modules/translation/translate-job.js';
+import { createTranslateJob } from '../src/modules/translation/translate-job.js';
 import { translatePdf } from '../src/pdf/translate/index.js';
 import { fakeChinese } from '../src/pdf/translate/test-support.js';
 import { createLlmClient } from '../src/platform/llm.js';
@@ -73,7 +73,6 @@ describe('the translate job pins the glossary terms of each batch', () => {
     const f = await buildFile(lib.db, { sha256 });
     await lib.repos.translations.restart(f.seq, LANG, lib.clock.now().toISOString());
     const job = createTranslateJob({
-      db: lib.db,
       repos: lib.repos,
       storage: lib.storage,
       clock: lib.clock,
@@ -83,9 +82,9 @@ describe('the translate job pins the glossary terms of each batch', () => {
       glossary,
     });
     const before = fake.requests.length;
-    expect(
-      await job.runStep(TRANSLATE_FIRST_STEP, { file_seq: f.seq, lang: LANG }, { attempts: 1 } as JobRow),
-    ).toBe('done');
+    expect(await job.runStep('translate', { file_seq: f.seq, lang: LANG }, { attempts: 1 } as JobRow)).toBe(
+      'done',
+    );
     expect((await lib.repos.translations.get(f.seq, LANG))?.status).toBe('finish');
     return fake.requests.slice(before).filter(isTranslation);
   }

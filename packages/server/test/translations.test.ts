@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileDetailResponse, TranslateQueryResponse } from '@rl/contract';
 import { createJobsRepo } from '../src/jobs/jobs-repo.js';
 import { TRANSLATE_SYSTEM_PROMPT } from '../src/modules/translation/provider.js';
-import { TRANSLATE_JOB } from '../src/modules/translation/translate-job.js';
 import { createLlmClient } from '../src/platform/llm.js';
 import { fakeChinese, HAS_HAN, readItems } from '../src/pdf/translate/test-support.js';
-import { readCorpusFile } from '../src/pdf/test-corpus.js';
+import { readCorpusFile } from './pdf/test-corpus.js';
 import { startFakeLlm, type FakeLlm, type LlmRequest } from './fake-llm-server.js';
 import { buildFile } from './factories.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
@@ -65,7 +64,7 @@ async function drain(lib: TestLibrary): Promise<void> {
 }
 
 const translateJobs = async (lib: TestLibrary) =>
-  (await lib.db.selectFrom('jobs').selectAll().where('type', '=', TRANSLATE_JOB).execute()).length;
+  (await lib.db.selectFrom('jobs').selectAll().where('type', '=', 'translate').execute()).length;
 
 const translationsUsed = async (lib: TestLibrary, userId: string) =>
   (
@@ -323,7 +322,7 @@ describe('translation resumed after an attempt broke off', () => {
       const job = await lib.db
         .selectFrom('jobs')
         .selectAll()
-        .where('type', '=', TRANSLATE_JOB)
+        .where('type', '=', 'translate')
         .executeTakeFirst();
       if (job?.state === 'queued' && job.attempts === 1) break;
       await new Promise((r) => setTimeout(r, 20));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse, SearchResponse, UploadResponse, UploadSession } from '@rl/contract';
 import { openSqlite, type Db } from '../src/db/database.js';
-import { readCorpusFile } from '../src/pdf/test-corpus.js';
+import { readCorpusFile } from './pdf/test-corpus.js';
 import { buildUser } from './accounts.js';
 import { exited, runCli, waitFor } from './process.js';
 import { expectNoLeftovers, fetchUpload } from './upload-helpers.js';

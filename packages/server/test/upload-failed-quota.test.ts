@@ -7,7 +7,7 @@ import {
   type UploadResponse,
   type UploadSession,
 } from '@rl/contract';
-import { readCorpusFile } from '../src/pdf/test-corpus.js';
+import { readCorpusFile } from './pdf/test-corpus.js';
 import { uploadCountSpent } from '../src/modules/quota/walls.js';
 import { bodyOf } from './wall-bodies.js';
 import { openTestLibrary, type TestLibrary } from './harness.js';

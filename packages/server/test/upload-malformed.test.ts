@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, MyFile, UploadResponse } from '@rl/contract';
-import { corpusFiles, readCorpusFile } from '../src/pdf/test-corpus.js';
+import { corpusFiles, readCorpusFile } from './pdf/test-corpus.js';
 import { openTestLibrary, type TestLibrary } from './harness.js';
 import { expect400, paidUser, type TestUser } from './library-helpers.js';
 import { baseUrl, expectNoLeftovers, fetchUpload, myFiles, rowCounts } from './upload-helpers.js';

@@ -38,6 +38,8 @@ describe('settings', () => {
       search_preference: 'title_only',
       date_format: 'DD/MM/YYYY',
       measurement_unit: 'decimal',
+      digest: 'weekly',
+      time_zone: null,
     });
     const bad = await save({ language: 'en', date_format: 'someday' });
     expect(bad.status).toBe(400);

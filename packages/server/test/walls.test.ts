@@ -9,7 +9,7 @@ import {
   type SearchResponse,
 } from '@rl/contract';
 import { statusOf } from '../src/http/error-status.js';
-import { createUsageRepo } from '../src/modules/quota/repo.js';
+import { createUsageRepo } from '../src/modules/quota/usage-repo.js';
 import { buildFile } from './factories.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
 import { newSession, paidUser, trialUser, userWithToken, type TestUser } from './library-helpers.js';

@@ -26,6 +26,9 @@ import * as m0019 from './migrations/20261129-0019-glossary.js';
 import * as m0020 from './migrations/20261129-0020-research-date-indexes.js';
 import * as m0021 from './migrations/20261129-0021-printed-search-text.js';
 import * as m0022 from './migrations/20261129-0022-champion-list-vacuum.js';
+import * as m0023 from './migrations/20261202-0023-bounded-readings.js';
+import * as m0024 from './migrations/20261202-0024-follows.js';
+import * as m0025 from './migrations/20261203-0025-digests.js';
 
 export type Db = Kysely<Database>;
 
@@ -64,6 +67,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261129-0020-research-date-indexes': m0020,
   '20261129-0021-printed-search-text': m0021,
   '20261129-0022-champion-list-vacuum': m0022,
+  '20261202-0023-bounded-readings': m0023,
+  '20261202-0024-follows': m0024,
+  '20261203-0025-digests': m0025,
 };
 
 /** Opens the database the settings name behind one Kysely instance. */

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { formatChineseDate, formatEnglishDate } from './dates.js';
 import { generateDemoReport } from './index.js';
 import { planDemoReport } from './plan-report.js';
-import { readPdf } from './read-pdf.js';
+import { readBack } from '../../test/demo/read-back.js';
 import { renderDemoReport } from './render-report.js';
 import { actionBanner, previousLines } from './stock-note.js';
-import { CHINESE_PLAN, ENGLISH_PLAN } from './test-plans.js';
+import { CHINESE_PLAN, ENGLISH_PLAN } from '../../test/demo/test-plans.js';
 import type { DemoReportPlan } from './types.js';
 
 const TODAY = '2025-06-15';
@@ -39,7 +39,7 @@ function expectedCover(plan: DemoReportPlan): string[] {
 
 async function expectReadableReport(plan: DemoReportPlan, bytes: Uint8Array): Promise<void> {
   const pages = Array.from({ length: plan.pageCount }, (_, i) => i + 1);
-  const pdf = await readPdf(bytes, pages);
+  const pdf = await readBack(bytes, pages);
   expect(pdf.pageCount).toBe(plan.pageCount);
   const cover = pdf.lines.get(1) ?? [];
   const expected = expectedCover(plan);
@@ -88,7 +88,7 @@ describe('renderDemoReport', () => {
 
   it('writes the exact cover lines, info dictionary and page structure of an English report', async () => {
     await expectReadableReport(ENGLISH_PLAN, await renderDemoReport(ENGLISH_PLAN));
-    const pdf = await readPdf(await renderDemoReport(ENGLISH_PLAN), [1]);
+    const pdf = await readBack(await renderDemoReport(ENGLISH_PLAN), [1]);
     expect(oneSpace(pdf.lines.get(1)?.[5] ?? '')).toBe('Ticker: 7203 JP Rating: Buy Target price: JPY 3,200');
     expect(pdf.lines.get(1)?.[3]).toBe('12 March 2024');
   });
@@ -96,7 +96,7 @@ describe('renderDemoReport', () => {
   it('writes Chinese reports in Chinese that pdf.js extracts as Chinese, with a small subset font', async () => {
     const bytes = await renderDemoReport(CHINESE_PLAN);
     await expectReadableReport(CHINESE_PLAN, bytes);
-    const pdf = await readPdf(bytes, [1, 2]);
+    const pdf = await readBack(bytes, [1, 2]);
     expect(pdf.lines.get(1)?.slice(3, 6).map(oneSpace)).toEqual([
       '2024年3月12日',
       '分析师：张三、李四',
@@ -125,7 +125,7 @@ describe('renderDemoReport', () => {
   it('honours any page count from 2 to 30 and rejects others', async () => {
     for (const pageCount of [2, 3, 30]) {
       const plan = { ...ENGLISH_PLAN, pageCount };
-      expect((await readPdf(await renderDemoReport(plan), [])).pageCount).toBe(pageCount);
+      expect((await readBack(await renderDemoReport(plan), [])).pageCount).toBe(pageCount);
     }
     await expect(renderDemoReport({ ...ENGLISH_PLAN, pageCount: 1 })).rejects.toThrow(/pageCount/);
     await expect(renderDemoReport({ ...ENGLISH_PLAN, pageCount: 31 })).rejects.toThrow(/pageCount/);

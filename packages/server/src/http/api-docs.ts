@@ -4,7 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
-import { adminOfRequest, type AdminOfToken } from '../modules/admin/guard.js';
+import { adminOfRequest, type AdminOfToken } from './admin-guard.js';
 import { VERSION } from '../version.js';
 import { AppError } from '../errors.js';
 import { msg } from '../messages/message.js';

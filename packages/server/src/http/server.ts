@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import { registerCompression } from './compression.js';
 import { refuseControlCharacters } from './control-characters.js';
 import { closeConnectionsAsTheyIdle } from './graceful-close.js';
-import { fastifyTrustProxy } from './trust-proxy.js';
+import { fastifyTrustProxy } from '../platform/trust-proxy.js';
 
 export type App = FastifyInstance<
   RawServerDefault,

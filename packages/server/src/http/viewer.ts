@@ -4,7 +4,7 @@ import { AppError } from '../errors.js';
 import { msg } from '../messages/message.js';
 import { bearerToken } from './bearer.js';
 import type { Viewer } from '../modules/access/viewer.js';
-import type { UserRecord } from '../modules/users/model.js';
+import type { UserRecord } from '../modules/access/user-record.js';
 import type { Geo } from '../platform/geo.js';
 
 declare module 'fastify' {
@@ -55,7 +55,7 @@ export function registerViewer(
       country,
     };
     request.viewer = viewer;
-    // Admin calls carry admin tokens, checked by the admin guard (modules/admin/guard.ts): they
+    // Admin calls carry admin tokens, checked by the admin guard (http/admin-guard.ts): they
     // are never user sessions, and a user session is never an admin token.
     if (request.url.startsWith('/api/manage/')) return;
     const token = bearerToken(request.headers.authorization);

@@ -1,37 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import { ERROR_CODES, INGEST_MAX_BYTES, type ErrorCode } from '@rl/contract';
-import type { FilesRepo, NewFile, UploadLimits } from '../modules/files/repo.js';
+import { ERROR_CODES, INGEST_MAX_BYTES } from '@rl/contract';
+import type {
+  AlsoInTransaction,
+  FileAdmission,
+  IngestFileInput,
+  IngestInput,
+  IngestOutcome,
+} from '../modules/uploads/admission.js';
+import type { FilesRepo, NewFile } from '../modules/files/repo.js';
+import type { UploadLimits } from '../modules/files/upload-room.js';
 import { isoNow, type Clock } from '../platform/clock.js';
 import { sha256Hex, type FileStorage } from '../platform/storage/types.js';
 import { sniffPdf } from '../pdf/sniff.js';
-import { cleanFileName } from './file-name.js';
-import type { AlsoInTransaction, IngestRepo } from './ingest-repo.js';
-
-export interface IngestInput {
-  bytes: Uint8Array;
-  fileName: string;
-  source: 'seed' | 'import' | 'upload' | 'admin';
-  ownerId?: string | null;
-  uploadUser?: string | null;
-  visibility?: 'public' | 'private';
-}
-
-/** An upload (a user's or an administrator's), already written (and synced) to a temporary file whose sha256 is known. */
-export interface IngestFileInput extends Omit<IngestInput, 'bytes' | 'ownerId'> {
-  path: string;
-  size: number;
-  sha256: string;
-  /** The uploading user; null for a file of the public library (an administrator's upload). */
-  ownerId: string | null;
-  /** The owner's plan limits, checked in the statement that inserts the row (null: none). */
-  limits: UploadLimits | null;
-  /**
-   * More writes to commit with the file row (a chunked upload's session is deleted there, an
-   * administrator's upload is audited there), given the new file's id.
-   */
-  alsoInTransaction?: AlsoInTransaction;
-}
+import { cleanFileName } from '../text/file-name.js';
+import type { IngestWrites } from './ingest-writes.js';
 
 /** The content being ingested, wherever it is: its size, first bytes, sha256 and how to store it. */
 interface Content {
@@ -42,14 +25,9 @@ interface Content {
 }
 
 /** What is known of a file being admitted, besides its content. */
-type Admission = Omit<IngestFileInput, 'path' | 'size' | 'sha256' | 'visibility'> & {
+type AdmittedFile = Omit<IngestFileInput, 'path' | 'size' | 'sha256' | 'visibility'> & {
   visibility: 'public' | 'private';
 };
-
-export type IngestOutcome =
-  | { kind: 'queued'; fileId: string; jobId: number }
-  | { kind: 'duplicate'; fileId: string }
-  | { kind: 'rejected'; code: ErrorCode; reason: string };
 
 /** Public IDs are random, never a guessable sequence. */
 export const newFileId = (): string => randomBytes(12).toString('base64url');
@@ -66,13 +44,13 @@ const tooLarge = (): IngestOutcome => ({
  * 'processing', invisible to search, until the job has indexed it.
  */
 export function createIngestor(deps: {
-  repo: IngestRepo;
+  writes: Pick<IngestWrites, 'insertQueued'>;
   files: FilesRepo;
   storage: FileStorage;
   clock: Clock;
   notify: () => void;
 }) {
-  const { repo, files, storage, clock } = deps;
+  const { writes, files, storage, clock } = deps;
 
   /**
    * Row and job of content already stored (`put` stores it again). Refused when the scope holds
@@ -85,7 +63,7 @@ export function createIngestor(deps: {
     put: () => Promise<unknown>,
     also?: AlsoInTransaction,
   ): Promise<IngestOutcome> {
-    const queued = await repo.insertQueued(row, limits, isoNow(clock), also);
+    const queued = await writes.insertQueued(row, limits, isoNow(clock), also);
     if (queued === null) {
       await storage.removeUnless(row.sha256, () => files.shaInUse(row.sha256));
       const again = await files.sameContent(row.sha256, row.owner_id);
@@ -107,7 +85,7 @@ export function createIngestor(deps: {
    * The one path of every PDF: cheap checks on its size and first bytes, a duplicate in its scope
    * answers the existing file, else the bytes are stored and admitted.
    */
-  async function admit(content: Content, input: Admission): Promise<IngestOutcome> {
+  async function admit(content: Content, input: AdmittedFile): Promise<IngestOutcome> {
     if (content.size > INGEST_MAX_BYTES) return tooLarge();
     const sniff = sniffPdf(await content.head());
     if (!sniff.ok) return { kind: 'rejected', code: ERROR_CODES.notPdf, reason: sniff.reason };
@@ -164,7 +142,7 @@ export function createIngestor(deps: {
         { ...input, visibility: input.visibility ?? 'private' },
       );
     },
-  };
+  } satisfies FileAdmission & Record<string, unknown>;
 }
 export type Ingestor = ReturnType<typeof createIngestor>;
 

@@ -6,14 +6,40 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { migrateToLatest, openDatabase, type Db } from '../db/database.js';
 import { systemClock } from '../platform/clock.js';
+import { z } from 'zod';
+import type { HandlersOf, JobList } from './job-list.js';
 import { createJobsRepo, type JobsRepo } from './jobs-repo.js';
 import { createJobRunner, PermanentJobError, type JobHandler, type JobRunner } from './runner.js';
+
+/** The runner's own kinds of job: it runs any list, as it runs the library's (JOBS). */
+const TEST_JOBS = {
+  t: { payload: z.object({ i: z.number().optional() }), firstStep: 'a' },
+  twice: { payload: z.object({}), firstStep: 'a', maxAttempts: 2 },
+  upload: { payload: z.object({}), firstStep: 'a' },
+  walk: { payload: z.object({}), firstStep: '1', priority: -10 },
+} satisfies JobList;
+type TestJobs = typeof TEST_JOBS;
+type Handler = JobHandler<unknown>;
+const unexpected: Handler = {
+  async runStep(_step, _payload, job) {
+    throw new Error(`no ${job.type} job was queued`);
+  },
+  async onFailed() {},
+};
+/** The handlers given, and one that fails the test for every other kind. */
+const handlersOf = (given: Partial<HandlersOf<TestJobs>>): HandlersOf<TestJobs> => ({
+  t: unexpected,
+  twice: unexpected,
+  upload: unexpected,
+  walk: unexpected,
+  ...given,
+});
 
 const log = pino({ level: 'silent' });
 let dir: string;
 let testDb: TestDatabase;
 let db: Db;
-let jobs: JobsRepo;
+let jobs: JobsRepo<TestJobs>;
 const opened: Db[] = [];
 const runners: JobRunner[] = [];
 
@@ -23,7 +49,7 @@ beforeEach(async () => {
   db = openDatabase(testDb.settings);
   opened.push(db);
   await migrateToLatest(db);
-  jobs = createJobsRepo(db);
+  jobs = createJobsRepo(db, TEST_JOBS);
 });
 afterEach(async () => {
   await Promise.all(runners.splice(0).map((r) => r.stop()));
@@ -34,12 +60,13 @@ afterEach(async () => {
 
 const now = () => new Date().toISOString();
 const startRunner = (
-  handlers: Record<string, JobHandler>,
-  opts: { leaseMs?: number; repo?: JobsRepo } = {},
+  handlers: Partial<HandlersOf<TestJobs>>,
+  opts: { leaseMs?: number; repo?: JobsRepo<TestJobs> } = {},
 ) => {
   const runner = createJobRunner({
     repo: opts.repo ?? jobs,
-    handlers,
+    jobs: TEST_JOBS,
+    handlers: handlersOf(handlers),
     clock: systemClock,
     log,
     concurrency: 1,
@@ -50,7 +77,7 @@ const startRunner = (
   return runner;
 };
 /** Runs every queued job to its end, then stops. */
-const runToIdle = async (handlers: Record<string, JobHandler>) => {
+const runToIdle = async (handlers: Partial<HandlersOf<TestJobs>>) => {
   const runner = startRunner(handlers);
   await runner.idle();
   await runner.stop();
@@ -72,7 +99,7 @@ function blockingHandler() {
   const started = new Promise<void>((resolve) => (markStarted = resolve));
   const released = new Promise<void>((r) => (release = r));
   const signals: AbortSignal[] = [];
-  const handler: JobHandler = {
+  const handler: Handler = {
     async runStep(step, _payload, _job, signal) {
       if (step !== 'slow') return 'done';
       if (signal) signals.push(signal);
@@ -88,14 +115,14 @@ function blockingHandler() {
 describe('the job runner', () => {
   it('runs every step in order and records the job done, by this worker', async () => {
     const seen: string[] = [];
-    const handler: JobHandler = {
+    const handler: Handler = {
       async runStep(step) {
         seen.push(step);
         return step === 'a' ? 'b' : 'done';
       },
       async onFailed() {},
     };
-    const id = await jobs.enqueue('t', {}, 'a', now());
+    const id = await jobs.enqueue('t', {}, now());
     const runner = startRunner({ t: handler });
     await runner.idle();
     expect(seen).toEqual(['a', 'b']);
@@ -104,7 +131,7 @@ describe('the job runner', () => {
 
   it('on stop, finishes the step under way and hands the job back, due now, at its next step', async () => {
     const slow = blockingHandler();
-    const id = await jobs.enqueue('t', {}, 'slow', now());
+    const id = await jobs.enqueue('t', {}, now(), { step: 'slow' });
     const runner = startRunner({ t: slow.handler });
     await slow.started;
     expect(await state(id)).toMatchObject({ state: 'running', locked_by: runner.workerId, attempts: 1 });
@@ -125,7 +152,7 @@ describe('the job runner', () => {
 
   it('a stop that comes while a finished step is being recorded still hands the job back', async () => {
     const seen: string[] = [];
-    const handler: JobHandler = {
+    const handler: Handler = {
       async runStep(step) {
         seen.push(step);
         return step === 'a' ? 'b' : 'done';
@@ -134,14 +161,14 @@ describe('the job runner', () => {
     };
     let stopped: Promise<void> | undefined;
     // The stop lands between the start and the end of the advance's write.
-    const repo: JobsRepo = {
+    const repo: JobsRepo<TestJobs> = {
       ...jobs,
       advance: (...args) => {
         stopped = runner.stop();
         return jobs.advance(...args);
       },
     };
-    const id = await jobs.enqueue('t', {}, 'a', now());
+    const id = await jobs.enqueue('t', {}, now());
     const runner = startRunner({ t: handler }, { repo });
     await until('the stop', async () => stopped !== undefined);
     await stopped;
@@ -151,7 +178,7 @@ describe('the job runner', () => {
 
   it('fails a job at once on a permanent error and tells the handler', async () => {
     const failures: string[] = [];
-    const handler: JobHandler = {
+    const handler: Handler = {
       async runStep() {
         throw new PermanentJobError('damaged', 'The PDF is damaged');
       },
@@ -159,20 +186,20 @@ describe('the job runner', () => {
         failures.push(`${e.code}: ${e.message}`);
       },
     };
-    const id = await jobs.enqueue('t', {}, 'a', now());
+    const id = await jobs.enqueue('t', {}, now());
     await runToIdle({ t: handler });
     expect(failures).toEqual(['damaged: The PDF is damaged']);
     expect(await state(id)).toMatchObject({ state: 'failed', attempts: 1 });
   });
 
   it('retries an unexpected error later, with back-off', async () => {
-    const handler: JobHandler = {
+    const handler: Handler = {
       async runStep() {
         throw new Error('disk hiccup');
       },
       async onFailed() {},
     };
-    const id = await jobs.enqueue('t', {}, 'a', now());
+    const id = await jobs.enqueue('t', {}, now());
     const runner = startRunner({ t: handler });
     await until('the first attempt', async () => (await state(id)).last_error !== null);
     await runner.stop();
@@ -184,11 +211,11 @@ describe('the job runner', () => {
 
 describe('leases', () => {
   it('a running job is nobody else’s while its lease runs; once it ran out, another worker takes it over', async () => {
-    const held = await jobs.enqueue('t', {}, 'a', now());
+    const held = await jobs.enqueue('t', {}, now());
     expect((await jobs.claim('worker-a', now(), 60_000))?.id).toBe(held);
     expect(await jobs.claim('worker-b', now(), 60_000)).toBeUndefined();
 
-    const short = await jobs.enqueue('t', {}, 'a', now());
+    const short = await jobs.enqueue('t', {}, now());
     expect((await jobs.claim('worker-a', now(), 200))?.id).toBe(short);
     let taken: Awaited<ReturnType<JobsRepo['claim']>>;
     await until(
@@ -209,7 +236,7 @@ describe('leases', () => {
   });
 
   it('a job left running without a lease (by an older version) is taken over at once', async () => {
-    const id = await jobs.enqueue('t', {}, 'a', now());
+    const id = await jobs.enqueue('t', {}, now());
     await db.updateTable('jobs').set({ state: 'running', attempts: 1 }).where('id', '=', id).execute();
     const seen: string[] = [];
     await runToIdle({
@@ -231,10 +258,10 @@ describe('leases', () => {
 
   it('a worker whose job was taken over while its step ran writes nothing when the step ends', async () => {
     const slow = blockingHandler();
-    const id = await jobs.enqueue('t', {}, 'slow', now());
+    const id = await jobs.enqueue('t', {}, now(), { step: 'slow' });
     // A long lease: no renewal comes before the step ends, so the step's own write must find out.
     const advanced: boolean[] = [];
-    const repo: JobsRepo = {
+    const repo: JobsRepo<TestJobs> = {
       ...jobs,
       advance: async (...args) => {
         const mine = await jobs.advance(...args);
@@ -258,7 +285,7 @@ describe('leases', () => {
 
   it('a renewal that finds the job taken over aborts the step, which then writes nothing', async () => {
     const slow = blockingHandler();
-    const id = await jobs.enqueue('t', {}, 'slow', now());
+    const id = await jobs.enqueue('t', {}, now(), { step: 'slow' });
     const runner = startRunner({ t: slow.handler }, { leaseMs: 600 });
     await slow.started;
     const signal = slow.signals[0]!;
@@ -275,7 +302,7 @@ describe('leases', () => {
 
   it('renews the lease while a step runs longer than the lease', async () => {
     const slow = blockingHandler();
-    const id = await jobs.enqueue('t', {}, 'slow', now());
+    const id = await jobs.enqueue('t', {}, now(), { step: 'slow' });
     startRunner({ t: slow.handler }, { leaseMs: 600 });
     await slow.started;
     const first = (await state(id)).lease_until!;
@@ -289,12 +316,12 @@ describe('leases', () => {
 
   it('fails a job that its workers kept dying on, instead of taking it over for ever', async () => {
     const failures: string[] = [];
-    const id = await jobs.enqueue('t', {}, 'a', now(), 2);
+    const id = await jobs.enqueue('twice', {}, now());
     // Two workers die holding it (their leases run out unrenewed); the third run is one too many.
     await jobs.claim('w1', now(), 1);
     await until('w1’s lease to run out', async () => (await jobs.claim('w2', now(), 1)) !== undefined);
     await runToIdle({
-      t: {
+      twice: {
         async runStep() {
           throw new Error('must not run');
         },
@@ -308,10 +335,57 @@ describe('leases', () => {
     expect(failures).toEqual(['internal']);
   });
 
+  it('parses a claimed payload with its schema: one that breaks it, or an unknown kind, fails unrun', async () => {
+    const seen: unknown[] = [];
+    const t: Handler = {
+      async runStep(_step, payload) {
+        seen.push(payload);
+        return 'done';
+      },
+      async onFailed() {},
+    };
+    const raw = async (type: string, payload: string) =>
+      (
+        await db
+          .insertInto('jobs')
+          .values({
+            type,
+            payload,
+            state: 'queued',
+            step: 'a',
+            attempts: 0,
+            max_attempts: 3,
+            priority: 0,
+            run_after: now(),
+            created_at: now(),
+            updated_at: now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const good = await jobs.enqueue('t', { i: 7 }, now());
+    const wrongType = await raw('t', JSON.stringify({ i: 'seven' }));
+    const notJson = await raw('t', '{i:');
+    const unknown = await raw('no-such-job', '{}');
+    await runToIdle({ t });
+    expect(seen).toEqual([{ i: 7 }]);
+    expect(await state(good)).toMatchObject({ state: 'done' });
+    for (const id of [wrongType, notJson, unknown])
+      expect(await state(id)).toMatchObject({ state: 'failed' });
+    expect((await state(wrongType)).last_error).toMatch(/payload of a t job is not what it takes/);
+    expect((await state(unknown)).last_error).toMatch(/no handler for job type no-such-job/);
+  });
+
+  it('refuses to queue a payload its schema does not read', async () => {
+    // @ts-expect-error -- the payload's type is the schema's
+    await expect(jobs.enqueue('t', { i: 'seven' }, now())).rejects.toThrow();
+    expect(await db.selectFrom('jobs').selectAll().execute()).toEqual([]);
+  });
+
   it('two runners with their own connections share a queue: every job runs exactly once', async () => {
     const N = 40;
     const runs = new Map<number, number>();
-    const handler: JobHandler = {
+    const handler: Handler = {
       async runStep(step, _payload, job) {
         if (step === 'a') runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
         await new Promise((r) => setTimeout(r, 2));
@@ -322,17 +396,19 @@ describe('leases', () => {
     const other = openDatabase(testDb.settings);
     opened.push(other);
     const ids: number[] = [];
-    for (let i = 0; i < N; i++) ids.push(await jobs.enqueue('t', { i }, 'a', now()));
+    for (let i = 0; i < N; i++) ids.push(await jobs.enqueue('t', { i }, now()));
     const a = createJobRunner({
       repo: jobs,
-      handlers: { t: handler },
+      jobs: TEST_JOBS,
+      handlers: handlersOf({ t: handler }),
       clock: systemClock,
       log,
       concurrency: 3,
     });
     const b = createJobRunner({
-      repo: createJobsRepo(other),
-      handlers: { t: handler },
+      repo: createJobsRepo(other, TEST_JOBS),
+      jobs: TEST_JOBS,
+      handlers: handlersOf({ t: handler }),
       clock: systemClock,
       log,
       concurrency: 3,
@@ -352,27 +428,27 @@ describe('a background walk yields to other jobs', () => {
   it('goes back to the queue after each step, so a job queued meanwhile runs before its next one', async () => {
     const order: string[] = [];
     let uploadQueued = false;
-    const walk: JobHandler = {
+    const walk: Handler = {
       yieldsAfterEachStep: true,
       async runStep(step) {
         order.push(`walk:${step}`);
         // While the first step runs, an upload arrives: it is due before the walk's next step.
         if (step === '1' && !uploadQueued) {
           uploadQueued = true;
-          await jobs.enqueue('upload', {}, 'a', now());
+          await jobs.enqueue('upload', {}, now());
         }
         return step === '3' ? 'done' : String(Number(step) + 1);
       },
       async onFailed() {},
     };
-    const upload: JobHandler = {
+    const upload: Handler = {
       async runStep() {
         order.push('upload');
         return 'done';
       },
       async onFailed() {},
     };
-    const id = await jobs.enqueue('walk', {}, '1', now(), 3, -10);
+    const id = await jobs.enqueue('walk', {}, now());
     await runToIdle({ walk, upload });
     expect(order).toEqual(['walk:1', 'upload', 'walk:2', 'walk:3']);
     // Handed back between steps, never counted as attempts.

@@ -2,6 +2,7 @@ import type { Bilingual } from './bilingual.js';
 import { accountsMessages } from './accounts-messages.js';
 import { adminMessages } from './admin-messages.js';
 import { commonMessages } from './common-messages.js';
+import { digestMessages } from './digest-messages.js';
 import { glossaryMessages } from './glossary-messages.js';
 import { ingestMessages } from './ingest-messages.js';
 import { libraryMessages } from './library-messages.js';
@@ -15,6 +16,7 @@ import { wallsMessages } from './walls-messages.js';
  */
 export const MESSAGES = {
   ...commonMessages,
+  ...digestMessages,
   ...ingestMessages,
   ...accountsMessages,
   ...adminMessages,

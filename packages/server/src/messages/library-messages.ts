@@ -81,6 +81,7 @@ export const libraryMessages = {
     zh: '上传尚未完成：已收到 {received} / {size} 字节',
   },
   collectionNotFound: { en: 'Collection not found', zh: '收藏夹不存在' },
+  followNotFound: { en: 'You do not follow this', zh: '您未关注此项' },
   collectionNameTaken: { en: 'You already have a collection with this name', zh: '您已有同名的收藏夹' },
   tooManyCollections: {
     en: 'You can have at most {max} collections. Delete one to create another.',

@@ -13,6 +13,7 @@ export const validationMessages = {
   fieldMustBeAtMost: { en: '{field} must be at most {max} characters', zh: '{field}最多 {max} 个字符' },
   fieldBadCharacters: { en: '{field} has invalid characters', zh: '{field}含有无效字符' },
   fieldControlCharacters: { en: '{field} has control characters', zh: '{field}含有控制字符' },
+  unknownTimeZone: { en: 'Unknown time zone', zh: '未知的时区' },
   pageIdPositive: { en: 'page_id must be greater than 0', zh: 'page_id 必须大于 0' },
   dateFormat: { en: 'must be a date written YYYY-MM-DD', zh: '日期格式须为 YYYY-MM-DD' },
   dateNotReal: { en: 'is not a real calendar date', zh: '不是真实存在的日期' },

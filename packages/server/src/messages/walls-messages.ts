@@ -58,6 +58,14 @@ export const wallsMessages = {
     en: 'Your plan holds up to {limit} uploaded files. Delete one of them to upload another.',
     zh: '当前套餐最多保存 {limit} 个上传文件。请删除一个文件后再上传。',
   },
+  wallFollowsFree: {
+    en: 'Your plan follows up to {limit} companies, brokers, sectors, analysts and saved searches. Remove one, or subscribe to the institutional plan to follow as many as you like.',
+    zh: '当前套餐最多关注 {limit} 个公司、机构、行业、分析师和保存的搜索。请取消一个关注，或订阅机构版以不限数量关注。',
+  },
+  wallFollowsMax: {
+    en: 'You can follow at most {limit} companies, brokers, sectors, analysts and saved searches. Remove one to follow another.',
+    zh: '最多可关注 {limit} 个公司、机构、行业、分析师和保存的搜索。请取消一个后再关注。',
+  },
   wallNotIncludedDownloads: {
     en: 'Downloads are not included in the free plan. The institutional plan includes {daily} a day and {monthly} a month.',
     zh: '免费版不含下载。机构版每天可下载 {daily} 次，每月 {monthly} 次。',

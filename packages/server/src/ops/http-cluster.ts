@@ -46,9 +46,20 @@ export function shareListenDescriptors(log: Logger): void {
     if (msg?.act !== SEND_LISTEN_HANDLE || !handle) return;
     const own = handle as ListenHandle;
     let pending = ACCEPTORS_PER_WORKER - 1;
+    let open = true;
+    const closeOwn = () => {
+      if (open) own.close();
+      open = false;
+    };
+    // A worker that disconnects before it acknowledged every copy leaves the rest of the sends
+    // queued, their callbacks never called (nor its 'disconnect' event): the primary's descriptor
+    // would keep the port accepting connections nobody serves, and a shutdown would wait on
+    // clients that are never refused.
+    worker.once('disconnect', closeOwn);
+    worker.once('exit', closeOwn);
     const sent = (err: Error | null) => {
       if (err) log.warn({ err, pid: worker.process.pid }, 'a listening descriptor did not reach its worker');
-      if (--pending === 0) own.close();
+      if (--pending === 0) closeOwn();
     };
     for (let i = 0; i < ACCEPTORS_PER_WORKER - 1; i++)
       worker.send({ act: EXTRA_LISTEN_HANDLE }, own as never, sent);

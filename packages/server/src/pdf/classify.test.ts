@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { contentPages } from './boilerplate.js';
 import { classifyAssetClass, classifyCountry, type Sample } from './classify.js';
 import { identifyDocument } from './identify-document.js';
-import { readPdf } from './read-pdf.js';
-import { readCorpusFile, readResearchManifest } from './test-corpus.js';
+import { readResearchManifest } from '../../test/pdf/test-corpus.js';
+import { openCorpusReadings } from '../../test/pdf/corpus-readings.js';
+
+const corpus = openCorpusReadings();
+afterAll(() => corpus.close());
 
 const MACRO =
   'GDP growth slowed in the second quarter as the economy lost momentum; inflation eased and unemployment rose. ' +
@@ -65,7 +68,7 @@ describe('asset class of real reports', () => {
   it.each(readResearchManifest().map((l) => [l.file, l] as const))(
     '%s, a note of its type, is classified as such',
     async (file, labels) => {
-      const pdf = await readPdf(readCorpusFile('research', file), { maxPages: 100 });
+      const pdf = await corpus.read('research', file, { maxPages: 100 });
       const kind = identifyDocument(pdf.pages).kind;
       const type = labels.reportType as 'company' | 'industry' | 'strategy' | 'macro' | 'fixed_income';
       expect(expected[type]).toContain(
@@ -80,7 +83,7 @@ describe('asset class of real reports', () => {
     ['fb_ADOBE_2016_10K.pdf', 'Adobe Systems Incorporated Form 10-K', ['Equities']],
     ['fb_COSTCO_2023Q3_EARNINGS.pdf', 'Costco Wholesale Corporation earnings release', ['Equities']],
   ] as const)('%s is read as %s', async (file, title, classes) => {
-    const pdf = await readPdf(readCorpusFile('reports', file), { maxPages: 500 });
+    const pdf = await corpus.read('reports', file, { maxPages: 500 });
     const kind = identifyDocument(pdf.pages).kind;
     expect(classes).toContain(classifyAssetClass(contentSample(pdf.pages, title), kind));
   });
@@ -106,7 +109,7 @@ describe('country of a company note', () => {
     ['en_argus_unitedhealth_company.pdf', 'U.S.'],
   ] as const)('%s: %s', async (file, country) => {
     const labels = readResearchManifest().find((l) => l.file === file)!;
-    const pdf = await readPdf(readCorpusFile('research', file), { maxPages: 100 });
+    const pdf = await corpus.read('research', file, { maxPages: 100 });
     const kind = identifyDocument(pdf.pages).kind;
     expect(classifyCountry(contentSample(pdf.pages, labels.title), kind, 'en', 'company')).toBe(country);
   });

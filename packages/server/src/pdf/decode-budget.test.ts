@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_DECODED_DOCUMENT_BYTES, MAX_DECODED_STREAM_BYTES } from './decode-budget.js';
 import { createPdfExtractor, PdfRejectedError, type PdfExtractor } from './extract.js';
-import { readCorpusFile } from './test-corpus.js';
-import { childPidsRunning, flateBombPdf, manyStreamsBombPdf, predictorBombPdf } from './test-bombs.js';
-import { onePagePdf } from './test-pdf.js';
+import { readCorpusFile } from '../../test/pdf/test-corpus.js';
+import {
+  childPidsRunning,
+  flateBombPdf,
+  manyStreamsBombPdf,
+  predictorBombPdf,
+} from '../../test/pdf/test-bombs.js';
+import { onePagePdf } from '../../test/pdf/test-pdf.js';
 
 /**
  * The decode bounds, in the child processes that read PDFs: streams that inflate past them are

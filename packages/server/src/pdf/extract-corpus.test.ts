@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { FORMER_CPU_BOMBS } from './bench-extract.js';
+import { FORMER_CPU_BOMBS } from '../../../../scripts/bench/extract-bench.js';
 import { createPdfExtractor, PdfRejectedError, type ExtractedPdf, type PdfRejectionCode } from './extract.js';
-import { corpusFiles, readCorpusFile, readManifest, type CorpusSet } from './test-corpus.js';
+import { corpusFiles, readCorpusFile, readManifest, type CorpusSet } from '../../test/pdf/test-corpus.js';
 import { textQuality } from './text-quality.js';
 
 /*
@@ -221,7 +221,7 @@ describe('extracting the real corpus', () => {
 
   it('reads the former CPU bombs within the 15 s limit (pdf.js 5.6 no longer hangs on them)', () => {
     // Past the limit the extractor would have refused them as a timeout. How long they take is a
-    // figure of the benchmarks (FORMER_CPU_BOMBS in bench-extract.ts), not of a test.
+    // figure of the benchmarks (FORMER_CPU_BOMBS in scripts/bench/extract-bench.ts), not of a test.
     for (const file of FORMER_CPU_BOMBS) expect(results.get(`malformed/${file}`)?.outcome, file).toBe('ok');
   });
 });

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPdfExtractor, PdfRejectedError, type PdfExtractor, type PdfRejectionCode } from './extract.js';
-import { operandBombPdf } from './test-bombs.js';
-import { readCorpusFile } from './test-corpus.js';
-import { onePagePdf } from './test-pdf.js';
+import { operandBombPdf } from '../../test/pdf/test-bombs.js';
+import { readCorpusFile } from '../../test/pdf/test-corpus.js';
+import { onePagePdf } from '../../test/pdf/test-pdf.js';
 
 const opened: PdfExtractor[] = [];
 

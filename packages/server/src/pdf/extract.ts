@@ -66,6 +66,16 @@ interface Slot {
 const CHILD_ENTRY = siblingModule('extract-child', import.meta.url);
 const MB = 1024 * 1024;
 
+/** The pool's state, shared by its steps below. */
+interface Pool {
+  opts: PdfExtractorOptions;
+  slots: Set<Slot>;
+  queue: Job[];
+  rssLimit: number;
+  nextId: number;
+  closed: boolean;
+}
+
 /**
  * A pool of killable pdf.js child processes with a time and memory limit per document. A child
  * reads documents one after another and is replaced after a refusal, a crash, a kill,
@@ -73,156 +83,29 @@ const MB = 1024 * 1024;
  * memory of a document returns to the system when its job ends.
  */
 export function createPdfExtractor(opts: PdfExtractorOptions): PdfExtractor {
-  const slots = new Set<Slot>();
-  const queue: Job[] = [];
-  const rssLimit = (opts.rssLimitMb ?? PDF_CHILD_RSS_LIMIT_MB) * MB;
-  let nextId = 1;
-  let closed = false;
-
-  function spawn(): Slot {
-    const child = forkModule(CHILD_ENTRY, {
-      heapMb: opts.memoryMb ?? PDF_CHILD_HEAP_MB,
-      preload: pdfjsModuleUrls,
-    });
-    const slot: Slot = {
-      child,
-      ready: false,
-      job: null,
-      documents: 0,
-      stderr: '',
-      timer: undefined,
-      idle: undefined,
-      stopWatch: () => undefined,
-    };
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (text: string) => (slot.stderr = (slot.stderr + text).slice(-16_384)));
-    child.on('message', (message: ChildMessage) => onMessage(slot, message));
-    child.on('error', (error) => onCrash(slot, error.message));
-    // 'close' rather than 'exit': by then the stderr that says why is all read.
-    child.on('close', (code, signal) => onCrash(slot, `exited with ${signal ?? `code ${code}`}`));
-    slots.add(slot);
-    return slot;
-  }
-
-  function pump(): void {
-    while (queue.length > 0) {
-      const slot = [...slots].find((s) => s.job === null) ?? (slots.size < opts.concurrency ? spawn() : null);
-      if (!slot) return;
-      clearTimeout(slot.idle);
-      slot.job = queue.shift() ?? null;
-      keepAlive(slot, true);
-      if (slot.ready) send(slot);
-    }
-  }
-
-  /** A busy child keeps the process alive; an idle one does not. */
-  function keepAlive(slot: Slot, on: boolean): void {
-    const handles = [slot.child, slot.child.channel, slot.child.stderr as unknown as NodeJS.RefCounted];
-    for (const handle of handles) {
-      if (on) handle?.ref();
-      else handle?.unref();
-    }
-  }
-
-  function send(slot: Slot): void {
-    const job = slot.job;
-    if (!job?.bytes) return;
-    // A plain Uint8Array: the channel keeps a Buffer a Buffer, and pdf.js refuses Buffers.
-    const bytes = new Uint8Array(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
-    const request: ExtractRequest = { id: job.id, bytes, maxPages: opts.maxPages };
-    slot.child.send(request);
-    // Serialized into the channel: the caller's copy can go.
-    job.bytes = null;
-    slot.timer = setTimeout(
-      () => refuse(slot, new PdfRejectedError('timeout', rejectionMessages.timeout(opts.timeoutMs))),
-      opts.timeoutMs,
-    );
-    const pid = slot.child.pid;
-    if (pid !== undefined) {
-      slot.stopWatch = watchResidentMemory(pid, rssLimit, () =>
-        refuse(slot, new PdfRejectedError('too_large', rejectionMessages.tooMuchMemory())),
-      );
-    }
-  }
-
-  function onMessage(slot: Slot, message: ChildMessage): void {
-    if (message.type === 'ready') {
-      slot.ready = true;
-      send(slot);
-      return;
-    }
-    const job = slot.job;
-    if (!job || job.id !== message.id) return;
-    clearTimeout(slot.timer);
-    slot.stopWatch();
-    slot.job = null;
-    slot.documents++;
-    if (message.type === 'done') job.resolve(message.result);
-    else job.reject(new PdfRejectedError(message.code, message.message));
-    const pid = slot.child.pid;
-    const held = pid === undefined ? null : residentBytes(pid);
-    const worn =
-      message.type === 'rejected' ||
-      slot.documents >= PDF_CHILD_MAX_DOCUMENTS ||
-      (held !== null && held > PDF_CHILD_KEEP_RSS_MB * MB);
-    if (worn) {
-      retire(slot);
-      return;
-    }
-    keepAlive(slot, false);
-    slot.idle = setTimeout(() => retire(slot), PDF_CHILD_IDLE_MS);
-    slot.idle.unref();
-    pump();
-  }
-
-  function onCrash(slot: Slot, what: string): void {
-    if (!slots.has(slot)) return;
-    const job = slot.job;
-    retire(slot);
-    if (!job) return;
-    const outOfMemory = /heap out of memory/i.test(slot.stderr) || slot.child.signalCode === 'SIGABRT';
-    if (!slot.ready) {
-      // Not the document's fault: the child could not even load pdf.js.
-      job.reject(new Error(`PDF child failed to start (${what}): ${slot.stderr.slice(-2000)}`));
-    } else if (outOfMemory) {
-      job.reject(new PdfRejectedError('too_large', rejectionMessages.tooMuchMemory()));
-    } else {
-      job.reject(new PdfRejectedError('damaged', rejectionMessages.damaged()));
-    }
-  }
-
-  /** Ends the child's current document with `error` and the child with it. */
-  function refuse(slot: Slot, error: PdfRejectedError): void {
-    const job = slot.job;
-    retire(slot);
-    job?.reject(error);
-  }
-
-  /** Kills a child (worn, stuck, too big or dead) and lets a fresh one take the next document. */
-  function retire(slot: Slot): void {
-    clearTimeout(slot.timer);
-    clearTimeout(slot.idle);
-    slot.stopWatch();
-    slots.delete(slot);
-    // Referenced until it is gone, so that close() can wait for its exit.
-    keepAlive(slot, true);
-    slot.child.kill('SIGKILL');
-    if (!closed) pump();
-  }
+  const pool: Pool = {
+    opts,
+    slots: new Set<Slot>(),
+    queue: [],
+    rssLimit: (opts.rssLimitMb ?? PDF_CHILD_RSS_LIMIT_MB) * MB,
+    nextId: 1,
+    closed: false,
+  };
+  const { slots, queue } = pool;
 
   return {
     async extract(bytes) {
-      if (closed) throw new Error('The PDF extractor is closed');
+      if (pool.closed) throw new Error('The PDF extractor is closed');
       const sniff = sniffPdf(bytes);
       if (!sniff.ok) throw new PdfRejectedError(sniff.code, sniff.reason);
       return new Promise<ExtractedPdf>((resolve, reject) => {
-        queue.push({ id: nextId++, bytes, resolve, reject });
-        pump();
+        queue.push({ id: pool.nextId++, bytes, resolve, reject });
+        pump(pool);
       });
     },
 
     async close() {
-      closed = true;
+      pool.closed = true;
       const stopped = new Error('The PDF extractor is closed');
       for (const job of queue.splice(0)) job.reject(stopped);
       const running = [...slots];
@@ -233,11 +116,146 @@ export function createPdfExtractor(opts: PdfExtractorOptions): PdfExtractor {
             else slot.child.once('exit', () => resolve());
           });
           const job = slot.job;
-          retire(slot);
+          retire(pool, slot);
           job?.reject(stopped);
           return exited;
         }),
       );
     },
   };
+}
+
+function spawn(pool: Pool): Slot {
+  const { opts } = pool;
+  const child = forkModule(CHILD_ENTRY, {
+    heapMb: opts.memoryMb ?? PDF_CHILD_HEAP_MB,
+    preload: pdfjsModuleUrls,
+  });
+  const slot: Slot = {
+    child,
+    ready: false,
+    job: null,
+    documents: 0,
+    stderr: '',
+    timer: undefined,
+    idle: undefined,
+    stopWatch: () => undefined,
+  };
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (text: string) => (slot.stderr = (slot.stderr + text).slice(-16_384)));
+  child.on('message', (message: ChildMessage) => onMessage(pool, slot, message));
+  child.on('error', (error) => onCrash(pool, slot, error.message));
+  // 'close' rather than 'exit': by then the stderr that says why is all read.
+  child.on('close', (code, signal) => onCrash(pool, slot, `exited with ${signal ?? `code ${code}`}`));
+  pool.slots.add(slot);
+  return slot;
+}
+
+function pump(pool: Pool): void {
+  const { slots, queue, opts } = pool;
+  while (queue.length > 0) {
+    const slot =
+      [...slots].find((s) => s.job === null) ?? (slots.size < opts.concurrency ? spawn(pool) : null);
+    if (!slot) return;
+    clearTimeout(slot.idle);
+    slot.job = queue.shift() ?? null;
+    keepAlive(slot, true);
+    if (slot.ready) send(pool, slot);
+  }
+}
+
+/** A busy child keeps the process alive; an idle one does not. */
+function keepAlive(slot: Slot, on: boolean): void {
+  const handles = [slot.child, slot.child.channel, slot.child.stderr as unknown as NodeJS.RefCounted];
+  for (const handle of handles) {
+    if (on) handle?.ref();
+    else handle?.unref();
+  }
+}
+
+function send(pool: Pool, slot: Slot): void {
+  const { opts } = pool;
+  const job = slot.job;
+  if (!job?.bytes) return;
+  // A plain Uint8Array: the channel keeps a Buffer a Buffer, and pdf.js refuses Buffers.
+  const bytes = new Uint8Array(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+  const request: ExtractRequest = { id: job.id, bytes, maxPages: opts.maxPages };
+  slot.child.send(request);
+  // Serialized into the channel: the caller's copy can go.
+  job.bytes = null;
+  slot.timer = setTimeout(
+    () => refuse(pool, slot, new PdfRejectedError('timeout', rejectionMessages.timeout(opts.timeoutMs))),
+    opts.timeoutMs,
+  );
+  const pid = slot.child.pid;
+  if (pid !== undefined) {
+    slot.stopWatch = watchResidentMemory(pid, pool.rssLimit, () =>
+      refuse(pool, slot, new PdfRejectedError('too_large', rejectionMessages.tooMuchMemory())),
+    );
+  }
+}
+
+function onMessage(pool: Pool, slot: Slot, message: ChildMessage): void {
+  if (message.type === 'ready') {
+    slot.ready = true;
+    send(pool, slot);
+    return;
+  }
+  const job = slot.job;
+  if (!job || job.id !== message.id) return;
+  clearTimeout(slot.timer);
+  slot.stopWatch();
+  slot.job = null;
+  slot.documents++;
+  if (message.type === 'done') job.resolve(message.result);
+  else job.reject(new PdfRejectedError(message.code, message.message));
+  const pid = slot.child.pid;
+  const held = pid === undefined ? null : residentBytes(pid);
+  const worn =
+    message.type === 'rejected' ||
+    slot.documents >= PDF_CHILD_MAX_DOCUMENTS ||
+    (held !== null && held > PDF_CHILD_KEEP_RSS_MB * MB);
+  if (worn) {
+    retire(pool, slot);
+    return;
+  }
+  keepAlive(slot, false);
+  slot.idle = setTimeout(() => retire(pool, slot), PDF_CHILD_IDLE_MS);
+  slot.idle.unref();
+  pump(pool);
+}
+
+function onCrash(pool: Pool, slot: Slot, what: string): void {
+  if (!pool.slots.has(slot)) return;
+  const job = slot.job;
+  retire(pool, slot);
+  if (!job) return;
+  const outOfMemory = /heap out of memory/i.test(slot.stderr) || slot.child.signalCode === 'SIGABRT';
+  if (!slot.ready) {
+    // Not the document's fault: the child could not even load pdf.js.
+    job.reject(new Error(`PDF child failed to start (${what}): ${slot.stderr.slice(-2000)}`));
+  } else if (outOfMemory) {
+    job.reject(new PdfRejectedError('too_large', rejectionMessages.tooMuchMemory()));
+  } else {
+    job.reject(new PdfRejectedError('damaged', rejectionMessages.damaged()));
+  }
+}
+
+/** Ends the child's current document with `error` and the child with it. */
+function refuse(pool: Pool, slot: Slot, error: PdfRejectedError): void {
+  const job = slot.job;
+  retire(pool, slot);
+  job?.reject(error);
+}
+
+/** Kills a child (worn, stuck, too big or dead) and lets a fresh one take the next document. */
+function retire(pool: Pool, slot: Slot): void {
+  clearTimeout(slot.timer);
+  clearTimeout(slot.idle);
+  slot.stopWatch();
+  pool.slots.delete(slot);
+  // Referenced until it is gone, so that close() can wait for its exit.
+  keepAlive(slot, true);
+  slot.child.kill('SIGKILL');
+  if (!pool.closed) pump(pool);
 }

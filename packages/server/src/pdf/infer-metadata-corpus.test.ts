@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPdfExtractor } from './extract.js';
+import { openCorpusReadings } from '../../test/pdf/corpus-readings.js';
 import { inferMetadata, type InferredMeta } from './infer-metadata.js';
-import { readCorpusFile } from './test-corpus.js';
 
 /*
  * Metadata of real documents, checked against what their text says (read by hand): SEC filings,
@@ -26,16 +25,16 @@ const FILES = [
 const meta = new Map<string, InferredMeta>();
 
 beforeAll(async () => {
-  const extractor = createPdfExtractor({ concurrency: 2, timeoutMs: 60_000, maxPages: 2000 });
+  const corpus = openCorpusReadings();
   try {
     await Promise.all(
       FILES.map(async (file) => {
-        const pdf = await extractor.extract(readCorpusFile('reports', file));
+        const pdf = await corpus.read('reports', file);
         meta.set(file, inferMetadata(pdf, file, { today: '2026-01-01' }));
       }),
     );
   } finally {
-    await extractor.close();
+    await corpus.close();
   }
 }, 120_000);
 

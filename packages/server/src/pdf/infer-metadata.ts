@@ -1,5 +1,6 @@
 import type { AssetClass, Country, ReportLanguage, ReportType, SectorId } from '@rl/contract';
 import { contentPages } from './boilerplate.js';
+import { boundedReading } from './bounded-reading.js';
 import { classifyAssetClass, classifyCountry, type Sample } from './classify.js';
 import { parseClassification, parseCoverPage, type CoverPage } from './demo-cover.js';
 import { detectLanguage } from './detect-language.js';
@@ -123,7 +124,7 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
     ? coverStock(cover, pages, () => findStockInformation(pages, identity, pdf.layout))
     : findStockInformation(pages, identity, pdf.layout);
 
-  return {
+  return boundedReading({
     title: issuer && title.startsWith(`${issuer}-`) ? title.slice(issuer.length + 1) : title,
     issuer,
     authors: curated
@@ -158,7 +159,7 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
     stockInformation,
     sector: noteSector(pages, reportType, stockInformation),
     pageCount: pdf.numPages,
-  };
+  });
 }
 
 function tags(input: {

@@ -1,4 +1,5 @@
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { INFO_TEXT_MAX } from './bounded-reading.js';
 import { exceeded, startDocument } from './decode-budget.js';
 import { pdfDateToIso } from './pdf-date.js';
 import { textDocumentOptions } from './pdfjs-paths.js';
@@ -136,7 +137,9 @@ async function readInfo(doc: PDFDocumentProxy): Promise<{ info: PdfInfo; encrypt
 
 function cleanString(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
+  // A field longer than any title or name is cut before it is read at all.
+  const head = value.slice(0, INFO_TEXT_MAX);
   // eslint-disable-next-line no-control-regex -- strip the NULs and controls that broken encoders leave
-  const clean = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  const clean = head.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   return clean === '' ? undefined : clean;
 }

@@ -1,9 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPdfExtractor } from './extract.js';
+import { openCorpusReadings } from '../../test/pdf/corpus-readings.js';
 import { identifyDocument } from './identify-document.js';
 import { parseTicker, sameTicker } from './research/ticker.js';
 import { findStockInformation, type StockInformation } from './stock-info.js';
-import { corpusFiles, readCorpusFile, readResearchManifest, type ResearchLabels } from './test-corpus.js';
+import {
+  corpusFiles,
+  readResearchManifest,
+  RULES_WRITTEN_FROM,
+  type ResearchLabels,
+} from '../../test/pdf/test-corpus.js';
 
 /*
  * Research data read from real broker notes (tickers, rating, action, target price and currency),
@@ -34,12 +39,25 @@ const TEBON: ResearchLabels = {
   title: '高测股份（688556.SH）：扩产4000万公里金刚线，强化光伏硅片切割三元布局',
 };
 
-const FLOORS: Record<Field, { precision: number; recall: number }> = {
+interface Floor {
+  precision: number;
+  recall: number;
+}
+const FLOORS: Record<Field, Floor> = {
   tickers: { precision: 0.95, recall: 0.88 },
   rating: { precision: 0.95, recall: 0.88 },
   action: { precision: 0.95, recall: 0.9 },
   target: { precision: 0.95, recall: 0.85 },
   currency: { precision: 0.95, recall: 0.85 },
+};
+
+/** The held-out notes: floors at what they measured when they came, raised as rules land. */
+const HELD_OUT_FLOORS: Record<Field, Floor> = {
+  tickers: { precision: 0.95, recall: 0.78 },
+  rating: { precision: 0.8, recall: 0.72 },
+  action: { precision: 0.95, recall: 0.9 },
+  target: { precision: 0.83, recall: 0.62 },
+  currency: { precision: 0.95, recall: 0.75 },
 };
 
 type Field = 'tickers' | 'rating' | 'action' | 'target' | 'currency';
@@ -56,18 +74,16 @@ const found = new Map<string, StockInformation[]>();
 
 beforeAll(async () => {
   const research = new Set(corpusFiles('research'));
-  const extractor = createPdfExtractor({ concurrency: 2, timeoutMs: 120_000, maxPages: 2000 });
+  const corpus = openCorpusReadings();
   try {
     await Promise.all(
       labels.map(async ({ file }) => {
-        const pdf = await extractor.extract(
-          readCorpusFile(research.has(file) ? 'research' : 'reports', file),
-        );
+        const pdf = await corpus.read(research.has(file) ? 'research' : 'reports', file);
         found.set(file, findStockInformation(pdf.pages, identifyDocument(pdf.pages), pdf.layout));
       }),
     );
   } finally {
-    await extractor.close();
+    await corpus.close();
   }
 }, 300_000);
 
@@ -75,7 +91,7 @@ const ACTIONS = new Set(['initiate', 'maintain', 'upgrade', 'downgrade']);
 const sameWords = (a: string, b: string) =>
   a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
 
-function score(): { counts: Record<Field, Count>; rows: string[] } {
+function score(labels: readonly ResearchLabels[]): { counts: Record<Field, Count>; rows: string[] } {
   const counts = Object.fromEntries(FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])) as Record<Field, Count>;
   const rows: string[] = [];
   const single = (
@@ -144,28 +160,40 @@ function score(): { counts: Record<Field, Count>; rows: string[] } {
 const rate = (n: number, d: number) => (d === 0 ? 1 : n / d);
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
+/** The notes the rules were written from (and TEBON), or those held out (test-corpus.ts). */
+const writtenFrom = labels.filter((l) => l.file === TEBON.file || RULES_WRITTEN_FROM.has(l.file));
+const heldOut = labels.filter((l) => !writtenFrom.includes(l));
+
+function expectAboveFloors(part: readonly ResearchLabels[], floors: Record<Field, Floor>): void {
+  const { counts, rows } = score(part);
+  const table = FIELDS.map((f) => {
+    const c = counts[f];
+    return `| ${f} | ${c.tp} | ${c.fp} | ${c.fn} | ${pct(rate(c.tp, c.tp + c.fp))} | ${pct(rate(c.tp, c.tp + c.fn))} |`;
+  });
+  console.log(
+    [
+      '| field | right | wrong or extra | missed | precision | recall |',
+      '|---|---|---|---|---|---|',
+      ...table,
+      '',
+      'file | tickers | company | rating (step) | action | previous rating | target | previous target | sector',
+      ...rows,
+    ].join('\n'),
+  );
+  for (const f of FIELDS) {
+    const c = counts[f];
+    expect.soft(rate(c.tp, c.tp + c.fp), `${f} precision`).toBeGreaterThanOrEqual(floors[f].precision);
+    expect.soft(rate(c.tp, c.tp + c.fn), `${f} recall`).toBeGreaterThanOrEqual(floors[f].recall);
+  }
+}
+
 describe('research data on real broker notes', () => {
   it('reads tickers, ratings, actions and targets at the measured precision and recall', () => {
-    const { counts, rows } = score();
-    const table = FIELDS.map((f) => {
-      const c = counts[f];
-      return `| ${f} | ${c.tp} | ${c.fp} | ${c.fn} | ${pct(rate(c.tp, c.tp + c.fp))} | ${pct(rate(c.tp, c.tp + c.fn))} |`;
-    });
-    console.log(
-      [
-        '| field | right | wrong or extra | missed | precision | recall |',
-        '|---|---|---|---|---|---|',
-        ...table,
-        '',
-        'file | tickers | company | rating (step) | action | previous rating | target | previous target | sector',
-        ...rows,
-      ].join('\n'),
-    );
-    for (const f of FIELDS) {
-      const c = counts[f];
-      expect(rate(c.tp, c.tp + c.fp), `${f} precision`).toBeGreaterThanOrEqual(FLOORS[f].precision);
-      expect(rate(c.tp, c.tp + c.fn), `${f} recall`).toBeGreaterThanOrEqual(FLOORS[f].recall);
-    }
+    expectAboveFloors(writtenFrom, FLOORS);
+  });
+
+  it('reads the held-out notes no worse than they were first measured', () => {
+    expectAboveFloors(heldOut, HELD_OUT_FLOORS);
   });
 
   it('finds no company in strategy, macro, credit and quant notes', () => {

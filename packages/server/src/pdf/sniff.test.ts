@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sniffPdf } from './sniff.js';
-import { readCorpusFile } from './test-corpus.js';
+import { readCorpusFile } from '../../test/pdf/test-corpus.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

@@ -1,6 +1,6 @@
 import type { RatingAction, RatingStep, ReportType, SectorId } from '@rl/contract';
 import type { DocumentIdentity } from './identify-document.js';
-import { coverLines, headlineLines, largestLines } from './research/cover-lines.js';
+import { coverTextLines, headlineLines, largestLines } from './research/cover-text-lines.js';
 import { findCoverRating } from './research/cover-rating.js';
 import { findCoverTickers, findHeadlineCompanies, type CoveredCompany } from './research/cover-tickers.js';
 import { normaliseRating } from './research/rating-vocabulary.js';
@@ -79,7 +79,7 @@ export function noteSector(
   const ofStock = stocks.find((s) => s.sector)?.sector;
   if (ofStock) return ofStock;
   if (reportType !== 'company' && reportType !== 'industry') return null;
-  return findSector(coverLines(pages[0] ?? ''), pages.slice(0, 2).join('\n'));
+  return findSector(coverTextLines(pages[0] ?? ''), pages.slice(0, 2).join('\n'));
 }
 
 /**
@@ -91,7 +91,7 @@ function researchNote(
   layout: readonly PageLayout[] | undefined,
 ): StockInformation[] {
   const firstPage = pages[0] ?? '';
-  const lines = coverLines(firstPage);
+  const lines = coverTextLines(firstPage);
   let companies = findCoverTickers(lines);
   if (companies.length === 0)
     companies = findHeadlineCompanies(firstPage, headlineLines(firstPage, layout?.[0]));

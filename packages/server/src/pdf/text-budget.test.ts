@@ -6,8 +6,8 @@ import { joinLines, pageLines, type PositionedText } from './page-text.js';
 import { textDocumentOptions } from './pdfjs-paths.js';
 import { PdfRejectedError, rejectionMessages } from './pdf-rejected-error.js';
 import { readPdf } from './read-pdf.js';
-import { textBombPdf } from './test-bombs.js';
-import { textItemBombPdf } from './test-pdf.js';
+import { textBombPdf } from '../../test/pdf/test-bombs.js';
+import { textItemBombPdf } from '../../test/pdf/test-pdf.js';
 import { createTextBudget, MAX_DOCUMENT_CHARS, MAX_PAGE_CHARS, type TextBudget } from './text-budget.js';
 import { formXObject, pdfOfStreams } from './tiny-pdf.js';
 

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { contentPages } from './boilerplate.js';
-import { readPdf } from './read-pdf.js';
-import { readCorpusFile } from './test-corpus.js';
+import { openCorpusReadings } from '../../test/pdf/corpus-readings.js';
 import { asTag, topicTags } from './topics.js';
+
+const corpus = openCorpusReadings();
+afterAll(() => corpus.close());
 
 describe('topic tags', () => {
   it("reads no fiscal policy into a company's fiscal year, nor transport into a delivery", () => {
@@ -47,7 +49,7 @@ describe('topic tags', () => {
     ['fb_COSTCO_2023Q3_EARNINGS.pdf', 'Costco Wholesale Corporation Reports Third Quarter Operating Results'],
     ['fb_ADOBE_2016_10K.pdf', 'Adobe Systems Incorporated Annual Report 2016'],
   ])('%s: tags of what the filing is about', async (file, title) => {
-    const pdf = await readPdf(readCorpusFile('reports', file), { maxPages: 500 });
+    const pdf = await corpus.read('reports', file, { maxPages: 500 });
     const text = contentPages(pdf.pages).slice(0, 8).join('\n').slice(0, 40_000);
     const tags = topicTags({ title, text }, 'en', 8);
     expect(tags).toContain('Earnings');
@@ -56,9 +58,7 @@ describe('topic tags', () => {
   });
 
   it('tags the Fed report with its subjects', async () => {
-    const pdf = await readPdf(readCorpusFile('reports', 'fed_monetary_policy_report_excerpt.pdf'), {
-      maxPages: 100,
-    });
+    const pdf = await corpus.read('reports', 'fed_monetary_policy_report_excerpt.pdf', { maxPages: 100 });
     const text = contentPages(pdf.pages).slice(0, 8).join('\n').slice(0, 40_000);
     expect(topicTags({ title: 'Monetary Policy Report', text }, 'en', 8)).toEqual(
       expect.arrayContaining(['Inflation', 'Monetary policy', 'Labor market']),

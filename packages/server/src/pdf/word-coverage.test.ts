@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPdfExtractor } from './extract.js';
-import { readCorpusFile } from './test-corpus.js';
+import { corpusFiles, readCorpusFile } from '../../test/pdf/test-corpus.js';
 import {
   coverageTable,
   measureCorpus,
   type CorpusMeasure,
   type FileCoverage,
-} from './word-coverage-corpus.js';
+} from '../../test/pdf/word-coverage-corpus.js';
 import { coverage, isChinese, precision, recall, sumCoverage, tokenCounts } from './word-coverage.js';
 
 describe('the word measure', () => {
@@ -64,8 +64,8 @@ describe('our text against poppler’s pdftotext on the real corpus', () => {
     ({ rows, skipped } = await measureCorpus());
     // Every report and research note has a text layer; scans, encrypted and broken files drop out.
     expect(skipped.filter((s) => s.set === 'reports' || s.set === 'research')).toEqual([]);
-    expect(rows.filter((r) => r.set === 'reports')).toHaveLength(31);
-    expect(rows.filter((r) => r.set === 'research')).toHaveLength(21);
+    expect(rows.filter((r) => r.set === 'reports')).toHaveLength(corpusFiles('reports').length);
+    expect(rows.filter((r) => r.set === 'research')).toHaveLength(corpusFiles('research').length);
     for (const language of ['en', 'zh'] as const) {
       const all = sumCoverage(rows.filter((r) => r.language === language));
       expect(precision(all), `${language}: our words pdftotext finds`).toBeGreaterThanOrEqual(

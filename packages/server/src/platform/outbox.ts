@@ -9,6 +9,9 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  /** An e-mail's extra header lines and its Message-ID, when it has them. */
+  headers?: Record<string, string>;
+  message_id?: string;
   sent_at: string;
 }
 

@@ -19,3 +19,23 @@ export function createUrlSigner(secret: string): UrlSigner {
     },
   };
 }
+
+/** HMAC signatures that do not expire, for links that must keep working (a digest's unsubscribe). */
+export interface LastingSigner {
+  sign(subject: string): string;
+  verify(subject: string, signature: string): boolean;
+}
+
+export function createLastingSigner(secret: string): LastingSigner {
+  // Its own prefix: a signature of an expiring URL never passes here, nor the other way round.
+  const mac = (subject: string) =>
+    createHmac('sha256', secret).update(`lasting\n${subject}`).digest('base64url');
+  return {
+    sign: mac,
+    verify(subject, signature) {
+      const expected = Buffer.from(mac(subject));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
-import { createIngestRepo } from '../ingest/ingest-repo.js';
+import { unitOfWork, type UnitOfWork } from '../db/unit-of-work.js';
+import { createAuditRepo } from '../modules/audit/audit.js';
 import { createReingestRepo } from '../ingest/reingest-repo.js';
 import { createJobsRepo } from '../jobs/jobs-repo.js';
 import { createDashboardRepo } from '../modules/admin/dashboard-repo.js';
@@ -19,49 +20,71 @@ import { createHealthRepo } from '../modules/health/repo.js';
 import { createIssuersRepo } from '../modules/issuers/repo.js';
 import { createCompaniesRepo } from '../modules/companies/repo.js';
 import { createIssuerStarsRepo } from '../modules/issuers/star-repo.js';
-import { createUsageRepo } from '../modules/quota/repo.js';
+import { createUsageRepo } from '../modules/quota/usage-repo.js';
 import { createSearchRepo } from '../modules/search/repo.js';
 import { createSecurityCheckRepo } from '../modules/security-check/repo.js';
 import { createStarsRepo } from '../modules/stars/repo.js';
+import { createFollowsRepo } from '../modules/follows/repo.js';
+import { createInboxRepo } from '../modules/follows/inbox-repo.js';
+import { createDigestsRepo } from '../modules/digests/repo.js';
 import { createSummaryRepo } from '../modules/summary/repo.js';
-import { createTranslationsRepo } from '../modules/translation/repo.js';
+import { createTranslationCacheRepo, createTranslationsRepo } from '../modules/translation/repo.js';
 import { createMyFilesRepo } from '../modules/uploads/repo.js';
 import { createUploadSessionsRepo } from '../modules/uploads/sessions-repo.js';
 import { createUsersRepo } from '../modules/users/repo.js';
 
-/** Every repository of the library, built once per process on its database handle. */
-export function createRepos(db: Db) {
-  return {
-    admin: createAdminRepo(db),
-    adminFiles: createAdminFilesRepo(db),
-    adminUsers: createAdminUsersRepo(db),
-    codes: createCodesRepo(db),
-    collections: createCollectionsRepo(db),
-    contact: createContactRepo(db),
-    dashboard: createDashboardRepo(db),
-    companies: createCompaniesRepo(db),
-    dialog: createDialogRepo(db),
-    dmca: createDmcaRepo(db),
-    downloads: createDownloadsRepo(db),
-    files: createFilesRepo(db),
-    glossary: createGlossaryRepo(db),
-    health: createHealthRepo(db),
-    ingest: createIngestRepo(db),
-    issuers: createIssuersRepo(db),
-    issuerStars: createIssuerStarsRepo(db),
-    jobs: createJobsRepo(db),
-    myFiles: createMyFilesRepo(db),
-    reingest: createReingestRepo(db),
-    search: createSearchRepo(db),
-    securityCheck: createSecurityCheckRepo(db),
-    sessions: createSessionsRepo(db),
-    stars: createStarsRepo(db),
-    summary: createSummaryRepo(db),
-    translations: createTranslationsRepo(db),
-    uploadSessions: createUploadSessionsRepo(db),
-    usage: createUsageRepo(db),
-    users: createUsersRepo(db),
-  };
+const FACTORIES = {
+  admin: createAdminRepo,
+  adminFiles: createAdminFilesRepo,
+  adminUsers: createAdminUsersRepo,
+  audit: createAuditRepo,
+  codes: createCodesRepo,
+  collections: createCollectionsRepo,
+  companies: createCompaniesRepo,
+  contact: createContactRepo,
+  dashboard: createDashboardRepo,
+  dialog: createDialogRepo,
+  dmca: createDmcaRepo,
+  downloads: createDownloadsRepo,
+  files: createFilesRepo,
+  glossary: createGlossaryRepo,
+  health: createHealthRepo,
+  issuerStars: createIssuerStarsRepo,
+  issuers: createIssuersRepo,
+  jobs: createJobsRepo,
+  myFiles: createMyFilesRepo,
+  reingest: createReingestRepo,
+  search: createSearchRepo,
+  securityCheck: createSecurityCheckRepo,
+  sessions: createSessionsRepo,
+  stars: createStarsRepo,
+  follows: createFollowsRepo,
+  inbox: createInboxRepo,
+  digests: createDigestsRepo,
+  summary: createSummaryRepo,
+  translationCache: createTranslationCacheRepo,
+  translations: createTranslationsRepo,
+  uploadSessions: createUploadSessionsRepo,
+  usage: createUsageRepo,
+  users: createUsersRepo,
+} satisfies Record<string, (db: Db) => unknown>;
+
+export type Repos = { readonly [K in keyof typeof FACTORIES]: ReturnType<(typeof FACTORIES)[K]> };
+
+/**
+ * Every repository of the library on the database handle `db` (the process's, or one transaction's),
+ * each built the first time it is used: a unit of work binds only those its callback touches.
+ */
+export function createRepos(db: Db): Repos {
+  const built: Partial<Record<keyof Repos, unknown>> = {};
+  const repos = {} as Repos;
+  for (const key of Object.keys(FACTORIES) as (keyof Repos)[])
+    Object.defineProperty(repos, key, {
+      enumerable: true,
+      get: () => (built[key] ??= FACTORIES[key](db)),
+    });
+  return repos;
 }
 
-export type Repos = ReturnType<typeof createRepos>;
+/** The unit of work over every repository (db/unit-of-work.ts). */
+export const createUnitOfWork = (db: Db): UnitOfWork<Repos> => unitOfWork(db, createRepos);

@@ -4,6 +4,8 @@ import { createAdminFilesService } from '../modules/admin/files-service.js';
 import { createAdminTransfers } from '../modules/admin/files-transfer.js';
 import { createAdminService } from '../modules/admin/service.js';
 import { createAdminUsersService } from '../modules/admin/users-service.js';
+import { createAdminDigestsService } from '../modules/admin/digests-service.js';
+import { createUnsubscribeService } from '../modules/digests/unsubscribe.js';
 import { createCodeService } from '../modules/auth/codes.js';
 import { createLoginCheck } from '../modules/auth/login-check.js';
 import { createAuthService } from '../modules/auth/service.js';
@@ -18,7 +20,7 @@ import { createDownloadsService } from '../modules/downloads/service.js';
 import { createFileUrls } from '../modules/files/file-urls.js';
 import { loadFirstPaintRenderer } from '../modules/first-paint/renderer.js';
 import { createFirstPaintService } from '../modules/first-paint/service.js';
-import { createFilesService } from '../modules/files/service.js';
+import { createFileDetailService } from '../modules/file-detail/service.js';
 import { createHealthService } from '../modules/health/service.js';
 import { createReingestService } from '../ingest/reingest-service.js';
 import { createIssuersService } from '../modules/issuers/service.js';
@@ -29,16 +31,18 @@ import { createSearchService } from '../modules/search/service.js';
 import { loadBuiltinGlossary } from '../modules/glossary/builtin-glossary.js';
 import { createSecurityCheck } from '../modules/security-check/service.js';
 import { createStarsService } from '../modules/stars/service.js';
+import { createFollowsService } from '../modules/follows/service.js';
+import { createInboxService } from '../modules/follows/inbox-service.js';
 import { createSummaryService } from '../modules/summary/service.js';
 import { createTranslationService } from '../modules/translation/service.js';
 import { createChunkedUploads } from '../modules/uploads/chunked.js';
 import { createMyFilesService } from '../modules/uploads/my-files.js';
 import { createUploadService } from '../modules/uploads/service.js';
 import { createUploadGate, UPLOAD_BYTES_IN_FLIGHT } from '../modules/uploads/upload-gate.js';
-import { createUsersService } from '../modules/users/service.js';
+import { createAccountService } from '../modules/account/service.js';
 import { createUserInfo } from '../modules/users/user-info.js';
 import { createGeo, type Geo } from '../platform/geo.js';
-import { createMailer, type Mailer } from '../platform/mail.js';
+import type { Mailer } from '../platform/mail.js';
 import { createOutbox } from '../platform/outbox.js';
 import { createPasswordHasher, type PasswordHasher } from '../platform/password.js';
 import { createUrlSigner } from '../platform/signing.js';
@@ -57,13 +61,9 @@ export interface ServiceOptions {
   geo?: Geo;
 }
 
-/**
- * Every service the routes call, each built once from the library's parts: the one place that
- * says which service uses which repository, rule and platform part.
- */
-export function createServices(lib: Library, opts: ServiceOptions = {}) {
-  const { config, db, repos, storage, clock, llm, log, ingestor, uploadDir } = lib;
-  const { files, users } = repos;
+/** The parts several groups of services share: who is asking and how they sign in, plans and quotas. */
+function sharedParts(lib: Library, opts: ServiceOptions) {
+  const { config, db, repos, clock, log } = lib;
   const outbox = createOutbox(join(config.dataDir, 'outbox'), log);
   const geo =
     opts.geo ?? createGeo({ trustedHeader: config.trustedCountryHeader, csvFiles: config.geoipCsv });
@@ -79,18 +79,20 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
   const codes = createCodeService({
     repo: repos.codes,
     throttle,
-    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.smtpFrom, outbox, log }),
+    mailer: opts.mailer ?? lib.mailer,
     sms: opts.sms ?? createOutboxSms(outbox),
     clock,
     secret: config.signingSecret,
   });
-  const quota = createQuotaService({ repo: repos.usage, clock });
-  // The plan's daily token budget, shared by the chat and the on-demand summary.
-  const budget = createTokenBudget({ usage: repos.usage, quota, clock });
-  const userInfo = createUserInfo({ quota, clock });
+  const quota = createQuotaService({
+    repo: repos.usage,
+    files: repos.files,
+    transaction: lib.transaction,
+    clock,
+  });
   // One check of a login for the app and the console alike.
   const loginCheck = createLoginCheck({
-    users,
+    users: repos.users,
     hasher,
     codes,
     sessionsRepo: repos.sessions,
@@ -98,44 +100,19 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
     clock,
     deployVariant: config.deployVariant,
   });
-  const urls = createFileUrls({ signer, clock, ttlS: config.fileUrlTtlS, publicUrl: config.publicUrl });
-  const uploads = createUploadService({
-    files,
-    ingestor,
-    quota,
-    dir: uploadDir,
-    gate: createUploadGate({ ...config.uploadsAtOnce, bytesInFlight: UPLOAD_BYTES_IN_FLIGHT }),
-    clock,
-  });
-  const admin = createAdminService({
-    repo: repos.admin,
-    downloads: repos.downloads,
-    loginCheck,
-    sessions,
-    clock,
-    idleMinutes: config.consoleIdleMinutes,
-  });
-  const companies = createCompaniesService(repos.companies);
-  const search = createSearchService(repos.search, {
-    quota,
-    cachedPages: config.searchCachePages,
-    companies,
-    glossary: lib.glossary,
-  });
-  const adminFiles = createAdminFilesService({ repo: repos.adminFiles, storage, clock });
-  // The public forms (DMCA, contact us) pass the security check.
-  const securityCheck = createSecurityCheck({
-    repo: repos.securityCheck,
-    throttle,
-    clock,
-    secret: config.signingSecret,
-  });
+  return { geo, hasher, signer, throttle, sessions, codes, quota, loginCheck };
+}
+type SharedParts = ReturnType<typeof sharedParts>;
 
+/** Signing up and in, and the account's own settings. */
+function accountServices(
+  lib: Library,
+  { hasher, codes, sessions, throttle, quota, loginCheck }: SharedParts,
+) {
+  const { repos, clock } = lib;
+  const { users } = repos;
+  const userInfo = createUserInfo({ quota, clock });
   return {
-    geo,
-    sessions,
-    throttle,
-    quota,
     auth: createAuthService({
       users,
       hasher,
@@ -147,14 +124,40 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
       userInfo,
       loginCheck,
     }),
-    users: createUsersService({ users, hasher, codes, sessions, throttle, clock, userInfo }),
+    account: createAccountService({ users, hasher, codes, sessions, throttle, clock, userInfo, quota }),
+  };
+}
+
+/** Finding reports: search, its first paint, the companies. */
+function searchServices(lib: Library, { quota }: SharedParts) {
+  const { config, repos, log } = lib;
+  const companies = createCompaniesService(repos.companies);
+  const search = createSearchService(repos.search, {
+    quota,
+    cachedPages: config.searchCachePages,
+    companies,
+    glossary: lib.glossary,
+  });
+  return {
     search,
     firstPaint: createFirstPaintService({
       search,
       renderer: () => loadFirstPaintRenderer(config.webDist, log),
       generation: repos.search.generation,
     }),
-    files: createFilesService({
+    companies,
+  };
+}
+
+/** Reading a report: its detail; AI reading: the chat, its shared translation, its summary on request. */
+function readingServices(lib: Library, { signer, quota }: SharedParts) {
+  const { config, repos, clock, llm, log } = lib;
+  const { files } = repos;
+  const urls = createFileUrls({ signer, clock, ttlS: config.fileUrlTtlS, publicUrl: config.publicUrl });
+  // The plan's daily token budget, shared by the chat and the on-demand summary.
+  const budget = createTokenBudget({ usage: repos.usage, quota, clock });
+  return {
+    files: createFileDetailService({
       repo: files,
       urls,
       quota,
@@ -162,7 +165,6 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
       translations: repos.translations,
       clock,
     }),
-    // AI reading: the chat about a report, its shared Chinese translation, its summary on request.
     dialog: createDialogService({
       repo: repos.dialog,
       files,
@@ -174,6 +176,7 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
     }),
     translation: createTranslationService({
       repo: repos.translations,
+      transaction: lib.transaction,
       files,
       urls,
       quota,
@@ -192,10 +195,27 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
       ...(config.llm ? { translateModel: config.llm.translateModel } : {}),
       log,
     }),
-    // My library: stars, issuer stars, collections, downloads, uploads and my files.
-    companies,
+  };
+}
+
+/** My library: stars, issuer stars, follows and the inbox, collections, downloads, uploads and my files. */
+function libraryServices(lib: Library, { signer, quota }: SharedParts) {
+  const { config, repos, storage, clock, ingestor, uploadDir } = lib;
+  const { files, users } = repos;
+  const uploads = createUploadService({
+    files,
+    ingestor,
+    quota,
+    dir: uploadDir,
+    gate: createUploadGate({ ...config.uploadsAtOnce, bytesInFlight: UPLOAD_BYTES_IN_FLIGHT }),
+    clock,
+  });
+  return {
     issuers: createIssuersService({ repo: repos.issuers, stars: repos.issuerStars, clock }),
     stars: createStarsService({ repo: repos.stars, files, quota, clock }),
+    follows: createFollowsService({ repo: repos.follows, quota, clock }),
+    inbox: createInboxService({ inbox: repos.inbox, follows: repos.follows, quota, clock }),
+    unsubscribe: createUnsubscribeService({ users, links: lib.digests.links, clock }),
     collections: createCollectionsService({ repo: repos.collections, files, quota, clock }),
     downloads: createDownloadsService({
       repo: repos.downloads,
@@ -215,11 +235,40 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
       dir: uploadDir,
       clock,
     }),
-    myFiles: createMyFilesService({ repo: repos.myFiles, files, storage, quota, clock }),
-    // Administration.
-    admin,
+    myFiles: createMyFilesService({
+      repo: repos.myFiles,
+      files,
+      transaction: lib.transaction,
+      storage,
+      quota,
+      clock,
+    }),
+  };
+}
+
+/** The administration console: its sign-in, users, files and transfers, the glossary, the dashboard. */
+function adminServices(lib: Library, { hasher, signer, throttle, sessions, loginCheck }: SharedParts) {
+  const { config, repos, storage, clock, ingestor, uploadDir } = lib;
+  const { files, users } = repos;
+  const adminFiles = createAdminFilesService({
+    repo: repos.adminFiles,
+    files,
+    transaction: lib.transaction,
+    storage,
+    clock,
+  });
+  return {
+    admin: createAdminService({
+      repo: repos.admin,
+      transaction: lib.transaction,
+      downloads: repos.downloads,
+      loginCheck,
+      sessions,
+      clock,
+      idleMinutes: config.consoleIdleMinutes,
+    }),
     adminUsers: createAdminUsersService({
-      repo: repos.adminUsers,
+      transaction: lib.transaction,
       users,
       hasher,
       throttle,
@@ -229,6 +278,12 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
       clock,
     }),
     adminFiles,
+    adminDigests: createAdminDigestsService({
+      users,
+      follows: repos.follows,
+      digests: repos.digests,
+      clock,
+    }),
     adminTransfers: createAdminTransfers({
       repo: repos.adminFiles,
       files: adminFiles,
@@ -240,30 +295,70 @@ export function createServices(lib: Library, opts: ServiceOptions = {}) {
       clock,
       publicUrl: config.publicUrl,
     }),
-    securityCheck,
-    dmca: createDmcaService({ repo: repos.dmca, check: securityCheck, clock }),
     glossary: createGlossaryService({
-      repo: repos.glossary,
+      transaction: lib.transaction,
       store: lib.glossary,
       builtin: loadBuiltinGlossary,
       clock,
     }),
+    dashboard: createDashboardService({ repo: repos.dashboard, reingest: repos.reingest, clock }),
+    reingest: createReingestService({
+      repo: repos.reingest,
+      jobs: repos.jobs,
+      clock,
+      notifyJobs: lib.notifyJobs,
+    }),
+  };
+}
+
+/** The public forms (DMCA, contact us), which pass the security check. */
+function formServices(lib: Library, { throttle }: SharedParts) {
+  const { config, repos, clock } = lib;
+  const securityCheck = createSecurityCheck({
+    repo: repos.securityCheck,
+    throttle,
+    clock,
+    secret: config.signingSecret,
+  });
+  return {
+    securityCheck,
+    dmca: createDmcaService({ repo: repos.dmca, transaction: lib.transaction, check: securityCheck, clock }),
     contact: createContactService({
       repo: repos.contact,
+      transaction: lib.transaction,
       check: securityCheck,
       throttle,
       clock,
       support: config.support,
     }),
-    dashboard: createDashboardService({ repo: repos.dashboard, reingest: repos.reingest, clock }),
-    reingest: createReingestService({ repo: repos.reingest, clock, notifyJobs: lib.notifyJobs }),
+  };
+}
+
+/**
+ * Every service the routes call, each built once from the library's parts: the one place that
+ * says which service uses which repository, rule and platform part.
+ */
+export function createServices(lib: Library, opts: ServiceOptions = {}) {
+  const shared = sharedParts(lib, opts);
+  const { geo, sessions, throttle, quota } = shared;
+  return {
+    geo,
+    sessions,
+    throttle,
+    quota,
+    ...accountServices(lib, shared),
+    ...searchServices(lib, shared),
+    ...readingServices(lib, shared),
+    ...libraryServices(lib, shared),
+    ...adminServices(lib, shared),
+    ...formServices(lib, shared),
     health: createHealthService({
-      repo: repos.health,
-      files,
-      reingest: repos.reingest,
-      clock,
+      repo: lib.repos.health,
+      files: lib.repos.files,
+      reingest: lib.repos.reingest,
+      clock: lib.clock,
       version: VERSION,
-      llmConfigured: llm !== null,
+      llmConfigured: lib.llm !== null,
     }),
   };
 }

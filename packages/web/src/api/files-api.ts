@@ -22,9 +22,6 @@ export const filesApi = {
       options,
     ),
 
-  tags: (prefix: string, limit = 20, options?: CallOptions) =>
-    postApi('/api/file/tag/search', { prefix: prefix.trim(), limit }, (c) => c.TagSearchResponse, options),
-
   /** Stars or unstars a file (idempotent); answers whether it is starred now. */
   star: (fileId: string, active: boolean, options?: CallOptions) =>
     postApi('/api/file/star', { file_id: fileId, active_star: active }, (c) => c.StarResponse, options),

@@ -100,6 +100,8 @@ export const libraryKeys = {
   collectionFiles: (collectionId: string, pageId: number) =>
     ['collections', 'files', collectionId, pageId] as const,
   collectionsOf: (fileId: string) => ['collections', 'of', fileId] as const,
+  /** One page of my download history. */
+  downloadHistory: (pageId: number) => ['downloads', 'history', pageId] as const,
 };
 
 /**

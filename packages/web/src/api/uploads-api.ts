@@ -130,3 +130,10 @@ export const uploadsApi = {
   cancel: (uploadId: string, options?: CallOptions) =>
     postApi('/api/file/user_upload/cancel', { upload_id: uploadId }, (c) => c.Ok, options),
 };
+
+/** Query keys of my uploads. */
+export const uploadKeys = {
+  /** Every page of my files: invalidating it asks them all again. */
+  myFiles: ['uploads', 'myfiles'] as const,
+  myFilesPage: (pageId: number) => ['uploads', 'myfiles', pageId] as const,
+};

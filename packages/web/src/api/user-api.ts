@@ -1,7 +1,4 @@
 import type {
-  ChangeEmailRequest,
-  ChangeMobileRequest,
-  ChangePasswordRequest,
   EmailCodeRequest,
   EmailSignupRequest,
   LoginRequest,
@@ -11,11 +8,11 @@ import type {
 } from '@rl/contract';
 import { getApi, postApi, type CallOptions } from './http-client';
 
-/** The account calls of SPEC.md section 7, typed and checked by the contract. */
+/**
+ * The user calls of SPEC.md section 7 that the whole app makes (site, login, sign-up, settings,
+ * quota), typed and checked by the contract; the account page's own are in account-api.ts.
+ */
 export const userApi = {
-  /** The server's health, including whether an AI model provider is configured. */
-  health: (options?: CallOptions) => getApi('/api/health', (c) => c.HealthResponse, options),
-
   /** The deployment variant and ICP line, before anyone logs in. */
   site: (options?: CallOptions) => getApi('/api/pub/site', (c) => c.SiteInfoResponse, options),
 
@@ -48,17 +45,12 @@ export const userApi = {
 
   /** The server menu: a list of route names with children. */
   menu: (options?: CallOptions) => postApi('/api/user/menu', {}, (c) => c.MenuResponse, options),
+};
 
-  changeEmail: (request: ChangeEmailRequest, options?: CallOptions) =>
-    postApi('/api/user/email', request, (c) => c.UserInfoResponse, options),
-
-  changeMobile: (request: ChangeMobileRequest, options?: CallOptions) =>
-    postApi('/api/user/mobile', request, (c) => c.UserInfoResponse, options),
-
-  /** The contract has no answer schema for this call: only the status counts. */
-  changePassword: (request: ChangePasswordRequest, options?: CallOptions) =>
-    postApi('/api/user/psw', request, (c) => c.UserInfoResponse, options),
-
-  subscriptions: (options?: CallOptions) =>
-    postApi('/api/user/subscriptions', {}, (c) => c.SubscriptionsResponse, options),
+/** Query keys of the user calls. */
+export const userKeys = {
+  /** The quota counts, whoever asked (refreshing it asks again for the viewer of the moment). */
+  quota: ['user', 'quota'] as const,
+  /** The counts of one viewer (the token; null for a visitor). */
+  quotaOf: (token: string | null) => ['user', 'quota', token] as const,
 };

@@ -12,6 +12,8 @@ describe('navigation guards', () => {
       'Upload',
       'Bookmarks',
       'Downloads',
+      'Inbox',
+      'Follows',
       'Settings',
       'ContactUs',
       'DMCA',

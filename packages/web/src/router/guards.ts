@@ -8,6 +8,8 @@ export const WHITELIST: readonly RouteName[] = [
   'Upload',
   'Bookmarks',
   'Downloads',
+  'Inbox',
+  'Follows',
   'Settings',
   'ContactUs',
   'DMCA',

@@ -9,6 +9,8 @@ export type RouteName =
   | 'Upload'
   | 'Bookmarks'
   | 'Downloads'
+  | 'Inbox'
+  | 'Follows'
   | 'Settings'
   | 'ContactUs'
   | 'Subscription'
@@ -45,6 +47,10 @@ export const PATHS = {
   upload: '/my/upload',
   bookmarks: '/my/bookmarks',
   downloads: '/my/downloads',
+  /** New reports of what I follow. */
+  inbox: '/my/inbox',
+  /** What I follow: companies, brokers, sectors, analysts and saved searches. */
+  follows: '/my/follows',
   settings: '/my/settings',
   contactUs: '/my/contact-us',
   subscription: '/subscription',
@@ -78,7 +84,9 @@ export const ROUTE_TABLE: RouteMeta[] = [
     children: [
       { name: 'Upload', path: PATHS.upload, title: 'menu.my.upload', roles: ['*'], order: 0 },
       { name: 'Bookmarks', path: PATHS.bookmarks, title: 'menu.my.bookmarks', roles: ['*'], order: 1 },
-      { name: 'Downloads', path: PATHS.downloads, title: 'menu.my.downloads', roles: ['*'], order: 2 },
+      { name: 'Inbox', path: PATHS.inbox, title: 'menu.my.inbox', roles: ['*'], order: 2 },
+      { name: 'Follows', path: PATHS.follows, title: 'menu.my.follows', roles: ['*'], order: 3 },
+      { name: 'Downloads', path: PATHS.downloads, title: 'menu.my.downloads', roles: ['*'], order: 4 },
       { name: 'Settings', path: PATHS.settings, title: 'menu.my.settings', roles: ['*'], hideInMenu: true },
       {
         name: 'ContactUs',

@@ -94,6 +94,20 @@ export const APP_ROUTES: RouteObject[] = [
               (m) => m.BookmarksPage,
             ),
           }),
+          guarded('Inbox', {
+            path: 'inbox',
+            lazy: lazyPage(
+              () => import('../pages/my/inbox/inbox-page'),
+              (m) => m.InboxPage,
+            ),
+          }),
+          guarded('Follows', {
+            path: 'follows',
+            lazy: lazyPage(
+              () => import('../pages/my/follows/follows-page'),
+              (m) => m.FollowsPage,
+            ),
+          }),
           guarded('Downloads', {
             path: 'downloads',
             lazy: lazyPage(

@@ -105,6 +105,8 @@ export function buildUserInfo(overrides: Partial<UserInfo> = {}): UserInfo {
       search_preference: 'relevance',
       date_format: 'YYYY-MM-DD',
       measurement_unit: 'binary',
+      digest: 'weekly',
+      time_zone: null,
     },
     quota: {
       report_quota: 18,

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { companyRows, noteRating } from '../../modules/files/research-rows.js';
 
 /**
  * Research data as first-class columns: a note's sector, normalised rating and rating action on
@@ -59,4 +58,64 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropIndex(`files_${column}`).ifExists().execute();
   for (const column of ['rating_action', 'rating', 'sector'])
     await db.schema.alterTable('files').dropColumn(column).execute();
+}
+
+/*
+ * How stock_information read as rows on the day of this migration (the files module's
+ * research-rows.ts then), frozen here: a migration never changes with the live code.
+ */
+const STEPS = ['buy', 'outperform', 'hold', 'underperform', 'sell'];
+const ACTIONS = ['initiate', 'maintain', 'upgrade', 'downgrade'];
+
+interface CompanyRow {
+  position: number;
+  ticker: string;
+  company_name: string;
+  rating: string | null;
+  rating_normalised: string | null;
+  rating_action: string | null;
+  previous_rating: string | null;
+  target_price: number | null;
+  currency: string | null;
+  previous_target_price: number | null;
+}
+
+const oneOf = (values: string[], v: unknown): string | null =>
+  typeof v === 'string' && values.includes(v) ? v : null;
+const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+function companyRows(json: string): CompanyRow[] {
+  let list: unknown;
+  try {
+    list = JSON.parse(json || '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  const seen = new Set<string>();
+  const rows: CompanyRow[] = [];
+  for (const item of list as Record<string, unknown>[]) {
+    const ticker = textOrNull(item?.ticker)?.trim();
+    if (!ticker || seen.has(ticker)) continue;
+    seen.add(ticker);
+    rows.push({
+      position: rows.length,
+      ticker,
+      company_name: textOrNull(item.company_name) ?? '',
+      rating: textOrNull(item.rating),
+      rating_normalised: oneOf(STEPS, item.rating_normalised),
+      rating_action: oneOf(ACTIONS, item.rating_action),
+      previous_rating: textOrNull(item.previous_rating),
+      target_price: numberOrNull(item.target_price_value),
+      currency: textOrNull(item.currency),
+      previous_target_price: numberOrNull(item.previous_target_price),
+    });
+  }
+  return rows;
+}
+
+function noteRating(rows: CompanyRow[]): { rating: string | null; rating_action: string | null } {
+  const only = rows.length === 1 ? rows[0] : undefined;
+  return { rating: only?.rating_normalised ?? null, rating_action: only?.rating_action ?? null };
 }

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@rl/contract';
 import { AppError } from '../../errors.js';
 import { msg } from '../../messages/message.js';
-import type { UserRecord } from '../users/model.js';
+import type { UserRecord } from './user-record.js';
 
 /**
  * Who is asking: resolved once per API request (http/viewer.ts), then passed to services as a
@@ -15,7 +15,7 @@ import type { UserRecord } from '../users/model.js';
  *   for its content or the caller's use of it, `openableFile` (quota/openable-file.ts: that rule
  *   and the plan's file-age rule, 403 file_age_blocked);
  * - the console: its routes register through `adminScope` and hand `requireAdmin(request)` to
- *   the services that record who acted (admin/guard.ts).
+ *   the services that record who acted (http/admin-guard.ts).
  *
  * A method without any of them is open to anonymous visitors too.
  */

@@ -1,6 +1,6 @@
 import { DashboardStatusResponse } from '@rl/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminScope, type AdminOfToken } from './guard.js';
+import { adminScope, type AdminOfToken } from '../../http/admin-guard.js';
 import type { DashboardService } from './dashboard-service.js';
 
 /** `GET /api/manage/dashboard/status` (behind the admin guard). */

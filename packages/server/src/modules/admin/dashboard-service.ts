@@ -4,8 +4,8 @@ import {
   effectivePlan,
   type DailyCount,
   type DashboardStatusResponse,
+  type ReingestProgress,
 } from '@rl/contract';
-import type { ReingestRepo } from '../../ingest/reingest-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { DashboardRepo, Tally } from './dashboard-repo.js';
 
@@ -28,7 +28,8 @@ function series(days: string[], tallies: Tally[]): DailyCount[] {
  */
 export function createDashboardService(deps: {
   repo: DashboardRepo;
-  reingest: Pick<ReingestRepo, 'progress'>;
+  /** The re-reading of the library under way (the ingestion's, handed in by the wiring). */
+  reingest: { progress(): Promise<ReingestProgress> };
   clock: Clock;
 }) {
   const { repo, clock } = deps;

@@ -1,18 +1,11 @@
 import { DMCA_OPEN_STATUSES, type FileDmcaState } from '@rl/contract';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { transactionOf } from '../../db/transaction-of.js';
 import { containsKeyword } from '../../db/like.js';
 import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
-import type { Database, DownloadsTable } from '../../db/schema.js';
+import type { DownloadsTable } from '../../db/schema.js';
 import type { FileRow } from '../files/presenter.js';
-import { createFilesRepo } from '../files/repo.js';
-import { createSearchRepo } from '../search/repo.js';
-import { createMyFilesRepo } from '../uploads/repo.js';
-import type { AlsoInTransaction } from '../../ingest/ingest-repo.js';
 import { takedownsOf } from '../dmca/takedown.js';
-import { auditWriter, writeAudit, type AuditEntry } from './audit.js';
-import type { AdminRecord } from './admin-record.js';
 
 /** A file as the console sees it: the row, its owner's name, its open DMCA complaints. */
 export type AdminFileRow = FileRow & { owner_username: string | null; dmca_open: number };
@@ -27,7 +20,7 @@ export interface AdminFileFilter {
 export type AdminFileSort = 'upload_time' | 'publish_date' | 'title' | 'size_bytes' | 'views';
 
 /** SQL of the console's files: every file, whatever its state, visibility or DMCA mark. */
-export function adminFilesQueries(db: Kysely<Database>) {
+export function createAdminFilesRepo(db: Db) {
   const openComplaints = sql<number>`(SELECT count(*) FROM dmca_complaints d
     WHERE d.file_id = f.id AND d.status IN (${sql.join([...DMCA_OPEN_STATUSES])}))`;
   const from = () => db.selectFrom('files as f').leftJoin('users as u', 'u.id', 'f.owner_id');
@@ -100,14 +93,12 @@ export function adminFilesQueries(db: Kysely<Database>) {
       await db.updateTable('files').set({ visibility, updated_time: now }).where('seq', '=', seq).execute();
     },
     /**
-     * Deletes a file row and its index entries (pages, tags, stars and collection entries go with
-     * the row by foreign key) and answers the row as it was. The stored bytes are the caller's.
+     * Deletes a file row (pages, tags, stars and collection entries go with it by foreign key) and
+     * answers the row as it was. Its index entries (the search's unindex) and the stored bytes are
+     * the caller's, in the same unit of work.
      */
-    async dropFile(id: string): Promise<FileRow | undefined> {
-      const gone = await db.deleteFrom('files').where('id', '=', id).returningAll().executeTakeFirst();
-      if (gone) await createSearchRepo(db).unindex(gone.seq);
-      return gone;
-    },
+    dropFile: (id: string): Promise<FileRow | undefined> =>
+      db.deleteFrom('files').where('id', '=', id).returningAll().executeTakeFirst(),
     /** The state recorded when the file was deleted through the console (for a repeated delete). */
     async deletedBefore(id: string): Promise<{ sha256?: unknown } | null> {
       const r = await db
@@ -131,28 +122,4 @@ export function adminFilesQueries(db: Kysely<Database>) {
   };
 }
 
-/** What a change of the console's files uses inside its transaction. */
-function filesTx(trx: Db) {
-  return {
-    ...adminFilesQueries(trx),
-    files: createFilesRepo(trx),
-    search: createSearchRepo(trx),
-    my: createMyFilesRepo(trx),
-    audit: auditWriter(trx),
-  };
-}
-
-export function createAdminFilesRepo(db: Db) {
-  return {
-    ...adminFilesQueries(db),
-    shaInUse: createFilesRepo(db).shaInUse,
-    /** The audit row of a new file, written in the transaction that inserts it (the ingestor's). */
-    auditingNewFile:
-      (admin: AdminRecord, entry: (fileId: string) => AuditEntry, now: string): AlsoInTransaction =>
-      (trx, fileId) =>
-        writeAudit(trx, admin, entry(fileId), now),
-    /** Runs `fn` in one transaction: the change, its index entries and its audit row together. */
-    transaction: transactionOf(db, filesTx),
-  };
-}
 export type AdminFilesRepo = ReturnType<typeof createAdminFilesRepo>;

@@ -20,13 +20,18 @@ import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { FileStorage } from '../../platform/storage/types.js';
 import { jsonList, stockInformationOf, type FileRow } from '../files/presenter.js';
-import { applyCorrection } from '../../ingest/corrections.js';
-import { registrationsOf, reportTypeOf, sectorOf } from '../../ingest/meta-columns.js';
+import { applyCorrection } from '../files/corrections.js';
+import { registrationsOf, reportTypeOf, sectorOf } from '../files/meta-columns.js';
 import { fileNotFound } from '../files/access.js';
 import { reindexFile } from '../search/reindex.js';
 import { presentMyFile } from '../uploads/presenter.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { AuditRepo } from '../audit/audit.js';
+import type { FilesRepo } from '../files/repo.js';
+import type { SearchRepo } from '../search/repo.js';
+import type { MyFilesRepo } from '../uploads/repo.js';
 import type { AdminFileRow, AdminFilesRepo } from './files-repo.js';
-import type { AdminRecord } from './admin-record.js';
+import type { AdminRecord } from '../access/admin-record.js';
 
 type ListIn = z.output<typeof AdminFileListRequest>;
 type IdIn = z.output<typeof AdminFileIdRequest>;
@@ -75,13 +80,88 @@ function editable(r: FileRow): Edited {
   };
 }
 
+/**
+ * What a change of the console's files writes together: the row (and its stored reading), its
+ * search entry, its audit row.
+ */
+export type AdminFilesTx = {
+  adminFiles: AdminFilesRepo;
+  files: FilesRepo;
+  search: SearchRepo;
+  myFiles: MyFilesRepo;
+  audit: AuditRepo;
+};
+
+/**
+ * An edit in its transaction: the row (locked by its first write), its corrected fields, its
+ * visibility, its search entry and the audit row; nothing when nothing changes.
+ */
+async function editFile(tx: AdminFilesTx, admin: AdminRecord, req: EditIn, now: string): Promise<void> {
+  const row = await tx.adminFiles.touch(req.file_id, now);
+  if (!row) throw fileNotFound();
+  const before = editable(row);
+  // The fields changed are marked corrected: a re-reading of the report keeps them.
+  const { file_id: _, visibility: __, ...given } = req;
+  const { columns: cols, changed: metaChanged } = applyCorrection(row, given);
+  const visibility = req.visibility ?? before.visibility;
+  const after = editable({ ...row, ...cols, visibility });
+  const changed: (keyof Edited)[] = [...metaChanged];
+  if (visibility !== before.visibility) changed.push('visibility');
+  if (changed.length === 0) return;
+  if (metaChanged.length > 0 && row.status === 'processing')
+    throw new AppError(ERROR_CODES.conflict, msg('fileStillProcessing'));
+  if (after.visibility === 'public' && before.visibility === 'private') {
+    if (await tx.myFiles.inLibrary(row.sha256, row.seq))
+      throw new AppError(ERROR_CODES.conflict, msg('alreadyInLibrary'));
+  }
+  if (metaChanged.length > 0) await tx.files.saveMeta(row.seq, cols, after.tags, now);
+  if (visibility !== before.visibility) await tx.adminFiles.setVisibility(row.seq, visibility, now);
+  await reindexFile(tx, { ...row, ...cols, visibility });
+  const pick = (v: Edited) => Object.fromEntries(changed.map((k) => [k, v[k]]));
+  await tx.audit.write(
+    admin,
+    { action: 'file.edit', targetType: 'file', targetId: row.id, before: pick(before), after: pick(after) },
+    now,
+  );
+}
+
+/**
+ * A delete in its transaction: the row (its pages, tags, stars and collection entries with it),
+ * its search entry and the audit row. Answers the bytes' sha256, or null when there was no row.
+ */
+async function dropFile(tx: AdminFilesTx, admin: AdminRecord, fileId: string, now: string) {
+  const row = await tx.adminFiles.dropFile(fileId);
+  if (!row) return null;
+  await tx.search.unindex(row.seq);
+  const before = {
+    id: row.id,
+    file_name: row.file_name,
+    title: row.title,
+    sha256: row.sha256,
+    status: row.status,
+    visibility: row.visibility,
+    source: row.source,
+    owner_id: row.owner_id,
+    taken_down_time: row.taken_down_at,
+  };
+  await tx.audit.write(
+    admin,
+    { action: 'file.delete', targetType: 'file', targetId: row.id, before, after: null },
+    now,
+  );
+  return row.sha256;
+}
+
 /** The console's files: list, details, metadata and visibility edits, delete, download history. */
 export function createAdminFilesService(deps: {
   repo: AdminFilesRepo;
+  files: Pick<FilesRepo, 'shaInUse'>;
+  /** A change, its index entries and its audit row land together (db/unit-of-work.ts). */
+  transaction: UnitOfWork<AdminFilesTx>;
   storage: Pick<FileStorage, 'removeUnless'>;
   clock: Clock;
 }) {
-  const { repo, storage, clock } = deps;
+  const { repo, files, storage, clock } = deps;
   async function detail(id: string): Promise<AdminFileDetail> {
     const r = await repo.byId(id);
     if (!r) throw fileNotFound();
@@ -132,40 +212,7 @@ export function createAdminFilesService(deps: {
      */
     async edit(admin: AdminRecord, req: EditIn): Promise<AdminFileResponse> {
       const now = isoNow(clock);
-      await repo.transaction(async (tx) => {
-        const row = await tx.touch(req.file_id, now);
-        if (!row) throw fileNotFound();
-        const before = editable(row);
-        // The fields changed are marked corrected: a re-reading of the report keeps them.
-        const { file_id: _, visibility: __, ...given } = req;
-        const { columns: cols, changed: metaChanged } = applyCorrection(row, given);
-        const visibility = req.visibility ?? before.visibility;
-        const after = editable({ ...row, ...cols, visibility });
-        const changed: (keyof Edited)[] = [...metaChanged];
-        if (visibility !== before.visibility) changed.push('visibility');
-        if (changed.length === 0) return;
-        if (metaChanged.length > 0 && row.status === 'processing')
-          throw new AppError(ERROR_CODES.conflict, msg('fileStillProcessing'));
-        if (after.visibility === 'public' && before.visibility === 'private') {
-          if (await tx.my.inLibrary(row.sha256, row.seq))
-            throw new AppError(ERROR_CODES.conflict, msg('alreadyInLibrary'));
-        }
-        if (metaChanged.length > 0) await tx.files.saveMeta(row.seq, cols, after.tags, now);
-        if (visibility !== before.visibility) await tx.setVisibility(row.seq, visibility, now);
-        await reindexFile(tx, { ...row, ...cols, visibility });
-        const pick = (v: Edited) => Object.fromEntries(changed.map((k) => [k, v[k]]));
-        await tx.audit(
-          admin,
-          {
-            action: 'file.edit',
-            targetType: 'file',
-            targetId: row.id,
-            before: pick(before),
-            after: pick(after),
-          },
-          now,
-        );
-      });
+      await deps.transaction((tx) => editFile(tx, admin, req, now));
       return { file: await detail(req.file_id) };
     },
 
@@ -177,30 +224,10 @@ export function createAdminFilesService(deps: {
      */
     async remove(admin: AdminRecord, req: IdIn): Promise<AdminFileDeleteResponse> {
       const now = isoNow(clock);
-      const gone = await repo.transaction(async (tx) => {
-        const row = await tx.dropFile(req.file_id);
-        if (!row) return null;
-        const before = {
-          id: row.id,
-          file_name: row.file_name,
-          title: row.title,
-          sha256: row.sha256,
-          status: row.status,
-          visibility: row.visibility,
-          source: row.source,
-          owner_id: row.owner_id,
-          taken_down_time: row.taken_down_at,
-        };
-        await tx.audit(
-          admin,
-          { action: 'file.delete', targetType: 'file', targetId: row.id, before, after: null },
-          now,
-        );
-        return row.sha256;
-      });
+      const gone = await deps.transaction((tx) => dropFile(tx, admin, req.file_id, now));
       const sha256 = gone ?? (await repo.deletedBefore(req.file_id))?.sha256;
       if (gone === null && sha256 === undefined) throw fileNotFound();
-      if (typeof sha256 === 'string') await storage.removeUnless(sha256, () => repo.shaInUse(sha256));
+      if (typeof sha256 === 'string') await storage.removeUnless(sha256, () => files.shaInUse(sha256));
       return { file_id: req.file_id, ok: true };
     },
 

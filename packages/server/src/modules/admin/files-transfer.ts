@@ -1,7 +1,7 @@
 import { ERROR_CODES, PLANS, type AdminFileDownloadResponse, type AdminFileResponse } from '@rl/contract';
 import { AppError } from '../../errors.js';
 import { msg } from '../../messages/message.js';
-import type { Ingestor } from '../../ingest/ingest-file.js';
+import type { FileAdmission } from '../uploads/admission.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { UrlSigner } from '../../platform/signing.js';
 import type { FileStorage } from '../../platform/storage/types.js';
@@ -17,7 +17,7 @@ import { toUserRecord } from '../users/model.js';
 import type { UsersRepo } from '../users/repo.js';
 import type { AdminFilesRepo } from './files-repo.js';
 import type { AdminFilesService } from './files-service.js';
-import { isAdmin, type AdminRecord } from './admin-record.js';
+import { isAdmin, type AdminRecord } from '../access/admin-record.js';
 
 /** A part of the console's multipart upload, as @fastify/multipart yields them. */
 export type AdminUploadPart =
@@ -29,15 +29,39 @@ const UPLOAD_PLAN = PLANS.paid_v0;
 const bytesMissing = () => new AppError(ERROR_CODES.fileMissing, msg('storedPdfMissing'));
 
 /**
+ * Reads the console upload's parts: the part `file` streamed to `path` (at most the paid plan's
+ * per-file size), and the name to file it under (`file_name`, else the part's name); other parts
+ * are drained. 400 when no file came.
+ */
+async function receiveUpload(
+  parts: AsyncIterable<AdminUploadPart>,
+  path: string,
+): Promise<{ name: string; size: number; sha256: string }> {
+  let fileName = '';
+  let got: { size: number; sha256: string; partName: string } | null = null;
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (part.fieldname === 'file_name' && typeof part.value === 'string') fileName = part.value.trim();
+    } else if (part.fieldname !== 'file' || got) {
+      part.file.resume();
+    } else {
+      got = { ...(await receivePart(part, path, UPLOAD_PLAN)), partName: part.filename };
+    }
+  }
+  if (!got) throw new AppError(ERROR_CODES.validation, msg('chooseFile'), { field: 'file' });
+  return { name: fileName || got.partName || 'report.pdf', size: got.size, sha256: got.sha256 };
+}
+
+/**
  * Bytes in and out of the console: an upload into the public library through the ingestion
  * pipeline, and a signed link to any file's PDF (taken down, private or failed ones too), which
  * counts against no user's quota and leaves no row in the users' download history.
  */
 export function createAdminTransfers(deps: {
-  repo: Pick<AdminFilesRepo, 'byId' | 'auditingNewFile'>;
+  repo: Pick<AdminFilesRepo, 'byId'>;
   files: Pick<AdminFilesService, 'detail'>;
   users: Pick<UsersRepo, 'byId'>;
-  ingestor: Ingestor;
+  ingestor: FileAdmission;
   dir: UploadDir;
   storage: Pick<FileStorage, 'size'>;
   signer: UrlSigner;
@@ -70,21 +94,7 @@ export function createAdminTransfers(deps: {
         throw fileTooLarge(UPLOAD_PLAN);
       const path = await dir.newTempPath();
       try {
-        let fileName = '';
-        let got: { size: number; sha256: string; partName: string } | null = null;
-        for await (const part of parts) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'file_name' && typeof part.value === 'string')
-              fileName = part.value.trim();
-          } else if (part.fieldname !== 'file' || got) {
-            part.file.resume();
-          } else {
-            got = { ...(await receivePart(part, path, UPLOAD_PLAN)), partName: part.filename };
-          }
-        }
-        if (!got) throw new AppError(ERROR_CODES.validation, msg('chooseFile'), { field: 'file' });
-        const name = fileName || got.partName || 'report.pdf';
-        const { size, sha256 } = got;
+        const { name, size, sha256 } = await receiveUpload(parts, path);
         const now = isoNow(clock);
         const outcome = await ingestor.ingestFile({
           path,
@@ -96,23 +106,25 @@ export function createAdminTransfers(deps: {
           uploadUser: admin.username,
           visibility: 'public',
           limits: null,
-          alsoInTransaction: repo.auditingNewFile(
-            admin,
-            (fileId) => ({
-              action: 'file.upload',
-              targetType: 'file',
-              targetId: fileId,
-              before: null,
-              after: {
-                file_name: name,
-                size_bytes: size,
-                sha256,
-                visibility: 'public',
-                status: 'processing',
+          // The audit row lands with the file row, in the ingestion's unit of work.
+          alsoInTransaction: (tx, fileId) =>
+            tx.audit.write(
+              admin,
+              {
+                action: 'file.upload',
+                targetType: 'file',
+                targetId: fileId,
+                before: null,
+                after: {
+                  file_name: name,
+                  size_bytes: size,
+                  sha256,
+                  visibility: 'public',
+                  status: 'processing',
+                },
               },
-            }),
-            now,
-          ),
+              now,
+            ),
         });
         if (outcome.kind === 'rejected') {
           if (outcome.code === ERROR_CODES.tooLarge) throw fileTooLarge(UPLOAD_PLAN);

@@ -1,11 +1,9 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { transactionOf } from '../../db/transaction-of.js';
 import { containsKeyword } from '../../db/like.js';
 import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
 import type { AdminAuditTable, Database } from '../../db/schema.js';
 import type { UserRow } from '../users/model.js';
-import { auditWriter } from './audit.js';
 import { isDeletedSql } from './deleted-account.js';
 
 export type AuditRow = Selectable<AdminAuditTable>;
@@ -16,10 +14,9 @@ export interface UserFilter {
   status?: string | undefined;
 }
 
-/** SQL of the admin console: admin sessions, users, usage counters, the audit log. */
-function adminQueries(db: Kysely<Database>) {
+/** Console sessions: created at login, found and touched on each call. */
+function adminSessionQueries(db: Kysely<Database>) {
   return {
-    // ---- admin sessions ----
     async createSession(s: { token_hash: string; admin_id: string; now: string; expires_at: string }) {
       await db
         .insertInto('admin_sessions')
@@ -74,8 +71,12 @@ function adminQueries(db: Kysely<Database>) {
         .where('last_used_at', '<', now)
         .execute();
     },
+  };
+}
 
-    // ---- users ----
+/** The console's users: one, a filtered page of them, their plan level. */
+function adminUserQueries(db: Kysely<Database>) {
+  return {
     userById: (id: string): Promise<UserRow | undefined> =>
       db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -103,8 +104,12 @@ function adminQueries(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
+  };
+}
 
-    // ---- usage counters ----
+/** A user's usage counters: read, and reset for the given periods. */
+function usageCounterQueries(db: Kysely<Database>) {
+  return {
     async usage(
       subject: string,
       periods: string[],
@@ -132,9 +137,12 @@ function adminQueries(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(r.numDeletedRows);
     },
+  };
+}
 
-    // ---- audit log ----
-    audit: auditWriter(db),
+/** The audit log as the console reads it (its rows are written by the audit repository). */
+function auditLogQueries(db: Kysely<Database>) {
+  return {
     auditPage(
       filter: { action?: string | undefined; target_id?: string | undefined },
       window: PageWindow,
@@ -147,11 +155,13 @@ function adminQueries(db: Kysely<Database>) {
   };
 }
 
+/** SQL of the admin console: admin sessions, users, usage counters, the audit log. */
 export function createAdminRepo(db: Db) {
   return {
-    ...adminQueries(db),
-    /** Runs `fn` in one transaction, with the queries bound to it (a change and its audit row together). */
-    transaction: transactionOf(db, adminQueries),
+    ...adminSessionQueries(db),
+    ...adminUserQueries(db),
+    ...usageCounterQueries(db),
+    ...auditLogQueries(db),
   };
 }
 export type AdminRepo = ReturnType<typeof createAdminRepo>;

@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { bearerToken } from '../../http/bearer.js';
 import { languageOf } from '../../http/request-language.js';
-import { adminScope, requireAdmin } from './guard.js';
+import { adminScope, requireAdmin } from '../../http/admin-guard.js';
 import type { AdminService } from './service.js';
 
 const tags = ['admin'];

@@ -31,7 +31,9 @@ import { presentDownload } from '../downloads/presenter.js';
 import { presentAdminUser } from './deleted-account.js';
 import type { DownloadsRepo } from '../downloads/repo.js';
 import { toUserRecord, type UserRow } from '../users/model.js';
-import { isAdmin, type AdminRecord } from './admin-record.js';
+import { isAdmin, type AdminRecord } from '../access/admin-record.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { AuditRepo } from '../audit/audit.js';
 import type { AdminRepo, AuditRow } from './repo.js';
 
 type LoginIn = z.output<typeof AdminLoginRequest>;
@@ -41,8 +43,13 @@ type UserIdIn = z.output<typeof AdminUserIdRequest>;
 type HistoryIn = z.output<typeof AdminDownloadHistoryRequest>;
 type AuditIn = z.output<typeof AuditListRequest>;
 
+/** What a change of a user's plan or counters writes together: the change and its audit row. */
+export type AdminTx = { admin: AdminRepo; audit: AuditRepo };
+
 export interface AdminDeps {
   repo: AdminRepo;
+  /** A change and its audit row land together (db/unit-of-work.ts). */
+  transaction: UnitOfWork<AdminTx>;
   downloads: DownloadsRepo;
   loginCheck: LoginCheck;
   /** Ends a token's session at logout (the same for user and console tokens). */
@@ -52,43 +59,54 @@ export interface AdminDeps {
   idleMinutes: number;
 }
 
-/** Admin login and sessions, user management and the audit log (issue 7, first part). */
-export function createAdminService(deps: AdminDeps) {
+const adminInfo = (u: AdminRecord): AdminInfo => ({
+  id: u.id,
+  username: u.username,
+  email: u.email,
+  role: u.role,
+});
+
+const parseJson = (json: string | null): Record<string, unknown> | null => {
+  if (json === null) return null;
+  try {
+    return JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+};
+
+const presentAudit = (r: AuditRow) => ({
+  id: r.id,
+  admin_id: r.admin_id,
+  admin_username: r.admin_username,
+  action: r.action,
+  target_type: r.target_type,
+  target_id: r.target_id,
+  before: parseJson(r.before_json),
+  after: parseJson(r.after_json),
+  created_time: r.created_at,
+});
+
+const userNotFound = () => new AppError(ERROR_CODES.userNotFound, msg('userNotFound'));
+
+/** The new level's end, refused when a trial is given one or when it has already passed. */
+function levelExpiry(req: LevelIn, now: Date): string | null {
+  const expires = req.user_level_expire_time && new Date(req.user_level_expire_time).toISOString();
+  if (req.user_level === 'trial' && expires)
+    throw new AppError(ERROR_CODES.validation, msg('trialLevelNoExpiry'), {
+      field: 'user_level_expire_time',
+    });
+  if (expires && expires <= now.toISOString())
+    throw new AppError(ERROR_CODES.validation, msg('expiryInPast'), {
+      field: 'user_level_expire_time',
+    });
+  return expires;
+}
+
+/** Console login, logout and the administrator behind a token. */
+function consoleSessions(deps: AdminDeps) {
   const { repo, clock } = deps;
   const idle = sessionIdle(deps.idleMinutes * 60_000);
-
-  const presentUser = (row: UserRow): AdminUser => presentAdminUser(row, clock.now());
-  const adminInfo = (u: AdminRecord): AdminInfo => ({
-    id: u.id,
-    username: u.username,
-    email: u.email,
-    role: u.role,
-  });
-  const parseJson = (json: string | null): Record<string, unknown> | null => {
-    if (json === null) return null;
-    try {
-      return JSON.parse(json) as Record<string, unknown>;
-    } catch {
-      return null;
-    }
-  };
-  const presentAudit = (r: AuditRow) => ({
-    id: r.id,
-    admin_id: r.admin_id,
-    admin_username: r.admin_username,
-    action: r.action,
-    target_type: r.target_type,
-    target_id: r.target_id,
-    before: parseJson(r.before_json),
-    after: parseJson(r.after_json),
-    created_time: r.created_at,
-  });
-  /** The periods whose counters a refresh resets: this month and today (not `total`). */
-  const currentPeriods = () => {
-    const iso = clock.now().toISOString();
-    return [iso.slice(0, 7), iso.slice(0, 10)];
-  };
-
   return {
     /**
      * Admin login: the user login's check (login-check.ts: throttles, new-device and attack codes);
@@ -129,36 +147,31 @@ export function createAdminService(deps: AdminDeps) {
       if (idle.touchDue(found.last_used_at, now)) await repo.touchSession(hash, now.toISOString());
       return user;
     },
+  };
+}
 
-    async listUsers(req: ListIn): Promise<AdminUserListResponse> {
-      const { rows, total } = await repo.listUsers(
-        { keyword: req.keyword || undefined, user_level: req.user_level, status: req.status },
-        pageWindow(req),
-      );
-      return { user_list: rows.map(presentUser), ...pagingAnswer(req, total) };
-    },
-
+/** The users' plan levels and quota counters, each change with its audit row. */
+function userPlans(deps: AdminDeps, presentUser: (row: UserRow) => AdminUser) {
+  const { clock } = deps;
+  /** The periods whose counters a refresh resets: this month and today (not `total`). */
+  const currentPeriods = () => {
+    const iso = clock.now().toISOString();
+    return [iso.slice(0, 7), iso.slice(0, 10)];
+  };
+  return {
     /** Sets the plan level and its end; the user's next call sees it (the viewer reads the row). */
     async levelChange(admin: AdminRecord, req: LevelIn): Promise<AdminUserResponse> {
-      const expires = req.user_level_expire_time && new Date(req.user_level_expire_time).toISOString();
-      if (req.user_level === 'trial' && expires)
-        throw new AppError(ERROR_CODES.validation, msg('trialLevelNoExpiry'), {
-          field: 'user_level_expire_time',
-        });
-      if (expires && expires <= clock.now().toISOString())
-        throw new AppError(ERROR_CODES.validation, msg('expiryInPast'), {
-          field: 'user_level_expire_time',
-        });
+      const expires = levelExpiry(req, clock.now());
       const now = clock.now().toISOString();
-      const updated = await repo.transaction(async (tx) => {
-        const before = await tx.userById(req.user_id);
-        if (!before) throw new AppError(ERROR_CODES.userNotFound, msg('userNotFound'));
-        const after = await tx.setLevel(before.id, req.user_level, expires ?? null, now);
+      const updated = await deps.transaction(async (tx) => {
+        const before = await tx.admin.userById(req.user_id);
+        if (!before) throw userNotFound();
+        const after = await tx.admin.setLevel(before.id, req.user_level, expires, now);
         const shown = (r: UserRow) => ({
           user_level: r.user_level,
           user_level_expire_time: r.user_level_expire_time,
         });
-        await tx.audit(
+        await tx.audit.write(
           admin,
           {
             action: 'user.level_change',
@@ -178,14 +191,14 @@ export function createAdminService(deps: AdminDeps) {
     async refresh(admin: AdminRecord, req: UserIdIn): Promise<AdminRefreshResponse> {
       const now = clock.now().toISOString();
       const periods = currentPeriods();
-      return repo.transaction(async (tx) => {
-        const user = await tx.userById(req.user_id);
-        if (!user) throw new AppError(ERROR_CODES.userNotFound, msg('userNotFound'));
+      return deps.transaction(async (tx) => {
+        const user = await tx.admin.userById(req.user_id);
+        if (!user) throw userNotFound();
         const subject = `u:${user.id}`;
-        const counters = await tx.usage(subject, periods);
-        const reset = await tx.resetUsage(subject, periods);
+        const counters = await tx.admin.usage(subject, periods);
+        const reset = await tx.admin.resetUsage(subject, periods);
         const asMap = Object.fromEntries(counters.map((c) => [`${c.usage_type}|${c.period}`, c.count]));
-        await tx.audit(
+        await tx.audit.write(
           admin,
           {
             action: 'user.refresh',
@@ -199,10 +212,28 @@ export function createAdminService(deps: AdminDeps) {
         return { user_id: user.id, counters_reset: reset };
       });
     },
+  };
+}
+
+/** Admin login and sessions, user management and the audit log (issue 7, first part). */
+export function createAdminService(deps: AdminDeps) {
+  const { repo, clock } = deps;
+  const presentUser = (row: UserRow): AdminUser => presentAdminUser(row, clock.now());
+
+  return {
+    ...consoleSessions(deps),
+    ...userPlans(deps, presentUser),
+
+    async listUsers(req: ListIn): Promise<AdminUserListResponse> {
+      const { rows, total } = await repo.listUsers(
+        { keyword: req.keyword || undefined, user_level: req.user_level, status: req.status },
+        pageWindow(req),
+      );
+      return { user_list: rows.map(presentUser), ...pagingAnswer(req, total) };
+    },
 
     async downloadHistory(req: HistoryIn): Promise<AdminDownloadHistoryResponse> {
-      if (!(await repo.userById(req.user_id)))
-        throw new AppError(ERROR_CODES.userNotFound, msg('userNotFound'));
+      if (!(await repo.userById(req.user_id))) throw userNotFound();
       const { rows, total } = await deps.downloads.page(req.user_id, pageWindow(req));
       return { items: rows.map((r) => ({ ...presentDownload(r), ip: r.ip })), ...pagingAnswer(req, total) };
     },

@@ -1,14 +1,15 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { transactionOf } from '../../db/transaction-of.js';
-import type { Database, UsersTable } from '../../db/schema.js';
-import { createSessionsRepo } from '../auth/sessions-repo.js';
+import { atomic } from '../../db/unit-of-work.js';
+import type { UsersTable } from '../../db/schema.js';
 import type { UserRow } from '../users/model.js';
-import { auditWriter } from './audit.js';
-import { adminFilesQueries } from './files-repo.js';
 
-/** SQL of the console's account changes: edit, enable/disable, password reset, delete. */
-function adminUsersQueries(db: Kysely<Database>) {
+/**
+ * SQL of the console's account changes: edit, enable/disable, password reset, delete (the
+ * sessions' ends, the files' removal and the audit rows are their repositories', in the same unit
+ * of work).
+ */
+export function createAdminUsersRepo(db: Db) {
   const count = (r: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
     Number(r.numDeletedRows ?? r.numUpdatedRows ?? 0n);
   return {
@@ -23,13 +24,6 @@ function adminUsersQueries(db: Kysely<Database>) {
     update: (id: string, set: Updateable<UsersTable>): Promise<UserRow> =>
       db.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
 
-    /** Ends every session of the user, user and admin tokens alike; answers how many were live. */
-    revokeSessions: (userId: string, now: string): Promise<number> =>
-      createSessionsRepo(db).revokeAll(userId, null, now),
-    /** Ends the user's console sessions only; answers how many were live. */
-    revokeConsoleSessions: (userId: string, now: string): Promise<number> =>
-      createSessionsRepo(db).revokeConsole(userId, now),
-
     /** Ids of the user's private files (their own uploads, in any state). */
     async privateFileIds(userId: string): Promise<string[]> {
       const rows = await db
@@ -42,20 +36,26 @@ function adminUsersQueries(db: Kysely<Database>) {
     },
 
     /** Removes the user's file stars (each file's star count follows), issuer stars, collections. */
-    async dropLibrary(userId: string): Promise<{ stars: number; issuer_stars: number; collections: number }> {
-      await db
-        .updateTable('files')
-        .set({ stars: sql`stars - 1` })
-        .where('seq', 'in', (eb) =>
-          eb.selectFrom('file_stars').select('file_seq').where('user_id', '=', userId),
-        )
-        .where('stars', '>', 0)
-        .execute();
-      const stars = await db.deleteFrom('file_stars').where('user_id', '=', userId).executeTakeFirst();
-      const issuers = await db.deleteFrom('issuer_stars').where('user_id', '=', userId).executeTakeFirst();
-      // Their files (collection_files) go with each collection by foreign key.
-      const collections = await db.deleteFrom('collections').where('user_id', '=', userId).executeTakeFirst();
-      return { stars: count(stars), issuer_stars: count(issuers), collections: count(collections) };
+    dropLibrary(userId: string): Promise<{ stars: number; issuer_stars: number; collections: number }> {
+      // The star counts and the stars go together.
+      return atomic(db, async (trx) => {
+        await trx
+          .updateTable('files')
+          .set({ stars: sql`stars - 1` })
+          .where('seq', 'in', (eb) =>
+            eb.selectFrom('file_stars').select('file_seq').where('user_id', '=', userId),
+          )
+          .where('stars', '>', 0)
+          .execute();
+        const stars = await trx.deleteFrom('file_stars').where('user_id', '=', userId).executeTakeFirst();
+        const issuers = await trx.deleteFrom('issuer_stars').where('user_id', '=', userId).executeTakeFirst();
+        // Their files (collection_files) go with each collection by foreign key.
+        const collections = await trx
+          .deleteFrom('collections')
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        return { stars: count(stars), issuer_stars: count(issuers), collections: count(collections) };
+      });
     },
 
     /**
@@ -92,19 +92,4 @@ function adminUsersQueries(db: Kysely<Database>) {
   };
 }
 
-function usersTx(trx: Db) {
-  return {
-    ...adminUsersQueries(trx),
-    dropFile: adminFilesQueries(trx).dropFile,
-    audit: auditWriter(trx),
-  };
-}
-export type AdminUsersTx = ReturnType<typeof usersTx>;
-
-export function createAdminUsersRepo(db: Db) {
-  return {
-    /** Runs `fn` in one transaction: the change and its audit row together. */
-    transaction: transactionOf(db, usersTx),
-  };
-}
 export type AdminUsersRepo = ReturnType<typeof createAdminUsersRepo>;

@@ -7,7 +7,7 @@ import {
   AdminUserResponse,
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminScope, requireAdmin, type AdminOfToken } from './guard.js';
+import { adminScope, requireAdmin, type AdminOfToken } from '../../http/admin-guard.js';
 import type { AdminUsersService } from './users-service.js';
 
 const tags = ['admin'];

@@ -22,8 +22,13 @@ import type { UploadDir } from '../uploads/temp-files.js';
 import { toUserRecord, type UserRow } from '../users/model.js';
 import type { UsersRepo } from '../users/repo.js';
 import { assertFree, withUniqueness } from '../users/uniqueness.js';
-import type { AdminUsersRepo, AdminUsersTx } from './users-repo.js';
-import type { AdminRecord } from './admin-record.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { AuditRepo } from '../audit/audit.js';
+import type { SessionsRepo } from '../auth/sessions-repo.js';
+import type { SearchRepo } from '../search/repo.js';
+import type { AdminFilesRepo } from './files-repo.js';
+import type { AdminUsersRepo } from './users-repo.js';
+import type { AdminRecord } from '../access/admin-record.js';
 import { DELETED_HASH_PREFIX, isDeletedRow, presentAdminUser } from './deleted-account.js';
 
 type EditIn = z.output<typeof AdminUserEditRequest>;
@@ -46,6 +51,25 @@ const shown = (r: UserRow) => ({
 const hasAdminRole = (r: UserRow) => toUserRecord(r).role.includes('admin');
 
 /**
+ * What an account change writes together: the account's rows, its sessions' ends, its private
+ * files and their search entries (a delete), the audit row.
+ */
+export type AdminUsersTx = {
+  adminUsers: AdminUsersRepo;
+  adminFiles: AdminFilesRepo;
+  search: SearchRepo;
+  sessions: SessionsRepo;
+  audit: AuditRepo;
+};
+
+/** The user's row, locked for the transaction (its first write), or 404 (a deleted account too). */
+async function lock(tx: AdminUsersTx, id: string, now: string): Promise<UserRow> {
+  const row = await tx.adminUsers.touch(id, now);
+  if (!row || isDeletedRow(row)) throw userNotFound();
+  return row;
+}
+
+/**
  * Sessions a role change ends (null: the admin role stayed as it was). Losing the admin role ends
  * every session of the account, console ones included, so no console token of it ever works
  * again, even once the role comes back. Gaining it ends console sessions left from before (a
@@ -60,7 +84,89 @@ async function endSessionsOnRoleChange(
   const was = hasAdminRole(before);
   const is = hasAdminRole(after);
   if (was === is) return null;
-  return was ? tx.revokeSessions(after.id, now) : tx.revokeConsoleSessions(after.id, now);
+  return was ? tx.sessions.revokeAll(after.id, null, now) : tx.sessions.revokeConsole(after.id, now);
+}
+
+/** An edit in its transaction: the fields that change, the sessions a role change ends, the audit row. */
+async function editAccount(tx: AdminUsersTx, admin: AdminRecord, req: EditIn, now: string): Promise<UserRow> {
+  const before = await lock(tx, req.user_id, now);
+  const set: Updateable<UsersTable> = {};
+  if (req.username !== undefined && req.username !== before.username) set.username = req.username;
+  if (req.email !== undefined && req.email !== before.email) set.email = req.email;
+  const roles = req.role && JSON.stringify([...new Set(req.role)]);
+  if (roles && JSON.stringify(toUserRecord(before).role) !== roles) set.role = roles;
+  if (set.email === null && !before.phone) throw refused(msg('needsLoginAddress'), 'email');
+  if (Object.keys(set).length === 0) return before;
+  const after = await tx.adminUsers.update(before.id, set);
+  const revoked = await endSessionsOnRoleChange(tx, before, after, now);
+  const changed = (r: UserRow) => {
+    const all = shown(r);
+    return Object.fromEntries(Object.keys(set).map((k) => [k, all[k as keyof typeof all]]));
+  };
+  await tx.audit.write(
+    admin,
+    {
+      action: 'user.edit',
+      targetType: 'user',
+      targetId: before.id,
+      before: changed(before),
+      after: { ...changed(after), ...(revoked === null ? {} : { sessions_revoked: revoked }) },
+    },
+    now,
+  );
+  return after;
+}
+
+/**
+ * A delete in its transaction: the account's private files (row and search entry), its library,
+ * the rows that only served it, its name where it was copied, the anonymised row and the audit
+ * row. Answers the removed files' sha256 and the chunked uploads whose part files go next.
+ */
+async function anonymiseAccount(
+  tx: AdminUsersTx,
+  admin: AdminRecord,
+  userId: string,
+  username: string,
+  now: string,
+): Promise<{ shas: string[]; uploads: string[] }> {
+  const before = await lock(tx, userId, now);
+  const shas: string[] = [];
+  for (const id of await tx.adminUsers.privateFileIds(before.id)) {
+    const file = await tx.adminFiles.dropFile(id);
+    if (!file) continue;
+    await tx.search.unindex(file.seq);
+    shas.push(file.sha256);
+  }
+  const library = await tx.adminUsers.dropLibrary(before.id);
+  const uploads = await tx.adminUsers.dropAccountRows(before);
+  await tx.adminUsers.anonymiseTraces(before.id, username);
+  await tx.adminUsers.update(before.id, {
+    username,
+    email: null,
+    phone: null,
+    phone_country_code: null,
+    // Not a hash the hasher can parse: no password ever matches it.
+    password_hash: `${DELETED_HASH_PREFIX}${randomBytes(16).toString('base64url')}`,
+    status: 'disabled',
+    role: JSON.stringify(['user']),
+    user_level: 'trial',
+    user_level_expire_time: null,
+    settings: '{}',
+    device_check: 1,
+    last_login_time: null,
+  });
+  await tx.audit.write(
+    admin,
+    {
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: before.id,
+      before: { username: before.username, status: before.status, user_level: before.user_level },
+      after: { username, status: 'disabled', files_removed: shas.length, ...library },
+    },
+    now,
+  );
+  return { shas, uploads };
 }
 
 /**
@@ -69,7 +175,8 @@ async function endSessionsOnRoleChange(
  * their own account.
  */
 export function createAdminUsersService(deps: {
-  repo: AdminUsersRepo;
+  /** Each change and its audit row land together (db/unit-of-work.ts). */
+  transaction: UnitOfWork<AdminUsersTx>;
   users: UsersRepo;
   hasher: PasswordHasher;
   throttle: Throttle;
@@ -78,14 +185,8 @@ export function createAdminUsersService(deps: {
   uploads: UploadDir;
   clock: Clock;
 }) {
-  const { repo, users, clock } = deps;
+  const { transaction, users, clock } = deps;
   const present = (row: UserRow) => ({ user: presentAdminUser(row, clock.now()) });
-  /** The user's row, locked for the transaction (its first write), or 404 (a deleted account too). */
-  const lock = async (tx: AdminUsersTx, id: string, now: string) => {
-    const row = await tx.touch(id, now);
-    if (!row || isDeletedRow(row)) throw userNotFound();
-    return row;
-  };
 
   return {
     /**
@@ -98,36 +199,7 @@ export function createAdminUsersService(deps: {
       if (!(await users.byId(req.user_id))) throw userNotFound();
       await assertFree(users, { username: req.username, email: req.email ?? undefined }, req.user_id);
       const now = isoNow(clock);
-      const row = await withUniqueness(() =>
-        repo.transaction(async (tx) => {
-          const before = await lock(tx, req.user_id, now);
-          const set: Updateable<UsersTable> = {};
-          if (req.username !== undefined && req.username !== before.username) set.username = req.username;
-          if (req.email !== undefined && req.email !== before.email) set.email = req.email;
-          const roles = req.role && JSON.stringify([...new Set(req.role)]);
-          if (roles && JSON.stringify(toUserRecord(before).role) !== roles) set.role = roles;
-          if (set.email === null && !before.phone) throw refused(msg('needsLoginAddress'), 'email');
-          if (Object.keys(set).length === 0) return before;
-          const after = await tx.update(before.id, set);
-          const revoked = await endSessionsOnRoleChange(tx, before, after, now);
-          const changed = (r: UserRow) => {
-            const all = shown(r);
-            return Object.fromEntries(Object.keys(set).map((k) => [k, all[k as keyof typeof all]]));
-          };
-          await tx.audit(
-            admin,
-            {
-              action: 'user.edit',
-              targetType: 'user',
-              targetId: before.id,
-              before: changed(before),
-              after: { ...changed(after), ...(revoked === null ? {} : { sessions_revoked: revoked }) },
-            },
-            now,
-          );
-          return after;
-        }),
-      );
+      const row = await withUniqueness(() => transaction((tx) => editAccount(tx, admin, req, now)));
       return present(row);
     },
 
@@ -135,12 +207,12 @@ export function createAdminUsersService(deps: {
     async active(admin: AdminRecord, req: ActiveIn): Promise<AdminUserResponse> {
       if (!req.active && req.user_id === admin.id) throw refused(msg('cannotDisableSelf'), 'user_id');
       const now = isoNow(clock);
-      const row = await repo.transaction(async (tx) => {
+      const row = await transaction(async (tx) => {
         const before = await lock(tx, req.user_id, now);
         const status = req.active ? 'active' : 'disabled';
-        const after = await tx.update(before.id, { status });
-        const revoked = req.active ? 0 : await tx.revokeSessions(before.id, now);
-        await tx.audit(
+        const after = await tx.adminUsers.update(before.id, { status });
+        const revoked = req.active ? 0 : await tx.sessions.revokeAll(before.id, null, now);
+        await tx.audit.write(
           admin,
           {
             action: 'user.active',
@@ -161,11 +233,11 @@ export function createAdminUsersService(deps: {
       if (!(await users.byId(req.user_id))) throw userNotFound();
       const hash = await deps.hasher.hash(req.passwd);
       const now = isoNow(clock);
-      const row = await repo.transaction(async (tx) => {
+      const row = await transaction(async (tx) => {
         const before = await lock(tx, req.user_id, now);
-        const after = await tx.update(before.id, { password_hash: hash });
-        const revoked = await tx.revokeSessions(before.id, now);
-        await tx.audit(
+        const after = await tx.adminUsers.update(before.id, { password_hash: hash });
+        const revoked = await tx.sessions.revokeAll(before.id, null, now);
+        await tx.audit.write(
           admin,
           {
             action: 'user.password',
@@ -194,44 +266,7 @@ export function createAdminUsersService(deps: {
       if (req.user_id === admin.id) throw refused(msg('cannotDeleteSelf'), 'user_id');
       const now = isoNow(clock);
       const username = `deleted_${randomBytes(6).toString('hex')}`;
-      const gone = await repo.transaction(async (tx) => {
-        const before = await lock(tx, req.user_id, now);
-        const shas: string[] = [];
-        for (const id of await tx.privateFileIds(before.id)) {
-          const file = await tx.dropFile(id);
-          if (file) shas.push(file.sha256);
-        }
-        const library = await tx.dropLibrary(before.id);
-        const uploads = await tx.dropAccountRows(before);
-        await tx.anonymiseTraces(before.id, username);
-        await tx.update(before.id, {
-          username,
-          email: null,
-          phone: null,
-          phone_country_code: null,
-          // Not a hash the hasher can parse: no password ever matches it.
-          password_hash: `${DELETED_HASH_PREFIX}${randomBytes(16).toString('base64url')}`,
-          status: 'disabled',
-          role: JSON.stringify(['user']),
-          user_level: 'trial',
-          user_level_expire_time: null,
-          settings: '{}',
-          device_check: 1,
-          last_login_time: null,
-        });
-        await tx.audit(
-          admin,
-          {
-            action: 'user.delete',
-            targetType: 'user',
-            targetId: before.id,
-            before: { username: before.username, status: before.status, user_level: before.user_level },
-            after: { username, status: 'disabled', files_removed: shas.length, ...library },
-          },
-          now,
-        );
-        return { shas, uploads };
-      });
+      const gone = await transaction((tx) => anonymiseAccount(tx, admin, req.user_id, username, now));
       for (const sha of new Set(gone.shas)) await deps.storage.removeUnless(sha, () => deps.shaInUse(sha));
       for (const id of gone.uploads) await deps.uploads.remove(deps.uploads.partPath(id));
       return { user_id: req.user_id, files_removed: gone.shas.length };

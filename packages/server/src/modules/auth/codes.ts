@@ -55,6 +55,146 @@ type CodeRefusal = 'codeWrong' | 'codeExpired' | 'codeSpent';
 /** Of several slots' refusals, the one worth telling: a wrong code before a spent or expired one. */
 const REFUSAL_ORDER: CodeRefusal[] = ['codeWrong', 'codeSpent', 'codeExpired'];
 
+/** What issuing and checking codes work with: the service's dependencies and the code's HMAC. */
+interface CodeDeps {
+  repo: CodesRepo;
+  throttle: Throttle;
+  mailer: Mailer;
+  sms: SmsSender;
+  clock: Clock;
+  hashOf: (key: string, slot: string, code: string) => Buffer;
+}
+
+async function deliver(deps: CodeDeps, target: CodeTarget, { subject, text }: CodeMessage): Promise<void> {
+  if (target.channel === 'email') await deps.mailer.send({ to: target.email, subject, text });
+  else await deps.sms.send({ to: `${target.countryCode}${target.phone}`, text });
+}
+
+/**
+ * Sends a new code to `target` in `slot` (the purpose, or PASSWORD_LOGIN_SLOT). Within
+ * CODE_RESEND_S of the slot's last send it answers 429, or with `quietIfRecent` sends nothing
+ * and reports the wait. Each allowance is taken first; a refused one answers its 429.
+ */
+async function issue(
+  deps: CodeDeps,
+  target: CodeTarget,
+  slot: string,
+  allowances: Allowance[],
+  opts: {
+    purpose: CodePurpose;
+    language: Language;
+    quietIfRecent?: boolean;
+    notice?: CodeNotice | undefined;
+  },
+): Promise<CodeSentResponse> {
+  const { repo, throttle, clock, hashOf } = deps;
+  const secondsSince = (iso: string) => (clock.now().getTime() - new Date(iso).getTime()) / 1000;
+  const key = targetKey(target);
+  /** Seconds until the next send is allowed (0: now). */
+  const resendWait = async () => {
+    const last = await repo.get(key, slot);
+    return last ? Math.max(0, CODE_RESEND_S - secondsSince(last.sent_at)) : 0;
+  };
+  const tooRecent = (wait: number): CodeSentResponse => {
+    if (opts.quietIfRecent) return { sent_to: shownAs(target), resend_after_s: Math.ceil(wait) };
+    throw new TooFrequent(msg('tooFrequent'), wait);
+  };
+  const wait = await resendWait();
+  if (wait > 0) return tooRecent(wait);
+  const taken: number[] = [];
+  const release = () => throttle.release(...taken);
+  for (const allowance of allowances) {
+    const event = await throttle.take(allowance.rule, allowance.key);
+    if (!event) {
+      await release();
+      throw await allowance.refused();
+    }
+    taken.push(event.id);
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = clock.now();
+  const stored = await repo.putUnlessSentAfter(
+    {
+      target: key,
+      purpose: slot,
+      code_hash: hashOf(key, slot, code).toString('base64url'),
+      sent_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + CODE_TTL_MIN * 60_000).toISOString(),
+    },
+    new Date(now.getTime() - CODE_RESEND_S * 1000).toISOString(),
+  );
+  if (!stored) {
+    // Another request sent a code meanwhile: that one stands, and this send counts for nothing.
+    await release();
+    return tooRecent(Math.max(1, await resendWait()));
+  }
+  const { purpose, language } = opts;
+  await deliver(
+    deps,
+    target,
+    opts.notice ? noticeMessage(purpose, opts.notice, language) : codeMessage(purpose, code, language),
+  );
+  return { sent_to: shownAs(target), resend_after_s: CODE_RESEND_S };
+}
+
+/**
+ * Takes a try of the live code in `slot` and compares: the code's hash when right (not yet
+ * spent), else why not.
+ */
+async function compare(
+  deps: CodeDeps,
+  key: string,
+  slot: string,
+  code: string,
+): Promise<{ hash: string } | { refusal: CodeRefusal; live: boolean }> {
+  const { repo, clock, hashOf } = deps;
+  const tried = await repo.takeTry(key, slot, clock.now().toISOString(), CODE_MAX_TRIES);
+  if (!tried) {
+    // No try left to take: tell why.
+    const row = await repo.get(key, slot);
+    if (!row) return { refusal: 'codeWrong', live: false };
+    if (new Date(row.expires_at).getTime() <= clock.now().getTime())
+      return { refusal: 'codeExpired', live: true };
+    return { refusal: 'codeSpent', live: true };
+  }
+  const expected = Buffer.from(tried.code_hash, 'base64url');
+  const given = hashOf(key, slot, code.trim());
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { refusal: tried.tries >= CODE_MAX_TRIES ? 'codeSpent' : 'codeWrong', live: true };
+  return { hash: tried.code_hash };
+}
+
+/**
+ * Checks `code` against the live code of each slot in turn and spends the first that matches;
+ * 400 code_invalid (field `code`) otherwise. `thenCheck` runs once the code proved right and
+ * before it is spent: what it throws is the answer and the code stays for another try.
+ */
+async function verifyIn(
+  deps: CodeDeps,
+  target: CodeTarget,
+  slots: string[],
+  code: string,
+  extra: Record<string, unknown>,
+  thenCheck?: () => Promise<void>,
+): Promise<void> {
+  const key = targetKey(target);
+  const fail = (why: CodeRefusal) =>
+    new AppError(ERROR_CODES.codeInvalid, msg(why), { field: 'code', ...extra });
+  const refusals: CodeRefusal[] = [];
+  for (const slot of slots) {
+    const found = await compare(deps, key, slot, code);
+    if ('refusal' in found) {
+      if (found.live) refusals.push(found.refusal);
+      continue;
+    }
+    await thenCheck?.();
+    // A right code is good once: of two requests racing with it, one spends it.
+    if (!(await deps.repo.spend(key, slot, found.hash))) throw fail('codeWrong');
+    return;
+  }
+  throw fail(REFUSAL_ORDER.find((why) => refusals.includes(why)) ?? 'codeWrong');
+}
+
 /**
  * Verification codes: 6 digits, stored as an HMAC (never the digits), valid CODE_TTL_MIN minutes,
  * spent after CODE_MAX_TRIES wrong tries or one success, one send per target and slot per
@@ -71,133 +211,16 @@ export function createCodeService(deps: {
   clock: Clock;
   secret: string;
 }) {
-  const { repo, throttle, clock } = deps;
-  const hashOf = (key: string, slot: string, code: string) =>
-    createHmac('sha256', deps.secret).update(`code\n${key}\n${slot}\n${code}`).digest();
-  const secondsSince = (iso: string) => (clock.now().getTime() - new Date(iso).getTime()) / 1000;
-
-  async function deliver(target: CodeTarget, { subject, text }: CodeMessage): Promise<void> {
-    if (target.channel === 'email') await deps.mailer.send({ to: target.email, subject, text });
-    else await deps.sms.send({ to: `${target.countryCode}${target.phone}`, text });
-  }
-
-  /**
-   * Sends a new code to `target` in `slot` (the purpose, or PASSWORD_LOGIN_SLOT). Within
-   * CODE_RESEND_S of the slot's last send it answers 429, or with `quietIfRecent` sends nothing
-   * and reports the wait. Each allowance is taken first; a refused one answers its 429.
-   */
-  async function issue(
-    target: CodeTarget,
-    slot: string,
-    allowances: Allowance[],
-    opts: {
-      purpose: CodePurpose;
-      language: Language;
-      quietIfRecent?: boolean;
-      notice?: CodeNotice | undefined;
-    },
-  ): Promise<CodeSentResponse> {
-    const key = targetKey(target);
-    /** Seconds until the next send is allowed (0: now). */
-    const resendWait = async () => {
-      const last = await repo.get(key, slot);
-      return last ? Math.max(0, CODE_RESEND_S - secondsSince(last.sent_at)) : 0;
-    };
-    const tooRecent = (wait: number): CodeSentResponse => {
-      if (opts.quietIfRecent) return { sent_to: shownAs(target), resend_after_s: Math.ceil(wait) };
-      throw new TooFrequent(msg('tooFrequent'), wait);
-    };
-    const wait = await resendWait();
-    if (wait > 0) return tooRecent(wait);
-    const taken: number[] = [];
-    const release = () => throttle.release(...taken);
-    for (const allowance of allowances) {
-      const event = await throttle.take(allowance.rule, allowance.key);
-      if (!event) {
-        await release();
-        throw await allowance.refused();
-      }
-      taken.push(event.id);
-    }
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const now = clock.now();
-    const stored = await repo.putUnlessSentAfter(
-      {
-        target: key,
-        purpose: slot,
-        code_hash: hashOf(key, slot, code).toString('base64url'),
-        sent_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + CODE_TTL_MIN * 60_000).toISOString(),
-      },
-      new Date(now.getTime() - CODE_RESEND_S * 1000).toISOString(),
-    );
-    if (!stored) {
-      // Another request sent a code meanwhile: that one stands, and this send counts for nothing.
-      await release();
-      return tooRecent(Math.max(1, await resendWait()));
-    }
-    const { purpose, language } = opts;
-    await deliver(
-      target,
-      opts.notice ? noticeMessage(purpose, opts.notice, language) : codeMessage(purpose, code, language),
-    );
-    return { sent_to: shownAs(target), resend_after_s: CODE_RESEND_S };
-  }
-
-  /**
-   * Takes a try of the live code in `slot` and compares: the code's hash when right (not yet
-   * spent), else why not.
-   */
-  async function compare(
-    key: string,
-    slot: string,
-    code: string,
-  ): Promise<{ hash: string } | { refusal: CodeRefusal; live: boolean }> {
-    const tried = await repo.takeTry(key, slot, clock.now().toISOString(), CODE_MAX_TRIES);
-    if (!tried) {
-      // No try left to take: tell why.
-      const row = await repo.get(key, slot);
-      if (!row) return { refusal: 'codeWrong', live: false };
-      if (new Date(row.expires_at).getTime() <= clock.now().getTime())
-        return { refusal: 'codeExpired', live: true };
-      return { refusal: 'codeSpent', live: true };
-    }
-    const expected = Buffer.from(tried.code_hash, 'base64url');
-    const given = hashOf(key, slot, code.trim());
-    if (expected.length !== given.length || !timingSafeEqual(expected, given))
-      return { refusal: tried.tries >= CODE_MAX_TRIES ? 'codeSpent' : 'codeWrong', live: true };
-    return { hash: tried.code_hash };
-  }
-
-  /**
-   * Checks `code` against the live code of each slot in turn and spends the first that matches;
-   * 400 code_invalid (field `code`) otherwise. `thenCheck` runs once the code proved right and
-   * before it is spent: what it throws is the answer and the code stays for another try.
-   */
-  async function verifyIn(
-    target: CodeTarget,
-    slots: string[],
-    code: string,
-    extra: Record<string, unknown>,
-    thenCheck?: () => Promise<void>,
-  ): Promise<void> {
-    const key = targetKey(target);
-    const fail = (why: CodeRefusal) =>
-      new AppError(ERROR_CODES.codeInvalid, msg(why), { field: 'code', ...extra });
-    const refusals: CodeRefusal[] = [];
-    for (const slot of slots) {
-      const found = await compare(key, slot, code);
-      if ('refusal' in found) {
-        if (found.live) refusals.push(found.refusal);
-        continue;
-      }
-      await thenCheck?.();
-      // A right code is good once: of two requests racing with it, one spends it.
-      if (!(await repo.spend(key, slot, found.hash))) throw fail('codeWrong');
-      return;
-    }
-    throw fail(REFUSAL_ORDER.find((why) => refusals.includes(why)) ?? 'codeWrong');
-  }
+  const { throttle, clock } = deps;
+  const codeDeps: CodeDeps = {
+    repo: deps.repo,
+    throttle,
+    mailer: deps.mailer,
+    sms: deps.sms,
+    clock,
+    hashOf: (key, slot, code) =>
+      createHmac('sha256', deps.secret).update(`code\n${key}\n${slot}\n${code}`).digest(),
+  };
 
   return {
     /**
@@ -230,7 +253,11 @@ export function createCodeService(deps: {
           key: opts.ip,
           refused: async () => new TooFrequent(msg('codesPerIpToday'), 3600),
         });
-      return issue(target, purpose, allowances, { purpose, language: opts.language, notice: opts.notice });
+      return issue(codeDeps, target, purpose, allowances, {
+        purpose,
+        language: opts.language,
+        notice: opts.notice,
+      });
     },
 
     /**
@@ -247,7 +274,7 @@ export function createCodeService(deps: {
         refused: async () =>
           new TooFrequent(msg('tooFrequent'), await secondsUntilFree({ throttle, clock }, rule, accountId)),
       };
-      return issue(target, PASSWORD_LOGIN_SLOT, [allowance], {
+      return issue(codeDeps, target, PASSWORD_LOGIN_SLOT, [allowance], {
         purpose: 'login',
         language,
         quietIfRecent: true,
@@ -265,7 +292,7 @@ export function createCodeService(deps: {
       code: string,
       extra: Record<string, unknown> = {},
       thenCheck?: () => Promise<void>,
-    ): Promise<void> => verifyIn(target, [purpose], code, extra, thenCheck),
+    ): Promise<void> => verifyIn(codeDeps, target, [purpose], code, extra, thenCheck),
 
     /**
      * Checks the code of a login (whose right password was presented): the code the login sent
@@ -274,7 +301,7 @@ export function createCodeService(deps: {
      * Spends the one that matches.
      */
     verifyLoginCode: (target: CodeTarget, code: string, extra: Record<string, unknown> = {}): Promise<void> =>
-      verifyIn(target, [PASSWORD_LOGIN_SLOT, 'login'], code, extra),
+      verifyIn(codeDeps, target, [PASSWORD_LOGIN_SLOT, 'login'], code, extra),
   };
 }
 export type CodeService = ReturnType<typeof createCodeService>;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock.js';
-import { toUserRecord, type UserRecord } from '../users/model.js';
+import { toUserRecord } from '../users/model.js';
+import type { UserRecord } from '../access/user-record.js';
 import { sessionIdle } from './session-idle.js';
 import type { SessionsRepo } from './sessions-repo.js';
 

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { sqlPageOf, type Page, type PageWindow } from '../../db/paging.js';
 import { lockForTransaction, violatedColumns } from '../../db/dialect.js';
-import { transactionOf } from '../../db/transaction-of.js';
+import { atomic } from '../../db/unit-of-work.js';
 import type { CollectionsTable } from '../../db/schema.js';
-import { visibleSql } from '../files/access.js';
+import { filesWhere } from '../files/visibility.js';
 import { LIBRARY_COLUMNS, type LibraryRow } from '../stars/library-rows.js';
 
 export type CollectionRow = CollectionsTable & { file_count: number };
@@ -18,9 +18,8 @@ export const nameTaken = (err: unknown): boolean => violatedColumns(err).include
  * see (a file taken down or unpublished leaves their lists).
  */
 export function createCollectionsRepo(db: Db) {
-  const inTransaction = transactionOf(db, (trx) => trx);
   const count = (userId: string) => sql<number>`(SELECT count(*) FROM collection_files cf
-    JOIN files f ON f.seq = cf.file_seq WHERE cf.collection_id = c.id AND ${visibleSql(userId)})`;
+    JOIN files f ON f.seq = cf.file_seq WHERE cf.collection_id = c.id AND ${filesWhere().readableBy(userId)})`;
 
   return {
     /** Mine, by name. */
@@ -41,7 +40,7 @@ export function createCollectionsRepo(db: Db) {
      * The user's creations take turns, so two at once cannot both pass the count.
      */
     async create(row: CollectionsTable, max: number): Promise<boolean> {
-      return inTransaction(async (trx) => {
+      return atomic(db, async (trx) => {
         await lockForTransaction(trx, `collections:${row.user_id}`);
         const n = await trx
           .selectFrom('collections')
@@ -79,7 +78,7 @@ export function createCollectionsRepo(db: Db) {
       now: string,
       max: number,
     ): Promise<'added' | 'present' | 'full'> {
-      return inTransaction(async (trx) => {
+      return atomic(db, async (trx) => {
         await lockForTransaction(trx, `collection:${id}`);
         const held = await trx
           .selectFrom('collection_files')
@@ -117,7 +116,7 @@ export function createCollectionsRepo(db: Db) {
         {
           columns: sql`${LIBRARY_COLUMNS}, cf.added_at`,
           from: sql`collection_files cf JOIN files f ON f.seq = cf.file_seq`,
-          where: sql`cf.collection_id = ${id} AND ${visibleSql(userId)}`,
+          where: sql`cf.collection_id = ${id} AND ${filesWhere().readableBy(userId)}`,
           order: sql`cf.added_at DESC, cf.file_seq DESC`,
         },
         window,

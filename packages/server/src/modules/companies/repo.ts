@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { FileCompaniesTable } from '../../db/schema.js';
 import { containingPattern, likeIgnoringCase } from '../../db/like.js';
 import type { TickerCandidates } from './ticker-input.js';
+import { filesWhere } from '../files/visibility.js';
 
 /** One note's row about a company, with the note's own columns the company page needs. */
 export interface CompanyNoteRow extends Omit<FileCompaniesTable, 'file_seq' | 'position'> {
@@ -17,7 +18,7 @@ export interface CompanyNoteRow extends Omit<FileCompaniesTable, 'file_seq' | 'p
 
 /** Companies of the readable library, from the notes that cover them (file_companies). */
 export function createCompaniesRepo(db: Db) {
-  const readable = sql`f.status = 'ready' AND f.visibility = 'public' AND f.taken_down_at IS NULL`;
+  const readable = filesWhere().inLibrary;
   const tickerIs = (c: TickerCandidates) => {
     const conditions = [
       ...(c.exact.length ? [sql`c.ticker IN (${sql.join(c.exact)})`] : []),

@@ -10,7 +10,8 @@ import {
 import { ERROR_CODES } from '@rl/contract';
 import { AppError } from '../../errors.js';
 import { msg } from '../../messages/message.js';
-import { sectorOf } from '../../ingest/meta-columns.js';
+import { listIssuer, listTitle } from '../files/presenter.js';
+import { sectorOf } from '../files/meta-columns.js';
 import type { CompaniesRepo, CompanyNoteRow } from './repo.js';
 import { tickerCandidates } from './ticker-input.js';
 
@@ -25,8 +26,8 @@ function namesByTicker(rows: { ticker: string; company_name: string; n: number }
 
 const viewOf = (r: CompanyNoteRow): BrokerView => ({
   file_id: r.file_id,
-  title: r.title,
-  issuer: r.issuer,
+  title: listTitle(r.title),
+  issuer: listIssuer(r.issuer),
   publish_date: r.publish_date,
   language: r.language,
   rating: r.rating,

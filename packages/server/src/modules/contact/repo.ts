@@ -1,15 +1,13 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { transactionOf } from '../../db/transaction-of.js';
 import { containsKeyword } from '../../db/like.js';
 import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
-import type { ContactMessagesTable, Database } from '../../db/schema.js';
-import { auditWriter } from '../admin/audit.js';
+import type { ContactMessagesTable } from '../../db/schema.js';
 
 export type MessageRow = Selectable<ContactMessagesTable>;
 
-/** SQL of contact-us messages. */
-function contactQueries(db: Kysely<Database>) {
+/** SQL of contact-us messages (a change's audit row is the audit repository's, in the same unit of work). */
+export function createContactRepo(db: Db) {
   return {
     async insert(row: Insertable<ContactMessagesTable>): Promise<void> {
       await db.insertInto('contact_messages').values(row).execute();
@@ -39,16 +37,6 @@ function contactQueries(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
-
-    audit: auditWriter(db),
-  };
-}
-
-export function createContactRepo(db: Db) {
-  return {
-    ...contactQueries(db),
-    /** Runs `fn` in one transaction (a change and its audit row together). */
-    transaction: transactionOf(db, contactQueries),
   };
 }
 export type ContactRepo = ReturnType<typeof createContactRepo>;

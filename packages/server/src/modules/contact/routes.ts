@@ -8,7 +8,7 @@ import {
   SupportContactsResponse,
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminScope, requireAdmin, type AdminOfToken } from '../admin/guard.js';
+import { adminScope, requireAdmin, type AdminOfToken } from '../../http/admin-guard.js';
 import { refuseInvalidForm } from '../security-check/form-errors.js';
 import type { ContactService } from './service.js';
 

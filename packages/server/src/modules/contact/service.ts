@@ -19,8 +19,10 @@ import type { Clock } from '../../platform/clock.js';
 import { TooFrequent } from '../auth/codes.js';
 import type { ThrottleRule } from '../auth/limits.js';
 import type { Throttle } from '../auth/throttle.js';
-import type { AdminRecord } from '../admin/admin-record.js';
+import type { AdminRecord } from '../access/admin-record.js';
 import type { SecurityCheck } from '../security-check/service.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { AuditRepo } from '../audit/audit.js';
 import type { ContactRepo, MessageRow } from './repo.js';
 
 type SubmitIn = z.output<typeof ContactSubmitRequest>;
@@ -46,9 +48,14 @@ const present = (r: MessageRow): ContactMessage => ({
   updated_time: r.updated_at,
 });
 
+/** What a change of a message writes together: the message and its audit row. */
+export type ContactTx = { contact: ContactRepo; audit: AuditRepo };
+
 /** Contact us: the support contacts, the message form, and the console's message list. */
 export function createContactService(deps: {
   repo: ContactRepo;
+  /** A change and its audit row land together (db/unit-of-work.ts). */
+  transaction: UnitOfWork<ContactTx>;
   check: SecurityCheck;
   throttle: Throttle;
   clock: Clock;
@@ -96,11 +103,12 @@ export function createContactService(deps: {
     /** Marks a message handled (by this administrator) or not; audited 'message.edit'. */
     async edit(admin: AdminRecord, req: EditIn): Promise<MessageEditResponse> {
       const now = clock.now().toISOString();
-      const after = await repo.transaction(async (tx) => {
-        const before = await tx.byId(req.message_id);
+      const after = await deps.transaction(async (tx) => {
+        const before = await tx.contact.byId(req.message_id);
         if (!before) throw new AppError(ERROR_CODES.messageNotFound, msg('messageNotFound'));
-        const updated = await tx.setHandled(before.id, req.handled, req.handled ? admin.username : null, now);
-        await tx.audit(
+        const by = req.handled ? admin.username : null;
+        const updated = await tx.contact.setHandled(before.id, req.handled, by, now);
+        await tx.audit.write(
           admin,
           {
             action: 'message.edit',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Citation } from '@rl/contract';
 import { estimateTokens, createLlmClient, type ChatMessage } from '../../platform/llm.js';
 import { readPdf } from '../../pdf/read-pdf.js';
-import { readCorpusFile } from '../../pdf/test-corpus.js';
+import { readCorpusFile } from '../../../test/pdf/test-corpus.js';
 import { createFilesRepo } from '../files/repo.js';
 import { buildFile } from '../../../test/factories.js';
 import { startFakeLlm, type FakeLlm, type LlmRequest } from '../../../test/fake-llm-server.js';

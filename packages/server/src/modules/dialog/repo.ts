@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Citation, DialogMessage } from '@rl/contract';
 import type { Db } from '../../db/database.js';
 import { lockForTransaction } from '../../db/dialect.js';
-import { transactionOf } from '../../db/transaction-of.js';
+import { atomic } from '../../db/unit-of-work.js';
 import type { TokenUsage } from '../../platform/llm.js';
 
 /** Messages most a history answers (the newest ones, oldest first). */
@@ -16,7 +16,6 @@ export interface Exchange {
 
 /** Conversations (dialog_messages); the daily token counters are the token budget's (quota/token-budget.ts). */
 export function createDialogRepo(db: Db) {
-  const inTransaction = transactionOf(db, (trx) => trx);
   return {
     async history(userId: string, fileId: string): Promise<DialogMessage[]> {
       const rows = await db
@@ -77,7 +76,7 @@ export function createDialogRepo(db: Db) {
       now: string,
     ): Promise<string> {
       const answerId = randomUUID();
-      await inTransaction(async (trx) => {
+      await atomic(db, async (trx) => {
         await lockForTransaction(trx, `dialog:${x.userId}:${x.fileId}`);
         const last = await trx
           .selectFrom('dialog_messages')

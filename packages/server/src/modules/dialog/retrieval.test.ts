@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { readPdf } from '../../pdf/read-pdf.js';
-import { readCorpusFile } from '../../pdf/test-corpus.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openCorpusReadings } from '../../../test/pdf/corpus-readings.js';
 import { loadBuiltinGlossary } from '../glossary/builtin-glossary.js';
 import { searchText } from './question-language.js';
 import { chunkPages, createPassageIndexCache, indexPassages, searchConversation } from './retrieval.js';
+
+const corpus = openCorpusReadings();
+afterAll(() => corpus.close());
 
 const flat = (s: string) => s.replace(/\s+/g, '');
 
@@ -44,9 +46,7 @@ describe('passages of a report', () => {
   });
 
   it('finds the page of known facts in real reports', async () => {
-    const jnj = await readPdf(readCorpusFile('reports', 'fb_JOHNSON_JOHNSON_2023Q1_EARNINGS.pdf'), {
-      maxPages: 500,
-    });
+    const jnj = await corpus.read('reports', 'fb_JOHNSON_JOHNSON_2023Q1_EARNINGS.pdf', { maxPages: 500 });
     const passages = chunkPages(jnj.pages);
     const index = indexPassages(passages);
     const [best] = index.search('What were the sales of CARVYKTI?', 3);
@@ -55,9 +55,7 @@ describe('passages of a report', () => {
     expect(flat(jnj.pages[best!.page - 1]!)).toContain(flat(best!.text));
     expect(best!.text).toMatch(/carvykti/i);
 
-    const note = await readPdf(readCorpusFile('reports', 'cn_broker_note_tebon_688556_2022-07-19.pdf'), {
-      maxPages: 50,
-    });
+    const note = await corpus.read('reports', 'cn_broker_note_tebon_688556_2022-07-19.pdf', { maxPages: 50 });
     const zh = indexPassages(chunkPages(note.pages));
     const [hit] = zh.search('金刚线的产能是多少？', 3);
     expect(hit?.text).toContain('金刚线');
@@ -100,9 +98,7 @@ describe('boilerplate in retrieval', () => {
     ['What is the rating and target price?', 'zh'],
     ['评级和目标价是多少？', 'zh'],
   ] as const)('answers "%s" on the Tebon note from its first page', async (question, language) => {
-    const note = await readPdf(readCorpusFile('reports', 'cn_broker_note_tebon_688556_2022-07-19.pdf'), {
-      maxPages: 50,
-    });
+    const note = await corpus.read('reports', 'cn_broker_note_tebon_688556_2022-07-19.pdf', { maxPages: 50 });
     const index = indexPassages(chunkPages(note.pages));
     const [best, ...rest] = searchConversation(
       index,

@@ -1,6 +1,6 @@
 import { splitSentences } from '@rl/contract/sentences';
 import { readPages } from '../../pdf/boilerplate.js';
-import { contentTerms } from '../search/content-terms.js';
+import { contentTerms } from '../../text/content-terms.js';
 
 /**
  * Retrieval for the chat: a report's pages cut into passages (paragraphs merged up to a size,

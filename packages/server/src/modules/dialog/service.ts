@@ -9,7 +9,13 @@ import { openableFile } from '../quota/openable-file.js';
 import type { QuotaService } from '../quota/service.js';
 import type { TokenBudget } from '../quota/token-budget.js';
 import type { DialogRepo, Exchange } from './repo.js';
-import { ASKS_RATING, createPassageIndexCache, searchConversation, type Passage } from './retrieval.js';
+import {
+  ASKS_RATING,
+  createPassageIndexCache,
+  searchConversation,
+  type Passage,
+  type PassageIndex,
+} from './retrieval.js';
 import { researchAnswer, type ResearchAnswer } from './research-answer.js';
 import type { GlossarySource } from '../glossary/glossary-source.js';
 import { searchQuestion, searchText } from './question-language.js';
@@ -179,73 +185,110 @@ export function createDialogService(deps: {
           { userId: user.id, fileId: file.id, question, answer, citations, usage },
           isoNow(clock),
         );
-      const cite = (ps: readonly Passage[]): Citation[] => ps.map((p) => ({ page: p.page, text: p.text }));
       // Asked for the call: the note's research data answers first, with the page printing it.
       const research = ASKS_RATING.test(asked.text)
         ? researchAnswer(file.stock_information, index.passages, language)
         : null;
-      const notSource = (p: Passage) =>
-        !research || p.page !== research.source.page || p.text !== research.source.text;
-      const withResearch = (ps: Passage[]) => (research ? [research.source, ...ps] : ps);
-
-      if (!llm) {
-        const best = searchConversation(index, asked.text, earlierQuestions, QUOTED_PASSAGES).filter(
-          notSource,
-        );
-        const citations = cite(withResearch(best));
-        async function* quoted(): AsyncGenerator<string, null> {
-          for (const part of quotedAnswer(best, language, research)) yield part;
-          return null;
-        }
-        return {
-          citations,
-          mode: 'passages',
-          deltas: quoted(),
-          finish: (answer) => save(answer, citations, null),
-          abandon: async () => undefined,
-        };
-      }
-
-      // No matching term (nor with the previous question's): the model still gets the report's
-      // opening passages to work from.
-      let passages: Passage[] = searchConversation(index, asked.text, earlierQuestions, MODEL_PASSAGES);
-      if (!passages.length) {
-        passages = index.passages.filter((p) => p.page <= 2 && !p.boilerplate).slice(0, 3);
-      }
-      passages = withResearch(passages.filter(notSource));
-      const prompted = research
-        ? [{ ...research.source, text: `${research.facts}\n\n${research.source.text}` }, ...passages.slice(1)]
-        : passages;
-      const messages = chatPrompt(prompted, question, boundedHistory(exchanges));
-      const stream = llm.stream(messages, {
-        maxTokens: MAX_ANSWER_TOKENS,
-        temperature: 0.2,
-        ...(signal ? { signal } : {}),
-      });
-      const first = await stream.next();
-      async function* deltas(): AsyncGenerator<string, TokenUsage> {
-        if (first.done) return first.value;
-        yield first.value;
-        return yield* stream;
-      }
-      const citations = cite(passages);
-      return {
-        citations,
-        mode: 'model',
-        deltas: deltas(),
-        async finish(answer, usage) {
-          if (usage) await budget.spend(user.id, usage);
-          return save(answer, citations, usage);
-        },
-        async abandon(partial) {
-          // The whole prompt was sent: system rules, history, passages and question.
-          await budget.spend(user.id, {
-            input_tokens: messages.reduce((n, m) => n + estimateTokens(m.content), 0),
-            output_tokens: estimateTokens(partial),
-          });
-        },
-      };
+      const turn: TurnInputs = { index, asked: asked.text, earlierQuestions, research, save };
+      if (!llm) return quotedTurn(turn, language);
+      return modelTurn(turn, { llm, budget, userId: user.id, question, exchanges, signal });
     },
   };
 }
 export type DialogService = ReturnType<typeof createDialogService>;
+
+/** What both kinds of answer start from: the question as searched and what is known of the file. */
+interface TurnInputs {
+  index: PassageIndex;
+  /** The question as searched, in the report's language. */
+  asked: string;
+  earlierQuestions: string[];
+  research: ResearchAnswer | null;
+  save: (answer: string, citations: Citation[], usage: TokenUsage | null) => Promise<string>;
+}
+
+const cite = (ps: readonly Passage[]): Citation[] => ps.map((p) => ({ page: p.page, text: p.text }));
+
+/** Passages other than the research data's own source (which is cited first when there is one). */
+const notSource = (research: ResearchAnswer | null) => (p: Passage) =>
+  !research || p.page !== research.source.page || p.text !== research.source.text;
+const withResearch = (research: ResearchAnswer | null, ps: Passage[]) =>
+  research ? [research.source, ...ps] : ps;
+
+/** The answer without a provider: the best passages quoted (quotedAnswer). */
+function quotedTurn(turn: TurnInputs, language: Language): ChatTurn {
+  const { index, asked, earlierQuestions, research, save } = turn;
+  const best = searchConversation(index, asked, earlierQuestions, QUOTED_PASSAGES).filter(
+    notSource(research),
+  );
+  const citations = cite(withResearch(research, best));
+  async function* quoted(): AsyncGenerator<string, null> {
+    for (const part of quotedAnswer(best, language, research)) yield part;
+    return null;
+  }
+  return {
+    citations,
+    mode: 'passages',
+    deltas: quoted(),
+    finish: (answer) => save(answer, citations, null),
+    abandon: async () => undefined,
+  };
+}
+
+/**
+ * The model's answer, streamed: the first delta is awaited here, so a provider that is down
+ * answers 503 before any streaming.
+ */
+async function modelTurn(
+  turn: TurnInputs,
+  deps: {
+    llm: LlmClient;
+    budget: TokenBudget;
+    userId: string;
+    question: string;
+    exchanges: Exchange[];
+    signal: AbortSignal | undefined;
+  },
+): Promise<ChatTurn> {
+  const { index, asked, earlierQuestions, research, save } = turn;
+  const { llm, budget, userId, question, exchanges, signal } = deps;
+  // No matching term (nor with the previous question's): the model still gets the report's
+  // opening passages to work from.
+  let passages: Passage[] = searchConversation(index, asked, earlierQuestions, MODEL_PASSAGES);
+  if (!passages.length) {
+    passages = index.passages.filter((p) => p.page <= 2 && !p.boilerplate).slice(0, 3);
+  }
+  passages = withResearch(research, passages.filter(notSource(research)));
+  const prompted = research
+    ? [{ ...research.source, text: `${research.facts}\n\n${research.source.text}` }, ...passages.slice(1)]
+    : passages;
+  const messages = chatPrompt(prompted, question, boundedHistory(exchanges));
+  const stream = llm.stream(messages, {
+    maxTokens: MAX_ANSWER_TOKENS,
+    temperature: 0.2,
+    ...(signal ? { signal } : {}),
+  });
+  const first = await stream.next();
+  async function* deltas(): AsyncGenerator<string, TokenUsage> {
+    if (first.done) return first.value;
+    yield first.value;
+    return yield* stream;
+  }
+  const citations = cite(passages);
+  return {
+    citations,
+    mode: 'model',
+    deltas: deltas(),
+    async finish(answer, usage) {
+      if (usage) await budget.spend(userId, usage);
+      return save(answer, citations, usage);
+    },
+    async abandon(partial) {
+      // The whole prompt was sent: system rules, history, passages and question.
+      await budget.spend(userId, {
+        input_tokens: messages.reduce((n, m) => n + estimateTokens(m.content), 0),
+        output_tokens: estimateTokens(partial),
+      });
+    },
+  };
+}

@@ -1,14 +1,10 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { forUpdate } from '../../db/dialect.js';
-import { transactionOf } from '../../db/transaction-of.js';
 import { containsKeyword } from '../../db/like.js';
 import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
 import type { Database, DmcaComplaintsTable, DmcaCounterNoticesTable } from '../../db/schema.js';
-import { auditWriter } from '../admin/audit.js';
 import type { FileRow } from '../files/presenter.js';
-import { createFilesRepo } from '../files/repo.js';
-import { createSearchRepo } from '../search/repo.js';
 import type { FileReference } from './identify-file.js';
 import { latestCounterNotices, type CounterNoticeRow } from './takedown.js';
 
@@ -23,8 +19,8 @@ export interface DmcaFilter {
   file_id?: string | undefined;
 }
 
-/** SQL of DMCA complaints and the take-down mark on files. */
-function dmcaQueries(db: Kysely<Database>) {
+/** Complaints: stored, found (by id, by filter) and locked. */
+function complaintQueries(db: Kysely<Database>) {
   const withFile = () =>
     db
       .selectFrom('dmca_complaints as d')
@@ -94,7 +90,12 @@ function dmcaQueries(db: Kysely<Database>) {
         window,
       );
     },
+  };
+}
 
+/** Counter-notices: the latest of each complaint, stored, locked and decided. */
+function counterNoticeQueries(db: Kysely<Database>) {
+  return {
     /** The newest counter-notice of each complaint named. */
     counterNoticesOf: (complaintIds: readonly string[]): Promise<Map<string, CounterNoticeRow>> =>
       latestCounterNotices(db, complaintIds),
@@ -116,7 +117,15 @@ function dmcaQueries(db: Kysely<Database>) {
     ): Promise<void> {
       await db.updateTable('dmca_counter_notices').set(patch).where('id', '=', id).execute();
     },
+  };
+}
 
+/**
+ * A decision on a complaint: the complaint changed, and the file it is about found, locked, its
+ * complaints counted, its take-down mark set.
+ */
+function decisionQueries(db: Kysely<Database>) {
+  return {
     async update(
       id: string,
       patch: Pick<DmcaRow, 'status' | 'notes' | 'file_id' | 'handled_by' | 'updated_at'>,
@@ -146,20 +155,18 @@ function dmcaQueries(db: Kysely<Database>) {
     async setTakenDown(fileId: string, at: string | null): Promise<void> {
       await db.updateTable('files').set({ taken_down_at: at }).where('id', '=', fileId).execute();
     },
-
-    audit: auditWriter(db),
-    /** The file's pages and search entry (a take-down leaves the index, a restore re-enters it). */
-    files: createFilesRepo(db),
-    search: createSearchRepo(db),
   };
 }
-export type DmcaQueries = ReturnType<typeof dmcaQueries>;
 
+/**
+ * SQL of DMCA complaints, their counter-notices and the take-down mark on files (the file's index
+ * entries and the audit rows are their repositories', in the same unit of work).
+ */
 export function createDmcaRepo(db: Db) {
   return {
-    ...dmcaQueries(db),
-    /** Runs `fn` in one transaction: the status, the file's take-down and the audit row land together. */
-    transaction: transactionOf(db, dmcaQueries),
+    ...complaintQueries(db),
+    ...counterNoticeQueries(db),
+    ...decisionQueries(db),
   };
 }
 export type DmcaRepo = ReturnType<typeof createDmcaRepo>;

@@ -11,7 +11,7 @@ import {
   DmcaSubmitResponse,
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminScope, requireAdmin, type AdminOfToken } from '../admin/guard.js';
+import { adminScope, requireAdmin, type AdminOfToken } from '../../http/admin-guard.js';
 import { refuseInvalidForm } from '../security-check/form-errors.js';
 import type { DmcaService } from './service.js';
 

@@ -1,10 +1,10 @@
 import { ERROR_CODES, type FilePermission, type Plan } from '@rl/contract';
-import { sql, type RawBuilder } from 'kysely';
 import { AppError } from '../../errors.js';
 import { msg } from '../../messages/message.js';
 import type { Viewer } from '../access/viewer.js';
 import type { FileRow } from './presenter.js';
 import type { FilesRepo } from './repo.js';
+import { canSee } from './visibility.js';
 
 type AccessFields = Pick<FileRow, 'status' | 'visibility' | 'owner_id' | 'taken_down_at'>;
 
@@ -12,34 +12,18 @@ type AccessFields = Pick<FileRow, 'status' | 'visibility' | 'owner_id' | 'taken_
 export const isOwner = (file: Pick<FileRow, 'owner_id'>, viewer: Pick<Viewer, 'user'>): boolean =>
   viewer.user !== null && file.owner_id !== null && file.owner_id === viewer.user.id;
 
-/**
- * The one rule of who may see a file, checked on every call that names one: it is ready, not
- * taken down (DMCA), and public or the caller's own upload. Everything else answers 404 'File not
- * found', so a caller never learns that someone else's private file exists.
- */
-export function canSee(file: AccessFields, viewer: Pick<Viewer, 'user'>): boolean {
-  if (file.status !== 'ready' || file.taken_down_at !== null) return false;
-  return file.visibility === 'public' || isOwner(file, viewer);
-}
-
 /** The 404 of a file that does not exist or that the caller may not see (never tells which). */
 export const fileNotFound = () => new AppError(ERROR_CODES.fileNotFound, msg('fileNotFound'));
 
-/** The guard of every call naming a file: one the caller may see (`canSee`), else 404 file_not_found. */
+/** The guard of every call naming a file: one the caller may see (visibility.ts), else 404 file_not_found. */
 export async function readableFile(
   repo: Pick<FilesRepo, 'byId'>,
   id: string,
   viewer: Pick<Viewer, 'user'>,
 ): Promise<FileRow> {
   const row = await repo.byId(id);
-  if (!row || !canSee(row, viewer)) throw fileNotFound();
+  if (!row || !canSee(row, viewer.user?.id ?? null)) throw fileNotFound();
   return row;
-}
-
-/** `canSee` as SQL over `files f`, for lists (stars, collections). */
-export function visibleSql(userId: string | null): RawBuilder<unknown> {
-  const own = userId === null ? sql`FALSE` : sql`f.owner_id = ${userId}`;
-  return sql`(f.status = 'ready' AND f.taken_down_at IS NULL AND (f.visibility = 'public' OR ${own}))`;
 }
 
 /** What a viewer on `plan` may do with a file they can see (FileInfo.permission). */

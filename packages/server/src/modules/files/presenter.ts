@@ -1,4 +1,10 @@
 import {
+  ISSUER_NAME_MAX,
+  MY_FILE_AUTHOR_MAX,
+  MY_FILE_AUTHORS_MAX,
+  MY_FILE_TAG_MAX,
+  MY_FILE_TAGS_MAX,
+  MY_FILE_TITLE_MAX,
   TRANSLATION_LANG,
   type FileInfo,
   type FileListItem,
@@ -8,9 +14,10 @@ import {
 } from '@rl/contract';
 import type { Selectable } from 'kysely';
 import type { FilesTable } from '../../db/schema.js';
-import { registrationsOf, reportTypeOf, sectorOf } from '../../ingest/meta-columns.js';
+import { registrationsOf, reportTypeOf, sectorOf } from './meta-columns.js';
+import { boundedList, cutText } from '../../pdf/bounded-reading.js';
 import { companyRows } from './research-rows.js';
-import type { ListRow } from '../search/repo.js';
+import type { ListRow } from './list-columns.js';
 import { stringMapOf } from './string-map.js';
 
 export type FileRow = Selectable<FilesTable>;
@@ -40,14 +47,24 @@ function languagesOf(
   return translated && language !== TRANSLATION_LANG ? [language, TRANSLATION_LANG] : [language];
 }
 
+/**
+ * A list row carries a bounded title, issuer, analysts and tags whatever a row holds: ingestion and
+ * the edit forms bound them, and a list answer stays small even for a row written before they did.
+ */
+export const listTitle = (title: string) => cutText(title, MY_FILE_TITLE_MAX);
+export const listIssuer = (issuer: string) => cutText(issuer, ISSUER_NAME_MAX);
+export const listAuthors = (json: string) =>
+  boundedList(jsonList(json), MY_FILE_AUTHORS_MAX, MY_FILE_AUTHOR_MAX);
+export const listTags = (json: string) => boundedList(jsonList(json), MY_FILE_TAGS_MAX, MY_FILE_TAG_MAX);
+
 export function presentListItem(r: ListRow, snippet: string): FileListItem {
   return {
     id: r.id,
     file_name: r.file_name,
-    title: r.title,
-    issuer: r.issuer,
-    author: jsonList(r.authors),
-    tags: jsonList(r.tags),
+    title: listTitle(r.title),
+    issuer: listIssuer(r.issuer),
+    author: listAuthors(r.authors),
+    tags: listTags(r.tags),
     language: r.language,
     page_count: r.page_count,
     publish_date: r.publish_date,
@@ -107,17 +124,17 @@ export function presentFileInfo(
     permission: extra.permission,
     page_count: r.page_count,
     size_bytes: r.size_bytes,
-    tags: jsonList(r.tags),
+    tags: listTags(r.tags),
     views: r.views,
     meta: {
       summary: r.summary,
       summary_compact: r.summary_compact,
-      author: jsonList(r.authors),
+      author: listAuthors(r.authors),
       keywords: jsonList(r.keywords),
-      issuer: r.issuer,
+      issuer: listIssuer(r.issuer),
       stock_information: stockInformationOf(r.stock_information),
       publish_date: r.publish_date,
-      document_title: r.title,
+      document_title: listTitle(r.title),
       asset_class: r.asset_class,
       language: r.language,
       geographic_region: jsonList(r.geographic_region),

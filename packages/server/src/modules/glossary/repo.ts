@@ -1,9 +1,7 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { GlossaryDomain } from '@rl/contract';
 import type { Db } from '../../db/database.js';
-import type { Database, GlossaryTermsTable } from '../../db/schema.js';
-import { transactionOf } from '../../db/transaction-of.js';
-import { auditWriter } from '../admin/audit.js';
+import type { GlossaryTermsTable } from '../../db/schema.js';
 import type { GlossaryChange } from './effective.js';
 
 const FORM_SEPARATOR = '|';
@@ -21,8 +19,11 @@ const toChange = (r: Selectable<GlossaryTermsTable>): GlossaryChange => ({
   updatedBy: r.updated_by,
 });
 
-/** SQL of the administrator's glossary changes and of the glossary's version. */
-function glossaryQueries(db: Kysely<Database>) {
+/**
+ * SQL of the administrator's glossary changes and of the glossary's version (a change's audit row is
+ * the audit repository's, in the same unit of work).
+ */
+export function createGlossaryRepo(db: Db) {
   return {
     async version(): Promise<string> {
       const row = await db.selectFrom('glossary_version').select('n').where('id', '=', 1).executeTakeFirst();
@@ -61,16 +62,6 @@ function glossaryQueries(db: Kysely<Database>) {
     async remove(id: string): Promise<void> {
       await db.deleteFrom('glossary_terms').where('id', '=', id).execute();
     },
-
-    audit: auditWriter(db),
-  };
-}
-
-export function createGlossaryRepo(db: Db) {
-  return {
-    ...glossaryQueries(db),
-    /** Runs `fn` in one transaction: the version, the changes and their audit rows together. */
-    transaction: transactionOf(db, glossaryQueries),
   };
 }
 export type GlossaryRepo = ReturnType<typeof createGlossaryRepo>;

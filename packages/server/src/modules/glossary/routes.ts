@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageOf } from '../../http/request-language.js';
-import { adminScope, requireAdmin, type AdminOfToken } from '../admin/guard.js';
+import { adminScope, requireAdmin, type AdminOfToken } from '../../http/admin-guard.js';
 import type { GlossaryService } from './service.js';
 
 const tags = ['glossary'];

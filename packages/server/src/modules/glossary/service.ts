@@ -17,8 +17,8 @@ import { AppError } from '../../errors.js';
 import type { Language } from '../../messages/bilingual.js';
 import { msg, render } from '../../messages/message.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
-import type { AdminRecord } from '../admin/admin-record.js';
-import { foldText } from '../search/match-patterns.js';
+import type { AdminRecord } from '../access/admin-record.js';
+import { foldText } from '../../text/match-patterns.js';
 import type { GlossaryEntry } from './builtin-glossary.js';
 import { glossaryCsv, planImport, readGlossaryCsv, type ImportProblem } from './csv-import.js';
 import {
@@ -30,6 +30,8 @@ import {
   type GlossaryChange,
   type GlossaryItem,
 } from './effective.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { AuditRepo } from '../audit/audit.js';
 import type { GlossaryRepo } from './repo.js';
 import type { GlossaryStore } from './store.js';
 
@@ -37,7 +39,8 @@ type ListIn = z.output<typeof GlossaryListRequest>;
 type SaveIn = z.output<typeof GlossarySaveRequest>;
 type IdIn = z.output<typeof GlossaryIdRequest>;
 type ImportIn = z.output<typeof GlossaryImportRequest>;
-type Tx = Parameters<Parameters<GlossaryRepo['transaction']>[0]>[0];
+/** What a glossary change writes together: the version, the terms, the audit row. */
+export type GlossaryTx = { glossary: GlossaryRepo; audit: AuditRepo };
 
 /** The most problems an import refused for bad lines names. */
 const MAX_PROBLEMS = 100;
@@ -87,83 +90,58 @@ function matcher(req: ListIn): (item: GlossaryItem) => boolean {
       ));
 }
 
-/**
- * The console's glossary: list, add, edit, delete, restore, import and export. Every change runs
- * in one transaction with its audit row and bumps the glossary's version, so every instance's
- * store (store.ts) takes it up within seconds.
- */
-export function createGlossaryService(deps: {
-  repo: GlossaryRepo;
+const find = (items: readonly GlossaryItem[], id: string): GlossaryItem => {
+  const item = items.find((i) => i.id === id);
+  if (!item) throw notFound();
+  return item;
+};
+
+/** The stored change that makes `target` (or a new term) read `entry`. */
+const changeOf = (
+  target: GlossaryItem | null,
+  entry: GlossaryEntry,
+  admin: AdminRecord,
+  now: string,
+  removed = false,
+): GlossaryChange => ({
+  id: target?.id ?? newGlossaryId(),
+  builtin: target?.shipped?.zh[0] ?? null,
+  entry,
+  removed,
+  updatedAt: now,
+  updatedBy: admin.username,
+});
+
+/** Writes `entry` over `target`; a built-in term written back as shipped keeps no change. */
+async function write(
+  tx: GlossaryTx,
+  target: GlossaryItem | null,
+  entry: GlossaryEntry,
+  admin: AdminRecord,
+  now: string,
+): Promise<void> {
+  if (target?.shipped && sameEntry(target.shipped, entry)) await tx.glossary.remove(target.id);
+  else await tx.glossary.put(changeOf(target, entry, admin, now));
+}
+
+interface GlossaryDeps {
+  /** The version, the changes and their audit rows land together (db/unit-of-work.ts). */
+  transaction: UnitOfWork<GlossaryTx>;
   store: GlossaryStore;
   builtin: () => readonly GlossaryEntry[];
   clock: Clock;
-}) {
-  const { repo, store, builtin, clock } = deps;
+}
 
-  /**
-   * Runs `fn` on the terms as of this transaction, which changes take turns to run; then this
-   * instance rereads the glossary, so the change is in use here at once (elsewhere at the next check).
-   */
-  const change = async <T>(fn: (tx: Tx, items: GlossaryItem[]) => Promise<T>): Promise<T> => {
-    const result = await repo.transaction(async (tx) => {
-      await tx.bumpVersion();
-      return fn(tx, mergeGlossary(builtin(), await tx.changes()));
-    });
-    await store.items({ fresh: true });
-    return result;
-  };
+/** Runs a change on the terms as of its transaction (change), and reads a term as it is now (term). */
+interface Changes {
+  change: <T>(fn: (tx: GlossaryTx, items: GlossaryItem[]) => Promise<T>) => Promise<T>;
+  term: (id: string) => Promise<GlossaryTerm | null>;
+  clock: Clock;
+}
 
-  const find = (items: readonly GlossaryItem[], id: string): GlossaryItem => {
-    const item = items.find((i) => i.id === id);
-    if (!item) throw notFound();
-    return item;
-  };
-
-  /** The stored change that makes `target` (or a new term) read `entry`. */
-  const changeOf = (
-    target: GlossaryItem | null,
-    entry: GlossaryEntry,
-    admin: AdminRecord,
-    now: string,
-    removed = false,
-  ): GlossaryChange => ({
-    id: target?.id ?? newGlossaryId(),
-    builtin: target?.shipped?.zh[0] ?? null,
-    entry,
-    removed,
-    updatedAt: now,
-    updatedBy: admin.username,
-  });
-
-  /** Writes `entry` over `target`; a built-in term written back as shipped keeps no change. */
-  const write = async (
-    tx: Tx,
-    target: GlossaryItem | null,
-    entry: GlossaryEntry,
-    admin: AdminRecord,
-    now: string,
-  ) => {
-    if (target?.shipped && sameEntry(target.shipped, entry)) await tx.remove(target.id);
-    else await tx.put(changeOf(target, entry, admin, now));
-  };
-
-  const term = async (id: string): Promise<GlossaryTerm | null> => {
-    const item = (await store.items({ fresh: true })).find((i) => i.id === id);
-    return item ? present(item) : null;
-  };
-
+/** Adding, editing, deleting and restoring one term, each audited. */
+function termChanges({ change, term, clock }: Changes) {
   return {
-    async list(req: ListIn): Promise<GlossaryListResponse> {
-      const items = await store.items({ fresh: true });
-      const found = items.filter(matcher(req));
-      const start = (req.page_id - 1) * req.page_length;
-      return {
-        items: found.slice(start, start + req.page_length).map(present),
-        ...pagingAnswer(req, found.length),
-        active_terms: items.filter(isActive).length,
-      };
-    },
-
     /** Adds a term (no id) or changes one; audited 'glossary.add' / 'glossary.edit'. */
     async save(admin: AdminRecord, req: SaveIn): Promise<GlossaryTermResponse> {
       const now = isoNow(clock);
@@ -173,8 +151,8 @@ export function createGlossaryService(deps: {
         refuseClash(items, entry, target);
         const id = target?.id ?? newGlossaryId();
         if (target) await write(tx, target, entry, admin, now);
-        else await tx.put({ ...changeOf(null, entry, admin, now), id });
-        await tx.audit(
+        else await tx.glossary.put({ ...changeOf(null, entry, admin, now), id });
+        await tx.audit.write(
           admin,
           {
             action: target ? 'glossary.edit' : 'glossary.add',
@@ -198,10 +176,10 @@ export function createGlossaryService(deps: {
       await change(async (tx, items) => {
         const target = find(items, req.id);
         if (target.origin === 'removed') return;
-        if (target.shipped) await tx.put(changeOf(target, target.shipped, admin, now, true));
-        else await tx.remove(target.id);
+        if (target.shipped) await tx.glossary.put(changeOf(target, target.shipped, admin, now, true));
+        else await tx.glossary.remove(target.id);
         const entry = { action: 'glossary.delete', targetType: 'glossary', targetId: target.id } as const;
-        await tx.audit(admin, { ...entry, before: audited(target.entry), after: null }, now);
+        await tx.audit.write(admin, { ...entry, before: audited(target.entry), after: null }, now);
       });
       return { deleted: true, term: await term(req.id) };
     },
@@ -214,8 +192,8 @@ export function createGlossaryService(deps: {
         if (!target.shipped) throw new AppError(ERROR_CODES.badRequest, msg('glossaryOnlyBuiltinRestores'));
         if (target.origin === 'builtin') return;
         refuseClash(items, target.shipped, target);
-        await tx.remove(target.id);
-        await tx.audit(
+        await tx.glossary.remove(target.id);
+        await tx.audit.write(
           admin,
           {
             action: 'glossary.restore',
@@ -231,32 +209,78 @@ export function createGlossaryService(deps: {
       if (!restored) throw notFound();
       return { term: restored };
     },
+  };
+}
 
-    /** Imports a CSV in one transaction, or refuses it whole naming its bad lines. */
-    async importCsv(admin: AdminRecord, req: ImportIn, language: Language): Promise<GlossaryImportResponse> {
-      const refuse = (problems: ImportProblem[]) =>
-        new AppError(ERROR_CODES.validation, msg('glossaryCsvRefused', { count: problems.length }), {
-          field: 'csv',
-          problems: problems
-            .slice(0, MAX_PROBLEMS)
-            .map((p) => ({ line: p.line, problem: render(p.problem, language) })),
-        });
-      const { lines, problems } = readGlossaryCsv(req.csv);
-      if (problems.length) throw refuse(problems);
-      const now = isoNow(clock);
-      return change(async (tx, items) => {
-        const plan = planImport(items, lines);
-        if (plan.problems.length) throw refuse(plan.problems);
-        for (const w of plan.writes) await write(tx, w.target, w.entry, admin, now);
-        const counts = { added: plan.added, updated: plan.updated, unchanged: plan.unchanged };
-        await tx.audit(
-          admin,
-          { action: 'glossary.import', targetType: 'glossary', targetId: 'csv', before: null, after: counts },
-          now,
-        );
-        return counts;
+/** Imports a CSV in one transaction, or refuses it whole naming its bad lines. */
+function csvImport({ change, clock }: Changes) {
+  return async (admin: AdminRecord, req: ImportIn, language: Language): Promise<GlossaryImportResponse> => {
+    const refuse = (problems: ImportProblem[]) =>
+      new AppError(ERROR_CODES.validation, msg('glossaryCsvRefused', { count: problems.length }), {
+        field: 'csv',
+        problems: problems
+          .slice(0, MAX_PROBLEMS)
+          .map((p) => ({ line: p.line, problem: render(p.problem, language) })),
       });
+    const { lines, problems } = readGlossaryCsv(req.csv);
+    if (problems.length) throw refuse(problems);
+    const now = isoNow(clock);
+    return change(async (tx, items) => {
+      const plan = planImport(items, lines);
+      if (plan.problems.length) throw refuse(plan.problems);
+      for (const w of plan.writes) await write(tx, w.target, w.entry, admin, now);
+      const counts = { added: plan.added, updated: plan.updated, unchanged: plan.unchanged };
+      await tx.audit.write(
+        admin,
+        { action: 'glossary.import', targetType: 'glossary', targetId: 'csv', before: null, after: counts },
+        now,
+      );
+      return counts;
+    });
+  };
+}
+
+/**
+ * The console's glossary: list, add, edit, delete, restore, import and export. Every change runs
+ * in one transaction with its audit row and bumps the glossary's version, so every instance's
+ * store (store.ts) takes it up within seconds.
+ */
+export function createGlossaryService(deps: GlossaryDeps) {
+  const { store, builtin, clock } = deps;
+
+  /**
+   * Runs `fn` on the terms as of this transaction, which changes take turns to run; then this
+   * instance rereads the glossary, so the change is in use here at once (elsewhere at the next check).
+   */
+  const change: Changes['change'] = async (fn) => {
+    const result = await deps.transaction(async (tx) => {
+      await tx.glossary.bumpVersion();
+      return fn(tx, mergeGlossary(builtin(), await tx.glossary.changes()));
+    });
+    await store.items({ fresh: true });
+    return result;
+  };
+
+  const term = async (id: string): Promise<GlossaryTerm | null> => {
+    const item = (await store.items({ fresh: true })).find((i) => i.id === id);
+    return item ? present(item) : null;
+  };
+
+  return {
+    async list(req: ListIn): Promise<GlossaryListResponse> {
+      const items = await store.items({ fresh: true });
+      const found = items.filter(matcher(req));
+      const start = (req.page_id - 1) * req.page_length;
+      return {
+        items: found.slice(start, start + req.page_length).map(present),
+        ...pagingAnswer(req, found.length),
+        active_terms: items.filter(isActive).length,
+      };
     },
+
+    ...termChanges({ change, term, clock }),
+
+    importCsv: csvImport({ change, term, clock }),
 
     /** The terms in use as CSV. */
     async exportCsv(): Promise<string> {

@@ -1,7 +1,7 @@
 import { HealthResponse } from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isLocalRequest, type TrustProxy } from '../../http/trust-proxy.js';
-import { adminOfRequest, type AdminOfToken } from '../admin/guard.js';
+import { isLocalRequest, type TrustProxy } from '../../platform/trust-proxy.js';
+import { adminOfRequest, type AdminOfToken } from '../../http/admin-guard.js';
 import type { HealthService } from './service.js';
 
 export const healthRoutes =

@@ -1,6 +1,5 @@
-import type { HealthDetails, PublicHealth } from '@rl/contract';
-import { READING_VERSION } from '../../ingest/reading-version.js';
-import type { ReingestRepo } from '../../ingest/reingest-repo.js';
+import type { HealthDetails, PublicHealth, ReingestProgress } from '@rl/contract';
+import { READING_VERSION } from '../../pdf/reading-version.js';
 import type { Clock } from '../../platform/clock.js';
 import type { FilesRepo } from '../files/repo.js';
 import type { HealthRepo } from './repo.js';
@@ -25,7 +24,8 @@ export function createHealthService(deps: {
   repo: HealthRepo;
   files: Pick<FilesRepo, 'countByStatus'>;
   /** How far a re-ingestion of the library got. */
-  reingest: Pick<ReingestRepo, 'progress'>;
+  /** The re-reading of the library under way (the ingestion's, handed in by the wiring). */
+  reingest: { progress(): Promise<ReingestProgress> };
   clock: Clock;
   version: string;
   llmConfigured: boolean;

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import type { IssuerItem } from '@rl/contract';
 import type { Db } from '../../db/database.js';
 import { containingPattern, likeIgnoringCase, prefixPattern } from '../../db/like.js';
+import { filesWhere } from '../files/visibility.js';
 
 /** Issuers and tags of the readable library, with how many files each has. */
 export function createIssuersRepo(db: Db) {
-  const readable = sql`f.status = 'ready' AND f.visibility = 'public' AND f.taken_down_at IS NULL`;
+  const readable = filesWhere().inLibrary;
   return {
     async issuers(opts: {
       contains?: string;

@@ -3,12 +3,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { lockForTransaction } from '../../db/dialect.js';
 import { containingPattern, likeIgnoringCase } from '../../db/like.js';
-import { transactionOf } from '../../db/transaction-of.js';
-import { visibleSql } from '../files/access.js';
+import { atomic } from '../../db/unit-of-work.js';
+import { filesWhere } from '../files/visibility.js';
 
 /** Issuers a user starred, by name. */
 export function createIssuerStarsRepo(db: Db) {
-  const inTransaction = transactionOf(db, (trx) => trx);
   return {
     /**
      * Stars an issuer unless the user already holds `max` stars: 'full' then. Starring an issuer
@@ -21,7 +20,7 @@ export function createIssuerStarsRepo(db: Db) {
       now: string,
       max: number,
     ): Promise<'added' | 'present' | 'full'> {
-      return inTransaction(async (trx) => {
+      return atomic(db, async (trx) => {
         await lockForTransaction(trx, `issuer_stars:${userId}`);
         const held = await trx
           .selectFrom('issuer_stars')
@@ -55,7 +54,7 @@ export function createIssuerStarsRepo(db: Db) {
         ? sql`AND ${likeIgnoringCase(sql.ref('s.issuer'), containingPattern(contains))}`
         : sql``;
       const r = await sql<IssuerItem>`SELECT s.issuer AS name,
-          (SELECT count(*) FROM files f WHERE f.issuer = s.issuer AND ${visibleSql(userId)}) AS file_count
+          (SELECT count(*) FROM files f WHERE f.issuer = s.issuer AND ${filesWhere().readableBy(userId)}) AS file_count
         FROM issuer_stars s WHERE s.user_id = ${userId} ${filter}
         ORDER BY lower(s.issuer), s.issuer`.execute(db);
       return r.rows;

@@ -14,11 +14,13 @@ import {
 import { requireUser, type Viewer } from '../access/viewer.js';
 import { isOwner } from '../files/access.js';
 import { presentFileInfo, type FileRow } from '../files/presenter.js';
-import type { UserRecord } from '../users/model.js';
+import type { UserRecord } from '../access/user-record.js';
 import { today, type Clock } from '../../platform/clock.js';
 import { notIncluded, PLAN_FEATURES, type PlanFeature } from './plan-features.js';
 import { fileAgeRefusal, notOffered, quotaSpent, uploadCountSpent } from './walls.js';
-import type { UsageQueries, UsageRepo } from './repo.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { FilesRepo } from '../files/repo.js';
+import type { UsageRepo } from './usage-repo.js';
 
 /**
  * Anonymous visitors get the free plan's limits per fingerprint, and per IP address this many
@@ -62,131 +64,65 @@ function subjectsOf(viewer: Viewer): { subject: string; factor: number }[] {
   return viewer.fingerprint ? [{ subject: `fp:${viewer.fingerprint}`, factor: 1 }, ...list] : list;
 }
 
-/** Plans and quotas: the plan a viewer has now, what remains, recording uses, the trial file-age rule. */
-export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
-  const { repo, clock } = deps;
+/** One use to record: of which type, on which plan, against which limits, for whom. */
+interface Use {
+  plan: Plan;
+  type: UsageType;
+  /** The limits that count (none unlimited, none zero). */
+  limits: Limit[];
+  subjects: { subject: string; factor: number }[];
+  now: Date;
+  /** A report: counted once per file per month. */
+  fileId?: string | undefined;
+}
 
-  /** Files the plan still allows a user to upload (uploads held: not failed, processing included). */
-  const uploadsLeft = async (userId: string, plan: Plan): Promise<number> =>
-    Math.max(0, plan.upload_max_files - (await repo.heldUploads(userId)).files);
-
-  const planOf = (viewer: Pick<Viewer, 'user'>): Plan =>
-    viewer.user
-      ? effectivePlan(viewer.user.user_level, viewer.user.user_level_expire_time, clock.now())
-      : PLANS.trial;
-
-  /**
-   * Records one use of `type`. A report (`fileId`) counts once per file per month. 403
-   * quota_exceeded when spent, 403 plan_required when not offered.
-   */
-  async function consume(viewer: Viewer, type: UsageType, fileId?: string): Promise<void> {
-    const plan = planOf(viewer);
-    if (type === 'upload' && viewer.user) {
-      // Uploads are the files held, not a counter: this only checks that one more fits.
-      const held = (await repo.heldUploads(viewer.user.id)).files;
-      if (held < plan.upload_max_files) return;
-      throw uploadCountSpent(plan, held);
+/** Raises the use's counters, each within its limit; 403 quota_exceeded at the first one spent. */
+async function spend(tx: UsageRepo, { plan, type, limits, subjects, now, fileId }: Use): Promise<void> {
+  const month = periodKey('month', now);
+  // A report already counted this month for this visitor is free.
+  if (fileId && !(await tx.markFile({ subject: subjects[0]?.subject ?? '', type, period: month }, fileId)))
+    return;
+  for (const limit of limits) {
+    for (const s of subjects) {
+      const key = { subject: s.subject, type, period: periodKey(limit.period, now) };
+      if (!(await tx.incrementBelow(key, limit.count * s.factor))) throw quotaSpent(plan, type, limit, now);
     }
-    const now = clock.now();
-    const limits = limitsOf(plan, type).filter((l) => l.count !== UNLIMITED);
-    if (limits.some((l) => l.count === 0)) {
-      throw notOffered(notIncluded(type));
+  }
+}
+
+/** What remains of a usage type on the plan: the least any subject has left (UNLIMITED: no limit). */
+function leftOf(
+  plan: Plan,
+  type: UsageType,
+  subjects: { subject: string; factor: number }[],
+  counts: Map<string, number>,
+  now: Date,
+): number {
+  let left = UNLIMITED;
+  for (const limit of limitsOf(plan, type)) {
+    if (limit.count === UNLIMITED) continue;
+    for (const s of subjects) {
+      const used = counts.get(`${s.subject}|${type}|${periodKey(limit.period, now)}`) ?? 0;
+      const rest = Math.max(0, limit.count * s.factor - used);
+      left = left === UNLIMITED ? rest : Math.min(left, rest);
     }
-    if (!limits.length) return;
-    const subjects = subjectsOf(viewer);
-    const month = periodKey('month', now);
-    const spend = async (tx: UsageQueries): Promise<void> => {
-      // A report already counted this month for this visitor is free.
-      if (
-        fileId &&
-        !(await tx.markFile({ subject: subjects[0]?.subject ?? '', type, period: month }, fileId))
-      )
-        return;
-      for (const limit of limits) {
-        for (const s of subjects) {
-          const key = { subject: s.subject, type, period: periodKey(limit.period, now) };
-          if (!(await tx.incrementBelow(key, limit.count * s.factor)))
-            throw quotaSpent(plan, type, limit, now);
-        }
-      }
-    };
-    // Several writes move together or not at all (a refusal rolls back the counters already
-    // raised); a single counter's guarded statement needs no transaction.
-    if (!fileId && limits.length * subjects.length === 1) await spend(repo);
-    else await repo.transaction(spend);
   }
+  return left;
+}
 
-  /**
-   * The trial file-age rule for a report the viewer can see: null when their plan opens it, else
-   * the lock the lists show (its first open day); a viewer's own uploads are theirs to open.
-   */
-  function lockOf(
-    viewer: Pick<Viewer, 'user'>,
-    file: Pick<FileRow, 'owner_id' | 'publish_date'>,
-  ): FileLock | null {
-    if (isOwner(file, viewer)) return null;
-    const opensAt = fileAgeOpensAt(planOf(viewer), file.publish_date, today(clock));
-    return opensAt === null ? null : { reason: 'file_age', opens_at: opensAt };
-  }
-
-  /** Remaining uses per quota key (-1 unlimited, 0 not offered or spent). */
-  async function remaining(viewer: Viewer): Promise<QuotaMap> {
-    const plan = planOf(viewer);
-    const now = clock.now();
-    const subjects = subjectsOf(viewer);
-    const periods = ['total', periodKey('month', now), periodKey('day', now)];
-    const counts = await repo.counts(
-      subjects.map((s) => s.subject),
-      periods,
-    );
-    const map: QuotaMap = {};
-    for (const type of USAGE_TYPES) {
-      if (type === 'upload' && viewer.user) {
-        map[QUOTA_KEYS.upload] = await uploadsLeft(viewer.user.id, plan);
-        continue;
-      }
-      let left = UNLIMITED;
-      for (const limit of limitsOf(plan, type)) {
-        if (limit.count === UNLIMITED) continue;
-        for (const s of subjects) {
-          const used = counts.get(`${s.subject}|${type}|${periodKey(limit.period, now)}`) ?? 0;
-          const rest = Math.max(0, limit.count * s.factor - used);
-          left = left === UNLIMITED ? rest : Math.min(left, rest);
-        }
-      }
-      map[QUOTA_KEYS[type]] = left;
-    }
-    return map;
-  }
-
+/** Counting searches as the user submitted them, and forgetting the ones whose paging window passed. */
+function searchCounting({
+  repo,
+  clock,
+  planOf,
+  consume,
+}: {
+  repo: UsageRepo;
+  clock: Clock;
+  planOf: (viewer: Pick<Viewer, 'user'>) => Plan;
+  consume: (viewer: Viewer, type: UsageType) => Promise<void>;
+}) {
   return {
-    planOf,
-
-    /**
-     * The guard of a call only some plans offer: the viewer's user, else 401 without login and
-     * 403 plan_required when their plan lacks `feature` (PLAN_FEATURES).
-     */
-    requirePlan(viewer: Viewer, feature: PlanFeature): UserRecord {
-      const user = requireUser(viewer);
-      const { offered, refusal } = PLAN_FEATURES[feature];
-      if (!offered(planOf(viewer))) throw notOffered(refusal);
-      return user;
-    },
-
-    remaining,
-
-    consume,
-
-    /** The consumption call: records one use (or 403 quota_exceeded), then says what remains of it. */
-    async recordUse(
-      viewer: Viewer,
-      type: UsageType,
-      fileId?: string,
-    ): Promise<{ type: UsageType; remaining: number }> {
-      await consume(viewer, type, fileId);
-      return { type, remaining: (await remaining(viewer))[QUOTA_KEYS[type]] ?? 0 };
-    },
-
     /**
      * Counts one search as the user submitted it (docs/api.md, "What counts as a search"):
      * `key` is its normalised keyword, `hash` the whole query (search/service.ts). A keyword is
@@ -228,6 +164,116 @@ export function createQuotaService(deps: { repo: UsageRepo; clock: Clock }) {
         new Date(clock.now().getTime() - SEARCH_PAGING_WINDOW_MS).toISOString(),
       );
     },
+  };
+}
+
+/** Plans and quotas: the plan a viewer has now, what remains, recording uses, the trial file-age rule. */
+export function createQuotaService(deps: {
+  repo: UsageRepo;
+  files: Pick<FilesRepo, 'heldUploads'>;
+  /** The uses of one request land together or not at all; a counter raised stays locked till then. */
+  transaction: UnitOfWork<{ usage: UsageRepo }>;
+  clock: Clock;
+}) {
+  const { repo, files, clock } = deps;
+
+  /** Files the plan still allows a user to upload (uploads held: not failed, processing included). */
+  const uploadsLeft = async (userId: string, plan: Plan): Promise<number> =>
+    Math.max(0, plan.upload_max_files - (await files.heldUploads(userId)).files);
+
+  const planOf = (viewer: Pick<Viewer, 'user'>): Plan =>
+    viewer.user
+      ? effectivePlan(viewer.user.user_level, viewer.user.user_level_expire_time, clock.now())
+      : PLANS.trial;
+
+  /**
+   * Records one use of `type`. A report (`fileId`) counts once per file per month. 403
+   * quota_exceeded when spent, 403 plan_required when not offered.
+   */
+  async function consume(viewer: Viewer, type: UsageType, fileId?: string): Promise<void> {
+    const plan = planOf(viewer);
+    if (type === 'upload' && viewer.user) {
+      // Uploads are the files held, not a counter: this only checks that one more fits.
+      const held = (await files.heldUploads(viewer.user.id)).files;
+      if (held < plan.upload_max_files) return;
+      throw uploadCountSpent(plan, held);
+    }
+    const now = clock.now();
+    const limits = limitsOf(plan, type).filter((l) => l.count !== UNLIMITED);
+    if (limits.some((l) => l.count === 0)) {
+      throw notOffered(notIncluded(type));
+    }
+    if (!limits.length) return;
+    const use: Use = { plan, type, limits, subjects: subjectsOf(viewer), now, fileId };
+    // Several writes move together or not at all (a refusal rolls back the counters already
+    // raised); a single counter's guarded statement needs no transaction.
+    if (!fileId && limits.length * use.subjects.length === 1) await spend(repo, use);
+    else await deps.transaction((tx) => spend(tx.usage, use));
+  }
+
+  /**
+   * The trial file-age rule for a report the viewer can see: null when their plan opens it, else
+   * the lock the lists show (its first open day); a viewer's own uploads are theirs to open.
+   */
+  function lockOf(
+    viewer: Pick<Viewer, 'user'>,
+    file: Pick<FileRow, 'owner_id' | 'publish_date'>,
+  ): FileLock | null {
+    if (isOwner(file, viewer)) return null;
+    const opensAt = fileAgeOpensAt(planOf(viewer), file.publish_date, today(clock));
+    return opensAt === null ? null : { reason: 'file_age', opens_at: opensAt };
+  }
+
+  /** Remaining uses per quota key (-1 unlimited, 0 not offered or spent). */
+  async function remaining(viewer: Viewer): Promise<QuotaMap> {
+    const plan = planOf(viewer);
+    const now = clock.now();
+    const subjects = subjectsOf(viewer);
+    const periods = ['total', periodKey('month', now), periodKey('day', now)];
+    const counts = await repo.counts(
+      subjects.map((s) => s.subject),
+      periods,
+    );
+    const map: QuotaMap = {};
+    for (const type of USAGE_TYPES) {
+      if (type === 'upload' && viewer.user) {
+        map[QUOTA_KEYS.upload] = await uploadsLeft(viewer.user.id, plan);
+        continue;
+      }
+      map[QUOTA_KEYS[type]] = leftOf(plan, type, subjects, counts, now);
+    }
+    return map;
+  }
+
+  return {
+    planOf,
+
+    /**
+     * The guard of a call only some plans offer: the viewer's user, else 401 without login and
+     * 403 plan_required when their plan lacks `feature` (PLAN_FEATURES).
+     */
+    requirePlan(viewer: Viewer, feature: PlanFeature): UserRecord {
+      const user = requireUser(viewer);
+      const { offered, refusal } = PLAN_FEATURES[feature];
+      if (!offered(planOf(viewer))) throw notOffered(refusal);
+      return user;
+    },
+
+    remaining,
+
+    consume,
+
+    /** The consumption call: records one use (or 403 quota_exceeded), then says what remains of it. */
+    async recordUse(
+      viewer: Viewer,
+      type: UsageType,
+      fileId?: string,
+    ): Promise<{ type: UsageType; remaining: number }> {
+      await consume(viewer, type, fileId);
+      return { type, remaining: (await remaining(viewer))[QUOTA_KEYS[type]] ?? 0 };
+    },
+
+    ...searchCounting({ repo, clock, planOf, consume }),
 
     lockOf,
 

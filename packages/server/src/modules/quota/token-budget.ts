@@ -4,7 +4,7 @@ import { msg } from '../../messages/message.js';
 import { requireUser, type Viewer } from '../access/viewer.js';
 import { today, type Clock } from '../../platform/clock.js';
 import type { TokenUsage } from '../../platform/llm.js';
-import type { UsageRepo } from './repo.js';
+import type { UsageRepo } from './usage-repo.js';
 import type { QuotaService } from './service.js';
 import { renewsAt } from './walls.js';
 

@@ -1,13 +1,17 @@
 import type { Logger } from 'pino';
-import { correctedFieldsOf } from '../../ingest/corrections.js';
-import { sectorOf } from '../../ingest/meta-columns.js';
+import { correctedFieldsOf } from '../files/corrections.js';
+import { sectorOf } from '../files/meta-columns.js';
 import type { LlmClient } from '../../platform/llm.js';
+import { boundedStocks } from '../../pdf/bounded-reading.js';
 import type { FileRow } from '../files/presenter.js';
 import { stockInformationOf } from '../files/presenter.js';
 import type { FilesRepo } from '../files/repo.js';
 import { fillResearchWithModel } from './model-fill.js';
 
 const RESEARCH_TYPES = new Set(['company', 'industry']);
+
+/** A note of a kind whose research data the model's pass reads (a company or industry note). */
+export const takesModelPass = (reportType: string): boolean => RESEARCH_TYPES.has(reportType);
 
 /**
  * With a model provider, a company or industry note's research data gets the model's pass
@@ -18,7 +22,7 @@ export async function fillResearch(
   deps: { files: Pick<FilesRepo, 'pages' | 'saveResearch'>; llm: LlmClient; log?: Logger },
   file: FileRow,
 ): Promise<boolean> {
-  if (!RESEARCH_TYPES.has(file.report_type)) return false;
+  if (!takesModelPass(file.report_type)) return false;
   const corrected = correctedFieldsOf(file.corrected_fields) as string[];
   if (corrected.includes('stock_information') || corrected.includes('sector')) return false;
   try {
@@ -28,7 +32,11 @@ export async function fillResearch(
       sector: sectorOf(file.sector),
     });
     if (!filled.changed) return false;
-    await deps.files.saveResearch(file.seq, JSON.stringify(filled.stockInformation), filled.sector);
+    await deps.files.saveResearch(
+      file.seq,
+      JSON.stringify(boundedStocks(filled.stockInformation)),
+      filled.sector,
+    );
     return true;
   } catch (error) {
     deps.log?.warn({ err: error, file: file.id }, 'the model could not read the research data');

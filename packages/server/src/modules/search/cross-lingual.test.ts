@@ -3,7 +3,7 @@ import type { GlossaryEntry } from '../glossary/builtin-glossary.js';
 import { createGlossaryIndex, isWidened, markedTerms, typedQuery, widenQuery } from './cross-lingual.js';
 import { parseQuery } from './fts-query.js';
 import { toTsquery } from './postgres-search.js';
-import { queryTokens } from './segment.js';
+import { queryTokens } from '../../text/segment.js';
 import { toMatchExpression } from './sqlite-search.js';
 
 /** Chinese forms as the segmenter splits them (芯片 may be 芯|片), as the index does. */

@@ -2,8 +2,8 @@ import type { ReportLanguage } from '@rl/contract';
 import type { GlossaryEntry } from '../glossary/builtin-glossary.js';
 import type { GlossarySource } from '../glossary/glossary-source.js';
 import type { ParsedQuery, QueryTerm } from './fts-query.js';
-import { foldHan } from './han-fold.js';
-import { queryTokens } from './segment.js';
+import { foldHan } from '../../text/han-fold.js';
+import { queryTokens } from '../../text/segment.js';
 
 /** A concept spans at most this many typed terms (`interest rate swap spread` is four). */
 const MAX_CONCEPT_TERMS = 5;

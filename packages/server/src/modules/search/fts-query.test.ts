@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from './fts-query.js';
 import { toMatchExpression } from './sqlite-search.js';
-import { segmentText, unsegmentText } from './segment.js';
+import { segmentText, unsegmentText } from '../../text/segment.js';
 
 describe('toMatchExpression', () => {
   const m = (k: string, titleOnly = false) => toMatchExpression(parseQuery(k), titleOnly ? 'title' : 'all');

@@ -1,4 +1,4 @@
-import { queryTokens } from './segment.js';
+import { queryTokens } from '../../text/segment.js';
 
 /**
  * A query: terms that must all match; a term of several tokens is a phrase. A term that stands for

@@ -1,47 +1,9 @@
-import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { FilesTable } from '../../db/schema.js';
+import { columnsOfF, type ListRow } from '../files/list-columns.js';
 import type { FullTextEngine, FullTextTable } from './full-text.js';
 
-/** Columns of a file needed to present it in a result list. */
-const LIST_COLUMN_NAMES = [
-  'seq',
-  'id',
-  'file_name',
-  'title',
-  'issuer',
-  'authors',
-  'tags',
-  'language',
-  'page_count',
-  'publish_date',
-  'asset_class',
-  'country',
-  'report_type',
-  'sector',
-  'stock_information',
-] as const;
-/** LIST_COLUMN_NAMES (and `more`) over `files f`, for a SELECT. */
-export const columnsOfF = (more: readonly string[] = []) =>
-  sql.raw([...LIST_COLUMN_NAMES, ...more].map((c) => `f.${c}`).join(', '));
 const LIST_COLUMNS = columnsOfF();
-export type ListRow = Pick<
-  Selectable<FilesTable>,
-  | 'id'
-  | 'file_name'
-  | 'title'
-  | 'issuer'
-  | 'authors'
-  | 'tags'
-  | 'language'
-  | 'page_count'
-  | 'publish_date'
-  | 'asset_class'
-  | 'country'
-  | 'report_type'
-  | 'sector'
-  | 'stock_information'
-> & { seq: number; body?: string; mine?: boolean };
 
 /** The rows of a result list, by seq or as a page of a FROM over `files f`. */
 export function createListRows(db: Db, engine: FullTextEngine) {

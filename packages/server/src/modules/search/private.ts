@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { ParsedQuery } from './fts-query.js';
 import type { FullTextEngine } from './full-text.js';
 import { bestFirst } from './relevance.js';
+import { filesWhere } from '../files/visibility.js';
 
 /**
  * A user's own ready private uploads in search. Their text lives in private_fts (rowid =
@@ -11,8 +12,7 @@ import { bestFirst } from './relevance.js';
  * each one up in private_fts, so its cost does not grow with other users' uploads.
  */
 
-const ownSql = (ownerId: string) =>
-  sql`f.owner_id = ${ownerId} AND f.visibility = 'private' AND f.status = 'ready' AND f.taken_down_at IS NULL`;
+const ownSql = (ownerId: string) => filesWhere().ownPrivate(ownerId);
 
 export function createPrivateSearch(db: Db, engine: FullTextEngine) {
   /** FROM and WHERE over `files f` (and private_fts when there is a keyword). */

@@ -1,8 +1,9 @@
-import { metaFromColumns } from '../../ingest/meta-columns.js';
-import { searchDocument } from '../../ingest/search-document.js';
+import { metaFromColumns } from '../files/meta-columns.js';
+import { searchDocument } from './search-document.js';
 import type { FileRow } from '../files/presenter.js';
 import type { FilesRepo } from '../files/repo.js';
 import type { SearchRepo } from './repo.js';
+import { isIndexable } from '../files/visibility.js';
 
 /**
  * Rewrites a file's search entry from its row and stored pages: a ready file that is not taken
@@ -14,7 +15,7 @@ export async function reindexFile(
   row: Pick<FileRow, 'seq' | 'status' | 'taken_down_at' | 'visibility'> &
     Parameters<typeof metaFromColumns>[0],
 ): Promise<void> {
-  if (row.status !== 'ready' || row.taken_down_at !== null) return tx.search.unindex(row.seq);
+  if (!isIndexable(row)) return tx.search.unindex(row.seq);
   const doc = searchDocument(metaFromColumns(row), await tx.files.pages(row.seq));
   await tx.search.index(row.seq, doc, row.visibility);
 }

@@ -79,6 +79,49 @@ function sortingOf(req: ParsedSearch, terms: number): Sorting {
 }
 
 /**
+ * The keyword's query (through `glossary`, when there is one), cut at the glossary's terms and
+ * widened through it unless one language is asked for.
+ */
+function queryReader(glossary: ReturnType<typeof currentGlossaryIndex> | null) {
+  return async (req: { keyword: string; one_language: boolean }): Promise<WidenedQuery> => {
+    const typed = parseQuery(req.keyword);
+    if (!glossary || typed.terms.length === 0) return { parsed: typed, also: [] };
+    const { index } = await glossary();
+    const words = splitAtGlossaryTerms(typed, index);
+    return req.one_language ? { parsed: words, also: [] } : widenQuery(words, index);
+  };
+}
+
+/** Relevance with private matches: positions [0, mine) are the viewer's, the library follows. */
+async function mineFirst(
+  repo: SearchRepo,
+  q: SearchQuery,
+  ownerId: string,
+  generation?: string,
+): Promise<{ rows: ListRow[]; total: number }> {
+  const mine = await repo.privateRanked(q, ownerId);
+  const page = mine.slice(q.offset, q.offset + q.limit);
+  const library = await repo.search(
+    { ...q, ownerId: null, offset: Math.max(0, q.offset - mine.length), limit: q.limit - page.length },
+    generation,
+  );
+  return { rows: [...(await repo.privateRows(page)), ...library.rows], total: mine.length + library.total };
+}
+
+/** The rows as list items, the searched terms marked in their snippets and titles. */
+function presentRows(rows: ListRow[], marked: ReturnType<typeof markedTerms>) {
+  return rows.map((r) => {
+    const item = presentListItem(r, r.body ? snippetHtml(r.body, marked) : '');
+    const title = titleHtml(item.title, marked);
+    return {
+      ...item,
+      ...(title ? { title_html: title } : {}),
+      ...(r.mine ? { mine: true } : {}),
+    };
+  });
+}
+
+/**
  * Library search: the rules of SPEC.md section 4 (empty keyword sorts by date, else relevance).
  * A logged-in viewer's own ready private uploads join the results: by date they are merged into
  * the library's order; by relevance the viewer's matching uploads come first, then the library.
@@ -103,32 +146,10 @@ export function createSearchService(
 ) {
   const { quota, companies } = opts;
   const glossary = opts.glossary ? currentGlossaryIndex(opts.glossary) : null;
-  /** The keyword's query, cut at the glossary's terms and widened through it unless one language is asked for. */
-  const queryOf = async (req: { keyword: string; one_language: boolean }): Promise<WidenedQuery> => {
-    const typed = parseQuery(req.keyword);
-    if (!glossary || typed.terms.length === 0) return { parsed: typed, also: [] };
-    const { index } = await glossary();
-    const words = splitAtGlossaryTerms(typed, index);
-    return req.one_language ? { parsed: words, also: [] } : widenQuery(words, index);
-  };
+  const queryOf = queryReader(glossary);
   const pages = opts.cachedPages
     ? createGenerationCache<SearchResponse>(repo.generation, opts.cachedPages)
     : null;
-
-  /** Relevance with private matches: positions [0, mine) are the viewer's, the library follows. */
-  async function mineFirst(
-    q: SearchQuery,
-    ownerId: string,
-    generation?: string,
-  ): Promise<{ rows: ListRow[]; total: number }> {
-    const mine = await repo.privateRanked(q, ownerId);
-    const page = mine.slice(q.offset, q.offset + q.limit);
-    const library = await repo.search(
-      { ...q, ownerId: null, offset: Math.max(0, q.offset - mine.length), limit: q.limit - page.length },
-      generation,
-    );
-    return { rows: [...(await repo.privateRows(page)), ...library.rows], total: mine.length + library.total };
-  }
 
   /** `ownerId`: the logged-in viewer, whose private uploads may match; null for a visitor. */
   async function search(req: ParsedSearch, ownerId: string | null = null): Promise<SearchResponse> {
@@ -170,17 +191,10 @@ export function createSearchService(
       own === null
         ? await repo.search(query, generation)
         : sorting === 'relevance'
-          ? await mineFirst(query, own, generation)
+          ? await mineFirst(repo, query, own, generation)
           : await repo.search({ ...query, ownerId: own }, generation);
     return {
-      file_list: rows.map((r) => {
-        const title = titleHtml(r.title, marked);
-        return {
-          ...presentListItem(r, r.body ? snippetHtml(r.body, marked) : ''),
-          ...(title ? { title_html: title } : {}),
-          ...(r.mine ? { mine: true } : {}),
-        };
-      }),
+      file_list: presentRows(rows, marked),
       ...pagingAnswer(req, total),
       sorting,
       ...(company ? { company } : {}),

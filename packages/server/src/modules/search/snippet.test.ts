@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from './fts-query.js';
-import { segmentText } from './segment.js';
+import { segmentText } from '../../text/segment.js';
 import { snippetHtml } from './snippet.js';
 
 const NOTICE =

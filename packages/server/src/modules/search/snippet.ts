@@ -1,8 +1,8 @@
 import { isBoilerplateBlock } from '../../pdf/boilerplate.js';
 import type { ParsedQuery } from './fts-query.js';
-import { foldHan } from './han-fold.js';
-import { tokensSource } from './match-patterns.js';
-import { segmentText, unsegmentText } from './segment.js';
+import { foldHan } from '../../text/han-fold.js';
+import { tokensSource } from '../../text/match-patterns.js';
+import { segmentText, unsegmentText } from '../../text/segment.js';
 
 const MARK_OPEN = '\u0001';
 const MARK_CLOSE = '\u0002';

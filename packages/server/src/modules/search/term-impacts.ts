@@ -1,4 +1,4 @@
-import { tokenize } from './segment.js';
+import { tokenize } from '../../text/segment.js';
 
 /**
  * Champion lists (Manning et al., Introduction to Information Retrieval, 7.1.3): for each document,

@@ -2,8 +2,8 @@ import type { IssuerItem } from '@rl/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { sqlPageOf, type Page, type PageWindow } from '../../db/paging.js';
-import { transactionOf } from '../../db/transaction-of.js';
-import { visibleSql } from '../files/access.js';
+import { atomic } from '../../db/unit-of-work.js';
+import { filesWhere } from '../files/visibility.js';
 import { LIBRARY_COLUMNS, type LibraryRow } from './library-rows.js';
 
 export interface StarFilter {
@@ -16,7 +16,6 @@ export type StarredRow = LibraryRow & { starred_at: string };
 
 /** File stars. `files.stars` counts them and moves only when a star row really comes or goes. */
 export function createStarsRepo(db: Db) {
-  const inTransaction = transactionOf(db, (trx) => trx);
   return {
     async isStarred(userId: string, seq: number): Promise<boolean> {
       const r = await db
@@ -30,7 +29,7 @@ export function createStarsRepo(db: Db) {
 
     /** True when the star is new. */
     async add(userId: string, seq: number, now: string): Promise<boolean> {
-      return inTransaction(async (trx) => {
+      return atomic(db, async (trx) => {
         const r = await trx
           .insertInto('file_stars')
           .values({ user_id: userId, file_seq: seq, created_at: now })
@@ -49,7 +48,7 @@ export function createStarsRepo(db: Db) {
 
     /** True when a star was there and is gone. */
     async remove(userId: string, seq: number): Promise<boolean> {
-      return inTransaction(async (trx) => {
+      return atomic(db, async (trx) => {
         const r = await trx
           .deleteFrom('file_stars')
           .where('user_id', '=', userId)
@@ -74,7 +73,7 @@ export function createStarsRepo(db: Db) {
         {
           columns: sql`${LIBRARY_COLUMNS}, s.created_at AS starred_at`,
           from: sql`file_stars s JOIN files f ON f.seq = s.file_seq`,
-          where: sql`s.user_id = ${userId} AND ${visibleSql(userId)}
+          where: sql`s.user_id = ${userId} AND ${filesWhere().readableBy(userId)}
             ${filter.issuer ? sql`AND f.issuer = ${filter.issuer}` : sql``}
             ${filter.from_date ? sql`AND f.publish_date >= ${filter.from_date}` : sql``}
             ${filter.to_date ? sql`AND f.publish_date <= ${filter.to_date}` : sql``}`,
@@ -88,7 +87,7 @@ export function createStarsRepo(db: Db) {
     async issuers(userId: string): Promise<IssuerItem[]> {
       const r = await sql<IssuerItem>`SELECT f.issuer AS name, count(*) AS file_count
         FROM file_stars s JOIN files f ON f.seq = s.file_seq
-        WHERE s.user_id = ${userId} AND ${visibleSql(userId)} AND f.issuer != ''
+        WHERE s.user_id = ${userId} AND ${filesWhere().readableBy(userId)} AND f.issuer != ''
         GROUP BY f.issuer ORDER BY lower(f.issuer), f.issuer`.execute(db);
       return r.rows;
     },

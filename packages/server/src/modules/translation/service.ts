@@ -10,6 +10,8 @@ import type { FilesRepo } from '../files/repo.js';
 import { openableFile } from '../quota/openable-file.js';
 import type { QuotaService } from '../quota/service.js';
 import type { TranslationsRepo } from './repo.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { JobsRepo } from '../../jobs/jobs-repo.js';
 
 /** 503 translation_unavailable: no model provider is configured. */
 export class TranslationUnavailable extends AppError {
@@ -25,6 +27,8 @@ export class TranslationUnavailable extends AppError {
  */
 export function createTranslationService(deps: {
   repo: TranslationsRepo;
+  /** One submit's check and change, in one unit of work under the translation's lock. */
+  transaction: UnitOfWork<{ translations: TranslationsRepo; jobs: JobsRepo }>;
   files: FilesRepo;
   urls: FileUrls;
   quota: QuotaService;
@@ -47,14 +51,16 @@ export function createTranslationService(deps: {
 
       await quota.consume(viewer, 'translate');
       // Check and change one submit at a time: two submits at once start one job.
-      const started = await repo.serialised(file.seq, lang, async (tx) => {
-        const row = await tx.get(file.seq, lang);
+      const started = await deps.transaction(async ({ translations, jobs }) => {
+        await translations.lock(file.seq, lang);
+        const row = await translations.get(file.seq, lang);
         if (row?.status === 'finish') return { row, queued: false };
-        if (row?.status === 'pending' && (await tx.jobLive(file.seq, lang))) return { row, queued: false };
+        if (row?.status === 'pending' && (await translations.jobLive(file.seq, lang)))
+          return { row, queued: false };
         const now = isoNow(clock);
-        await tx.restart(file.seq, lang, now);
-        await tx.enqueue({ file_seq: file.seq, lang }, now);
-        return { row: await tx.get(file.seq, lang), queued: true };
+        await translations.restart(file.seq, lang, now);
+        await jobs.enqueue('translate', { file_seq: file.seq, lang }, now);
+        return { row: await translations.get(file.seq, lang), queued: true };
       });
       if (started.queued) deps.notifyJobs?.();
       const s = translationStatus(started.row);

@@ -1,23 +1,16 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/database.js';
-import { PermanentJobError, type JobHandler } from '../../jobs/runner.js';
+import { PermanentJobError, type JobHandler, type JobPayload } from '../../jobs/job-list.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { LlmClient } from '../../platform/llm.js';
 import type { FileStorage } from '../../platform/storage/types.js';
+import type { FilesRepo } from '../files/repo.js';
 // Not the package's index: that loads pdf.js and pdf-lib, which only the child process needs.
 import { translatePdfInWorker } from '../../pdf/translate/in-worker.js';
 import { TranslatePdfError } from '../../pdf/translate/types.js';
-import type { Repos } from '../../wiring/repos.js';
 import { builtinGlossarySource, type GlossarySource } from '../glossary/glossary-source.js';
 import { providerTranslateBatch, translationPins } from './provider.js';
-import {
-  createTranslationCache,
-  TRANSLATE_FIRST_STEP,
-  TRANSLATE_JOB,
-  type TranslatePayload,
-} from './repo.js';
-
-export { TRANSLATE_FIRST_STEP, TRANSLATE_JOB, type TranslatePayload };
+import { translationCacheOf, type TranslationCacheRepo, type TranslationsRepo } from './repo.js';
+import { isReady } from '../files/visibility.js';
 
 /**
  * The `translate` job: one step that reads the stored original, translates it with the provider
@@ -31,9 +24,7 @@ export { TRANSLATE_FIRST_STEP, TRANSLATE_JOB, type TranslatePayload };
  * a worker that died included, is retried.
  */
 export function createTranslateJob(deps: {
-  /** The database, for the per-run cache of translated batches. */
-  db: Db;
-  repos: Pick<Repos, 'files' | 'translations'>;
+  repos: { files: FilesRepo; translations: TranslationsRepo; translationCache: TranslationCacheRepo };
   storage: FileStorage;
   clock: Clock;
   llm: LlmClient | null;
@@ -43,21 +34,19 @@ export function createTranslateJob(deps: {
   translatePdf?: typeof translatePdfInWorker;
   /** The glossary whose renderings the prompts pin (default: the built-in terms). */
   glossary?: GlossarySource;
-}): JobHandler {
-  const { db, storage, clock, glossary = builtinGlossarySource } = deps;
+}): JobHandler<JobPayload<'translate'>> {
+  const { storage, clock, glossary = builtinGlossarySource } = deps;
   const translateInWorker = deps.translatePdf ?? translatePdfInWorker;
-  const { files, translations } = deps.repos;
+  const { files, translations, translationCache } = deps.repos;
   const now = () => isoNow(clock);
   return {
-    async runStep(step, payload, job) {
-      if (step !== TRANSLATE_FIRST_STEP)
-        throw new PermanentJobError('bad_step', `Unknown translate step ${step}`);
-      const { file_seq, lang } = payload as TranslatePayload;
+    async runStep(step, { file_seq, lang }, job) {
+      if (step !== 'translate') throw new PermanentJobError('bad_step', `Unknown translate step ${step}`);
       const file = await files.bySeq(file_seq);
       const row = await translations.get(file_seq, lang);
       // A file deleted meanwhile (its translation row went with it), or nothing left to do.
       if (!file || !row || row.status !== 'pending') return 'done';
-      if (file.status !== 'ready') throw new PermanentJobError('not_ready', 'The file is not readable');
+      if (!isReady(file)) throw new PermanentJobError('not_ready', 'The file is not readable');
       const llm = deps.llm;
       if (!llm)
         throw new PermanentJobError('translation_unavailable', 'No translation service is configured');
@@ -80,7 +69,7 @@ export function createTranslateJob(deps: {
             ...(deps.translateModel ? { model: deps.translateModel } : {}),
             glossary: terms,
           }),
-          cache: createTranslationCache(db, lang, now, (text) => translationPins(text, terms)),
+          cache: translationCacheOf(translationCache, lang, now, (text) => translationPins(text, terms)),
           onProgress,
           ...(file.issuer ? { glossary: { keep: [file.issuer] } } : {}),
         });
@@ -108,8 +97,7 @@ export function createTranslateJob(deps: {
         throw err;
       }
     },
-    async onFailed(payload, error) {
-      const { file_seq, lang } = payload as TranslatePayload;
+    async onFailed({ file_seq, lang }, error) {
       const row = await translations.get(file_seq, lang);
       if (!row || row.status !== 'pending') return;
       await translations.update(file_seq, lang, {

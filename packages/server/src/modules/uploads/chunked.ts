@@ -12,10 +12,10 @@ import { AppError } from '../../errors.js';
 import { msg, type Message } from '../../messages/message.js';
 import { requireUser, type Viewer } from '../access/viewer.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
-import { cleanFileName } from '../../ingest/file-name.js';
+import { cleanFileName } from '../../text/file-name.js';
 import { sniffPdf } from '../../pdf/sniff.js';
 import type { FilesRepo } from '../files/repo.js';
-import type { UserRecord } from '../users/model.js';
+import type { UserRecord } from '../access/user-record.js';
 import { createChunkFiles, isMissing } from './chunk-files.js';
 import { assertFileSize, assertRoom, limitsOf } from './limits.js';
 import type { UploadService } from './service.js';
@@ -35,6 +35,7 @@ export const CLAIM_MS = { chunk: 60_000, complete: 5 * 60_000 };
 const notFound = () => new AppError(ERROR_CODES.notFound, msg('uploadNotFound'));
 const conflict = (message: Message, received: number) =>
   new AppError(ERROR_CODES.conflict, message, { received_bytes: received });
+type ChunkFiles = ReturnType<typeof createChunkFiles>;
 const newClaim = () => randomBytes(12).toString('base64url');
 
 const present = (s: SessionRow): UploadSession => ({
@@ -45,6 +46,99 @@ const present = (s: SessionRow): UploadSession => ({
   received_bytes: s.received_bytes,
   expires_time: s.expires_at,
 });
+
+/**
+ * A chunk of `length` bytes at `offset` fits the session: where it stands (else 409), not empty,
+ * not past the declared size, chunk_size long unless it is the last.
+ */
+function assertChunkFits(s: SessionRow, offset: number, length: number): void {
+  if (offset !== s.received_bytes) {
+    throw conflict(msg('uploadContinuesAt', { at: s.received_bytes }), s.received_bytes);
+  }
+  const end = offset + length;
+  if (length === 0) throw new AppError(ERROR_CODES.badRequest, msg('chunkEmpty'), { field: 'body' });
+  if (end > s.size_bytes)
+    throw new AppError(ERROR_CODES.badRequest, msg('chunkPastSize'), {
+      field: 'body',
+    });
+  if (length !== s.chunk_size && end !== s.size_bytes) {
+    throw new AppError(ERROR_CODES.badRequest, msg('chunkSize', { size: s.chunk_size }), {
+      field: 'body',
+    });
+  }
+}
+
+/** What every writer of a session needs: the user's live session, the 409 of a busy one, dropping one. */
+function sessionAccess(sessions: UploadSessionsRepo, chunks: ChunkFiles, clock: Clock) {
+  /** The user's upload `id` while it lasts, else 404. */
+  async function owned(user: UserRecord, id: string): Promise<SessionRow> {
+    const s = await sessions.owned(id, user.id);
+    if (!s || s.expires_at <= isoNow(clock)) throw notFound();
+    return s;
+  }
+
+  /**
+   * The 409 of a writer that found the session claimed or moved on (404 when it is gone). A claim
+   * at the full size is a completion; below it, a chunk being written.
+   */
+  async function busy(user: UserRecord, id: string, offset?: number): Promise<AppError> {
+    const now = await owned(user, id);
+    const at = now.received_bytes;
+    if (offset !== undefined && at !== offset) return conflict(msg('uploadContinuesAt', { at }), at);
+    return at === now.size_bytes
+      ? conflict(msg('uploadCompleting'), at)
+      : conflict(msg('chunkBeingWritten'), at);
+  }
+
+  async function drop(id: string): Promise<void> {
+    await sessions.remove(id);
+    await chunks.remove(id);
+  }
+
+  return { owned, busy, drop };
+}
+
+/** Ingests the received chunks of session `s` (claimed by `claim`), then drops the session. */
+async function finishUpload(
+  parts: {
+    sessions: UploadSessionsRepo;
+    uploads: UploadService;
+    dir: UploadDir;
+    chunks: ChunkFiles;
+    drop: (id: string) => Promise<void>;
+  },
+  user: UserRecord,
+  plan: Plan,
+  s: SessionRow,
+  claim: string,
+): Promise<UploadResponse> {
+  const { sessions, uploads, chunks, drop } = parts;
+  const id = s.id;
+  const joined = await chunks.join(id, claim, s.size_bytes, s.chunk_size);
+  if (!joined) {
+    // Removed meanwhile (an administrator deleted the account, the sweep): gone, not lost.
+    if (!(await sessions.exists(id))) throw notFound();
+    await drop(id);
+    throw new AppError(ERROR_CODES.badRequest, msg('uploadLost'));
+  }
+  let res: UploadResponse;
+  try {
+    res = await uploads.admit(
+      user,
+      plan,
+      { path: joined.path, size: s.size_bytes, sha256: joined.sha256, fileName: s.file_name },
+      { session: id, alsoInTransaction: (tx) => tx.uploadSessions.remove(id) },
+    );
+  } catch (err) {
+    // Content that is not a PDF ends the upload; a full quota (the user may free room) or a
+    // passing failure keeps it, so complete can be called again.
+    if (err instanceof AppError && err.code === ERROR_CODES.notPdf) await drop(id);
+    else await parts.dir.remove(joined.path);
+    throw err;
+  }
+  await drop(id);
+  return res;
+}
 
 /**
  * Resumable uploads of large files: init declares the size (checked against the plan at once,
@@ -74,59 +168,9 @@ export function createChunkedUploads(deps: {
   const chunks = createChunkFiles(deps.dir);
   const expiry = () => new Date(clock.now().getTime() + UPLOAD_SESSION_TTL_H * 3600_000).toISOString();
 
-  /** The user's upload `id` while it lasts, else 404. */
-  async function owned(user: UserRecord, id: string): Promise<SessionRow> {
-    const s = await sessions.owned(id, user.id);
-    if (!s || s.expires_at <= isoNow(clock)) throw notFound();
-    return s;
-  }
-
-  /**
-   * The 409 of a writer that found the session claimed or moved on (404 when it is gone). A claim
-   * at the full size is a completion; below it, a chunk being written.
-   */
-  async function busy(user: UserRecord, id: string, offset?: number): Promise<AppError> {
-    const now = await owned(user, id);
-    const at = now.received_bytes;
-    if (offset !== undefined && at !== offset) return conflict(msg('uploadContinuesAt', { at }), at);
-    return at === now.size_bytes
-      ? conflict(msg('uploadCompleting'), at)
-      : conflict(msg('chunkBeingWritten'), at);
-  }
-
-  async function drop(id: string): Promise<void> {
-    await sessions.remove(id);
-    await chunks.remove(id);
-  }
-
-  /** Ingests the received chunks of session `s` (claimed by `claim`), then drops the session. */
-  async function finish(user: UserRecord, plan: Plan, s: SessionRow, claim: string): Promise<UploadResponse> {
-    const id = s.id;
-    const joined = await chunks.join(id, claim, s.size_bytes, s.chunk_size);
-    if (!joined) {
-      // Removed meanwhile (an administrator deleted the account, the sweep): gone, not lost.
-      if (!(await sessions.exists(id))) throw notFound();
-      await drop(id);
-      throw new AppError(ERROR_CODES.badRequest, msg('uploadLost'));
-    }
-    let res: UploadResponse;
-    try {
-      res = await uploads.admit(
-        user,
-        plan,
-        { path: joined.path, size: s.size_bytes, sha256: joined.sha256, fileName: s.file_name },
-        { session: id, alsoInTransaction: sessions.removing(id) },
-      );
-    } catch (err) {
-      // Content that is not a PDF ends the upload; a full quota (the user may free room) or a
-      // passing failure keeps it, so complete can be called again.
-      if (err instanceof AppError && err.code === ERROR_CODES.notPdf) await drop(id);
-      else await deps.dir.remove(joined.path);
-      throw err;
-    }
-    await drop(id);
-    return res;
-  }
+  const { owned, busy, drop } = sessionAccess(sessions, chunks, clock);
+  const finish = (user: UserRecord, plan: Plan, s: SessionRow, claim: string) =>
+    finishUpload({ sessions, uploads, dir: deps.dir, chunks, drop }, user, plan, s, claim);
 
   return {
     /**
@@ -167,21 +211,8 @@ export function createChunkedUploads(deps: {
     async chunk(viewer: Viewer, id: string, offset: number, bytes: Buffer): Promise<UploadSession> {
       const user = requireUser(viewer);
       const s = await owned(user, id);
-      if (offset !== s.received_bytes) {
-        throw conflict(msg('uploadContinuesAt', { at: s.received_bytes }), s.received_bytes);
-      }
+      assertChunkFits(s, offset, bytes.length);
       const end = offset + bytes.length;
-      if (bytes.length === 0)
-        throw new AppError(ERROR_CODES.badRequest, msg('chunkEmpty'), { field: 'body' });
-      if (end > s.size_bytes)
-        throw new AppError(ERROR_CODES.badRequest, msg('chunkPastSize'), {
-          field: 'body',
-        });
-      if (bytes.length !== s.chunk_size && end !== s.size_bytes) {
-        throw new AppError(ERROR_CODES.badRequest, msg('chunkSize', { size: s.chunk_size }), {
-          field: 'body',
-        });
-      }
       const claim = newClaim();
       if (!(await sessions.claim(id, claim, claimMs.chunk, offset))) throw await busy(user, id, offset);
       let staged: string | null = null;

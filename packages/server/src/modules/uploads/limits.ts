@@ -1,7 +1,7 @@
 import { ERROR_CODES, PLANS, type Plan, type UploadUsage } from '@rl/contract';
 import { AppError } from '../../errors.js';
 import { msg } from '../../messages/message.js';
-import type { UploadLimits } from '../files/repo.js';
+import type { UploadLimits } from '../files/upload-room.js';
 import { uploadCountSpent } from '../quota/walls.js';
 
 /** The plan's upload rules (SPEC.md sections 6 and 9), as pure checks over what a user holds. */

@@ -6,6 +6,7 @@ import { requireUser, type Viewer } from '../access/viewer.js';
 import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import { isoNow, today, type Clock } from '../../platform/clock.js';
 import type { FileStorage } from '../../platform/storage/types.js';
+import type { JobsRepo } from '../../jobs/jobs-repo.js';
 import type { FilesRepo } from '../files/repo.js';
 import { fileNotFound } from '../files/access.js';
 import type { QuotaService } from '../quota/service.js';
@@ -13,9 +14,13 @@ import { usageOf } from './limits.js';
 import { presentMyFile } from './presenter.js';
 import type { Language } from '../../messages/bilingual.js';
 import { reindexFile } from '../search/reindex.js';
-import { applyCorrection, correctionValue } from '../../ingest/corrections.js';
+import { applyCorrection, correctionValue } from '../files/corrections.js';
 import { jsonList, type FileRow } from '../files/presenter.js';
 import type { MyFilesRepo } from './repo.js';
+import type { UnitOfWork } from '../../db/unit-of-work.js';
+import type { AuditRepo } from '../audit/audit.js';
+import type { SearchRepo } from '../search/repo.js';
+import { isReady, isTakenDown } from '../files/visibility.js';
 
 type MyFileEditIn = z.output<typeof MyFileEditRequest>;
 
@@ -24,16 +29,26 @@ type MyFileEditIn = z.output<typeof MyFileEditRequest>;
  * its owner cannot change it, publish it or take it back (the counter-notice is their answer).
  */
 function refuseTakenDown(r: Pick<FileRow, 'taken_down_at'>): void {
-  if (r.taken_down_at !== null) throw new AppError(ERROR_CODES.conflict, msg('fileTakenDown'));
+  if (isTakenDown(r)) throw new AppError(ERROR_CODES.conflict, msg('fileTakenDown'));
 }
 
 /**
  * My files: the list of my uploads, deleting one, publishing one to the library (paid plan),
  * correcting what its reading read.
  */
+/** What a change of my file writes together: the row, its index entry, the audit of a correction. */
+type MyFilesTx = {
+  myFiles: MyFilesRepo;
+  files: FilesRepo;
+  search: SearchRepo;
+  audit: AuditRepo;
+  jobs: Pick<JobsRepo, 'enqueue'>;
+};
+
 export function createMyFilesService(deps: {
   repo: MyFilesRepo;
   files: FilesRepo;
+  transaction: UnitOfWork<MyFilesTx>;
   storage: FileStorage;
   quota: QuotaService;
   clock: Clock;
@@ -63,7 +78,12 @@ export function createMyFilesService(deps: {
      */
     async remove(viewer: Viewer, fileId: string): Promise<void> {
       const user = requireUser(viewer);
-      const gone = await repo.removeOwned(user.id, fileId);
+      // The row and its index entries go in one transaction: the file leaves search at once.
+      const gone = await deps.transaction(async (tx) => {
+        const row = await tx.myFiles.deleteOwned(user.id, fileId);
+        if (row) await tx.search.unindex(row.seq);
+        return row;
+      });
       if (!gone) throw fileNotFound();
       await storage.removeUnless(gone.sha256, () => files.shaInUse(gone.sha256));
     },
@@ -79,17 +99,24 @@ export function createMyFilesService(deps: {
       refuseTakenDown(existing);
       // Taking an upload back is open to every plan; sharing it needs one that offers it.
       if (publish) quota.requirePlan(viewer, 'publishing');
-      const row = await repo.transaction(async (tx) => {
-        const r = await tx.setVisibility(user.id, fileId, publish ? 'public' : 'private', isoNow(clock));
+      const row = await deps.transaction(async (tx) => {
+        const r = await tx.myFiles.setVisibility(
+          user.id,
+          fileId,
+          publish ? 'public' : 'private',
+          isoNow(clock),
+        );
         if (!r) throw fileNotFound();
         refuseTakenDown(r);
-        if (publish && (await tx.inLibrary(r.sha256, r.seq))) {
+        if (publish && (await tx.myFiles.inLibrary(r.sha256, r.seq))) {
           throw new AppError(ERROR_CODES.conflict, msg('alreadyInLibrary'));
         }
-        if (r.status === 'ready') {
+        if (isReady(r)) {
           const { search } = tx;
           const doc = await search.indexed(r.seq);
           if (doc) await search.index(r.seq, doc, r.visibility);
+          // New to the library: it reaches the followers it matches (its owner's inbox has it once).
+          if (publish) await tx.jobs.enqueue('alerts', { file_seq: r.seq }, isoNow(clock));
         }
         return r;
       });
@@ -109,8 +136,8 @@ export function createMyFilesService(deps: {
         throw new AppError(ERROR_CODES.validation, msg('publishDateInFuture', { today: day }));
       }
       const now = isoNow(clock);
-      const row = await repo.transaction(async (tx) => {
-        const r = await tx.touchOwned(user.id, req.file_id, now);
+      const row = await deps.transaction(async (tx) => {
+        const r = await tx.myFiles.touchOwned(user.id, req.file_id, now);
         if (!r) throw fileNotFound();
         refuseTakenDown(r);
         if (r.status === 'processing') throw new AppError(ERROR_CODES.conflict, msg('fileStillProcessing'));
@@ -122,7 +149,7 @@ export function createMyFilesService(deps: {
         const after = { ...r, ...columns };
         await reindexFile(tx, after);
         const pick = (v: FileRow) => Object.fromEntries(changed.map((k) => [k, correctionValue(v, k)]));
-        await tx.audit(
+        await tx.audit.write(
           user,
           { action: 'file.edit', targetType: 'file', targetId: r.id, before: pick(r), after: pick(after) },
           now,

@@ -2,9 +2,16 @@ import type { FileTakedown, MyFile } from '@rl/contract';
 import type { Language } from '../../messages/bilingual.js';
 import { fromEnglish } from '../../messages/from-english.js';
 import { msg, render } from '../../messages/message.js';
-import { correctedFieldsOf } from '../../ingest/corrections.js';
-import { reportTypeOf, sectorOf } from '../../ingest/meta-columns.js';
-import { jsonList, stockInformationOf, type FileRow } from '../files/presenter.js';
+import { correctedFieldsOf } from '../files/corrections.js';
+import { reportTypeOf, sectorOf } from '../files/meta-columns.js';
+import {
+  listAuthors,
+  listIssuer,
+  listTags,
+  listTitle,
+  stockInformationOf,
+  type FileRow,
+} from '../files/presenter.js';
 import { bareTakedown } from '../dmca/takedown.js';
 
 /** Why a file failed, stored in English by ingestion, in the owner's language when the catalogue knows it. */
@@ -25,8 +32,8 @@ export function presentMyFile(
   return {
     id: r.id,
     file_name: r.file_name,
-    title: r.title,
-    issuer: r.issuer,
+    title: listTitle(r.title),
+    issuer: listIssuer(r.issuer),
     status: r.status,
     fail_reason: r.status === 'failed' ? failReason(r.fail_reason, language) : null,
     size_bytes: r.size_bytes,
@@ -35,9 +42,9 @@ export function presentMyFile(
     upload_time: r.upload_time,
     updated_time: r.updated_time,
     visibility: r.visibility,
-    authors: jsonList(r.authors),
+    authors: listAuthors(r.authors),
     report_type: reportTypeOf(r.report_type),
-    tags: jsonList(r.tags),
+    tags: listTags(r.tags),
     corrected_fields: correctedFieldsOf(r.corrected_fields),
     stock_information: stockInformationOf(r.stock_information),
     sector: sectorOf(r.sector),

@@ -3,15 +3,13 @@ import type { FileStatus } from '@rl/contract';
 import type { Db } from '../../db/database.js';
 import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
 import { lockForTransaction } from '../../db/dialect.js';
-import { transactionOf } from '../../db/transaction-of.js';
 import type { FileRow } from '../files/presenter.js';
-import { createFilesRepo, libraryContentLock } from '../files/repo.js';
-import { createSearchRepo } from '../search/repo.js';
-import { auditWriter } from '../admin/audit.js';
+import { libraryContentLock } from '../files/repo.js';
 import { takedownsOf } from '../dmca/takedown.js';
+import { filesWhere } from '../files/visibility.js';
 
 /** SQL of "my files": a user's uploads, deleting one, moving one between the indexes. */
-function myFilesQueries(db: Db) {
+export function createMyFilesRepo(db: Db) {
   const mine = (userId: string, status?: FileStatus) => {
     let q = db.selectFrom('files').where('owner_id', '=', userId).where('source', '=', 'upload');
     if (status) q = q.where('status', '=', status);
@@ -83,34 +81,11 @@ function myFilesQueries(db: Db) {
      */
     async inLibrary(sha256: string, exceptSeq: number): Promise<boolean> {
       await lockForTransaction(db, libraryContentLock(sha256));
-      const r = await sql`SELECT 1 FROM files WHERE sha256 = ${sha256} AND visibility = 'public'
-        AND status != 'failed' AND taken_down_at IS NULL AND seq != ${exceptSeq} LIMIT 1`.execute(db);
+      const r = await sql`SELECT 1 FROM files WHERE sha256 = ${sha256}
+        AND ${filesWhere('files').inLibraryOrComing} AND seq != ${exceptSeq} LIMIT 1`.execute(db);
       return r.rows.length > 0;
     },
   };
 }
 
-/** What a change of my file uses inside its transaction: the row and the index entry move together. */
-const myFilesTx = (trx: Db) => ({
-  ...myFilesQueries(trx),
-  files: createFilesRepo(trx),
-  search: createSearchRepo(trx),
-  /** The audit log records an owner's corrections as the console's are (who, what, when). */
-  audit: auditWriter(trx),
-});
-
-export function createMyFilesRepo(db: Db) {
-  const transaction = transactionOf(db, myFilesTx);
-  return {
-    ...myFilesQueries(db),
-    /** Deletes an owned file and its index entries in one transaction; answers what it was. */
-    removeOwned: (userId: string, fileId: string) =>
-      transaction(async (tx) => {
-        const row = await tx.deleteOwned(userId, fileId);
-        if (row) await tx.search.unindex(row.seq);
-        return row;
-      }),
-    transaction,
-  };
-}
 export type MyFilesRepo = ReturnType<typeof createMyFilesRepo>;

@@ -16,6 +16,9 @@ const tags = ['uploads'];
 /** The largest chunk (uploadChunkSize) plus room. */
 const CHUNK_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 
+/** The Fastify instance a route plugin is given (with zod schemas). */
+type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];
+
 /**
  * Uploads: one multipart request (field `file`) for files up to UPLOAD_CHUNKED_ABOVE, or a chunked,
  * resumable upload (init, PUT chunk, status, complete, cancel). Multipart parsing and the raw
@@ -24,122 +27,136 @@ const CHUNK_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 export const uploadRoutes =
   (uploads: UploadService, chunked: ChunkedUploads, opts: { stallMs: number }): FastifyPluginAsyncZod =>
   async (app) => {
-    // A body that stops coming holds a temporary file (or a buffer) and a connection: after
-    // `stallMs` without a byte the connection is closed, and the upload ends as a broken one. One
-    // listener per connection (keep-alive brings many requests); once answered, Node's keep-alive
-    // timeout takes the connection's timer over. Injected requests have no socket.
-    const watched = new WeakSet<Socket>();
-    app.addHook('onRequest', async (request) => {
-      const socket = request.raw.socket as Socket | undefined;
-      if (typeof socket?.setTimeout !== 'function') return;
-      socket.setTimeout(opts.stallMs);
-      if (watched.has(socket)) return;
-      watched.add(socket);
-      socket.on('timeout', () => socket.destroy());
-    });
+    closeStalledConnections(app, opts.stallMs);
     await registerMultipart(app);
     app.addContentTypeParser(
       'application/octet-stream',
       { parseAs: 'buffer', bodyLimit: CHUNK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-
-    app.post(
-      '/api/file/user_upload',
-      {
-        schema: {
-          tags,
-          summary: 'Upload a PDF (multipart/form-data, field `file`) as my private file',
-          consumes: ['multipart/form-data'],
-          response: { 200: UploadResponse },
-        },
-      },
-      async (request) => {
-        const length = Number(request.headers['content-length']);
-        return uploads.upload(request.viewer, Number.isFinite(length) ? length : null, async (max) => {
-          if (!request.isMultipart()) return undefined;
-          try {
-            return await request.file({ limits: { fileSize: max + 1 }, throwFileSizeLimit: false });
-          } catch (err) {
-            // The parser's own errors (no boundary, body cut short) carry no status: the body is bad.
-            if ((err as { statusCode?: number }).statusCode === undefined) throw brokenUpload();
-            throw err;
-          }
-        });
-      },
-    );
-
-    app.post(
-      '/api/file/user_upload/init',
-      {
-        schema: {
-          tags,
-          summary: 'Start a chunked, resumable upload (plan limits checked against the declared size)',
-          body: UploadInitRequest,
-          response: { 200: UploadSession },
-        },
-      },
-      async (request) => chunked.init(request.viewer, request.body),
-    );
-
-    app.put(
-      '/api/file/user_upload/chunk',
-      {
-        bodyLimit: CHUNK_BODY_LIMIT,
-        schema: {
-          tags,
-          summary:
-            'Send the chunk at `offset` (= received_bytes; else 409 with received_bytes). Body: raw bytes, application/octet-stream',
-          consumes: ['application/octet-stream'],
-          querystring: UploadChunkQuery,
-          response: { 200: UploadSession },
-        },
-      },
-      async (request) => {
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return chunked.chunk(request.viewer, request.query.upload_id, request.query.offset, body);
-      },
-    );
-
-    app.post(
-      '/api/file/user_upload/status',
-      {
-        schema: {
-          tags,
-          summary: 'Where a chunked upload stands (to resume after a dropped connection)',
-          body: UploadIdRequest,
-          response: { 200: UploadSession },
-        },
-      },
-      async (request) => chunked.status(request.viewer, request.body.upload_id),
-    );
-
-    app.post(
-      '/api/file/user_upload/complete',
-      {
-        schema: {
-          tags,
-          summary: 'Finish a chunked upload: the file is ingested like a one-request upload',
-          body: UploadIdRequest,
-          response: { 200: UploadResponse },
-        },
-      },
-      async (request) => chunked.complete(request.viewer, request.body.upload_id),
-    );
-
-    app.post(
-      '/api/file/user_upload/cancel',
-      {
-        schema: {
-          tags,
-          summary: 'Abandon a chunked upload and drop its bytes',
-          body: UploadIdRequest,
-          response: { 200: Ok },
-        },
-      },
-      async (request) => {
-        await chunked.cancel(request.viewer, request.body.upload_id);
-        return { ok: true as const };
-      },
-    );
+    oneRequestUploadRoute(app, uploads);
+    chunkedUploadRoutes(app, chunked);
   };
+
+/**
+ * A body that stops coming holds a temporary file (or a buffer) and a connection: after
+ * `stallMs` without a byte the connection is closed, and the upload ends as a broken one. One
+ * listener per connection (keep-alive brings many requests); once answered, Node's keep-alive
+ * timeout takes the connection's timer over. Injected requests have no socket.
+ */
+function closeStalledConnections(app: RoutesApp, stallMs: number): void {
+  const watched = new WeakSet<Socket>();
+  app.addHook('onRequest', async (request) => {
+    const socket = request.raw.socket as Socket | undefined;
+    if (typeof socket?.setTimeout !== 'function') return;
+    socket.setTimeout(stallMs);
+    if (watched.has(socket)) return;
+    watched.add(socket);
+    socket.on('timeout', () => socket.destroy());
+  });
+}
+
+/** The upload in one multipart request. */
+function oneRequestUploadRoute(app: RoutesApp, uploads: UploadService): void {
+  app.post(
+    '/api/file/user_upload',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a PDF (multipart/form-data, field `file`) as my private file',
+        consumes: ['multipart/form-data'],
+        response: { 200: UploadResponse },
+      },
+    },
+    async (request) => {
+      const length = Number(request.headers['content-length']);
+      return uploads.upload(request.viewer, Number.isFinite(length) ? length : null, async (max) => {
+        if (!request.isMultipart()) return undefined;
+        try {
+          return await request.file({ limits: { fileSize: max + 1 }, throwFileSizeLimit: false });
+        } catch (err) {
+          // The parser's own errors (no boundary, body cut short) carry no status: the body is bad.
+          if ((err as { statusCode?: number }).statusCode === undefined) throw brokenUpload();
+          throw err;
+        }
+      });
+    },
+  );
+}
+
+/** The chunked, resumable upload: init, chunk, status, complete, cancel. */
+function chunkedUploadRoutes(app: RoutesApp, chunked: ChunkedUploads): void {
+  app.post(
+    '/api/file/user_upload/init',
+    {
+      schema: {
+        tags,
+        summary: 'Start a chunked, resumable upload (plan limits checked against the declared size)',
+        body: UploadInitRequest,
+        response: { 200: UploadSession },
+      },
+    },
+    async (request) => chunked.init(request.viewer, request.body),
+  );
+
+  app.put(
+    '/api/file/user_upload/chunk',
+    {
+      bodyLimit: CHUNK_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Send the chunk at `offset` (= received_bytes; else 409 with received_bytes). Body: raw bytes, application/octet-stream',
+        consumes: ['application/octet-stream'],
+        querystring: UploadChunkQuery,
+        response: { 200: UploadSession },
+      },
+    },
+    async (request) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return chunked.chunk(request.viewer, request.query.upload_id, request.query.offset, body);
+    },
+  );
+
+  app.post(
+    '/api/file/user_upload/status',
+    {
+      schema: {
+        tags,
+        summary: 'Where a chunked upload stands (to resume after a dropped connection)',
+        body: UploadIdRequest,
+        response: { 200: UploadSession },
+      },
+    },
+    async (request) => chunked.status(request.viewer, request.body.upload_id),
+  );
+
+  app.post(
+    '/api/file/user_upload/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Finish a chunked upload: the file is ingested like a one-request upload',
+        body: UploadIdRequest,
+        response: { 200: UploadResponse },
+      },
+    },
+    async (request) => chunked.complete(request.viewer, request.body.upload_id),
+  );
+
+  app.post(
+    '/api/file/user_upload/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Abandon a chunked upload and drop its bytes',
+        body: UploadIdRequest,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      await chunked.cancel(request.viewer, request.body.upload_id);
+      return { ok: true as const };
+    },
+  );
+}

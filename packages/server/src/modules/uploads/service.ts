@@ -3,9 +3,8 @@ import { ERROR_CODES, type Plan, type UploadResponse } from '@rl/contract';
 import { AppError } from '../../errors.js';
 import { msg } from '../../messages/message.js';
 import { requireUser, type Viewer } from '../access/viewer.js';
-import type { Ingestor } from '../../ingest/ingest-file.js';
-import type { AlsoInTransaction } from '../../ingest/ingest-repo.js';
-import type { UserRecord } from '../users/model.js';
+import type { AlsoInTransaction, FileAdmission } from './admission.js';
+import type { UserRecord } from '../access/user-record.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { FilesRepo } from '../files/repo.js';
 import type { QuotaService } from '../quota/service.js';
@@ -75,7 +74,7 @@ export async function receivePart(
 
 export function createUploadService(deps: {
   files: FilesRepo;
-  ingestor: Ingestor;
+  ingestor: FileAdmission;
   quota: QuotaService;
   dir: UploadDir;
   gate: UploadGate;

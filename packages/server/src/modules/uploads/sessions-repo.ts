@@ -1,8 +1,9 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { atomic } from '../../db/unit-of-work.js';
 import { databaseTimeIso, lockForTransaction } from '../../db/dialect.js';
 import type { Database, UploadSessionsTable } from '../../db/schema.js';
-import { ownerUploadsLock, uploadRoomSql } from '../files/repo.js';
+import { ownerUploadsLock, uploadRoomSql } from '../files/upload-room.js';
 
 export type SessionRow = Omit<Selectable<UploadSessionsTable>, 'claimed_by' | 'claimed_until'>;
 
@@ -45,7 +46,7 @@ export function createUploadSessionsRepo(db: Db) {
       limits: SessionLimits,
       now: string,
     ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return atomic(db, async (trx) => {
         await lockForTransaction(trx, ownerUploadsLock(row.user_id));
         const room = uploadRoomSql(row.user_id, now);
         const r = await sql<{ id: string }>`INSERT INTO upload_sessions
@@ -127,8 +128,6 @@ export function createUploadSessionsRepo(db: Db) {
     async remove(id: string): Promise<void> {
       await db.deleteFrom('upload_sessions').where('id', '=', id).execute();
     },
-    /** The session's removal as a write of another repository's transaction (the upload's file row). */
-    removing: (id: string) => async (trx: Db) => createUploadSessionsRepo(trx).remove(id),
     /** Deletes the sessions expired at `now` and answers their IDs. */
     async removeExpired(now: string): Promise<string[]> {
       const rows = await db

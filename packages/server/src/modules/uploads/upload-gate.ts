@@ -1,14 +1,8 @@
 import { ERROR_CODES } from '@rl/contract';
 import { AppError } from '../../errors.js';
 import { msg } from '../../messages/message.js';
+import { UPLOADS_PER_ADDRESS, UPLOADS_PER_USER } from '../../config.js';
 
-/**
- * One-request uploads a process receives at once from one account and from one address: a browser
- * sends files this way one or two at a time (larger ones go in chunks), so more is a client holding
- * bodies open to fill the disk.
- */
-export const UPLOADS_PER_USER = 3;
-export const UPLOADS_PER_ADDRESS = 6;
 /** Bytes a process may be receiving into temporary files at once, all uploads together. */
 export const UPLOAD_BYTES_IN_FLIGHT = 512 * 1024 * 1024;
 

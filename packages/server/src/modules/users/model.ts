@@ -1,38 +1,30 @@
 import type { Selectable } from 'kysely';
-import { DEFAULT_USER_SETTINGS, UserSettings, userLanguageOf, type UserStatus } from '@rl/contract';
+import { DEFAULT_USER_SETTINGS, UserSettings, userLanguageOf } from '@rl/contract';
 import type { UsersTable } from '../../db/schema.js';
+import type { UserRecord } from '../access/user-record.js';
 
 export type UserRow = Selectable<UsersTable>;
 
-/** A user as the services see it: JSON columns parsed, the password hash kept apart. */
-export interface UserRecord {
-  id: string;
-  username: string;
-  email: string | null;
-  phone: string | null;
-  phone_country_code: string | null;
-  status: UserStatus;
-  role: string[];
-  user_level: string;
-  user_level_expire_time: string | null;
-  settings: UserSettings;
-  device_check: boolean;
-  created_time: string;
-  updated_time: string;
-  last_login_time: string | null;
-}
-
-/** Stored settings merged over the defaults; a stored language other than en|zh reads as en. */
+/**
+ * Stored settings merged over the defaults, each key on its own: a stored value the contract no
+ * longer takes (a zone Intl stopped knowing) falls back to its default alone. A stored language
+ * other than en|zh reads as en.
+ */
 export function parseSettings(json: string): UserSettings {
   let stored: Record<string, unknown> = {};
   try {
-    stored = JSON.parse(json) as Record<string, unknown>;
+    const v = JSON.parse(json) as unknown;
+    if (v && typeof v === 'object') stored = v as Record<string, unknown>;
   } catch {
     // keep the defaults
   }
-  const merged = { ...DEFAULT_USER_SETTINGS, ...stored, language: userLanguageOf(stored.language) };
-  const parsed = UserSettings.safeParse(merged);
-  return parsed.success ? parsed.data : { ...DEFAULT_USER_SETTINGS, language: merged.language };
+  const out: Record<string, unknown> = { ...DEFAULT_USER_SETTINGS };
+  for (const [key, schema] of Object.entries(UserSettings.shape)) {
+    const parsed = schema.safeParse(stored[key]);
+    if (parsed.success) out[key] = parsed.data;
+  }
+  out.language = userLanguageOf(stored.language);
+  return out as UserSettings;
 }
 
 function parseRoles(json: string): string[] {

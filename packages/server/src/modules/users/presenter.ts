@@ -1,5 +1,5 @@
 import { effectivePlan, type AdminUser, type QuotaMap, type UserInfo } from '@rl/contract';
-import type { UserRecord } from './model.js';
+import type { UserRecord } from '../access/user-record.js';
 
 /** The account part of the user info: never the password hash or internal flags. */
 export function presentAccount(user: UserRecord, now: Date): Omit<AdminUser, 'deleted'> {

@@ -2,7 +2,7 @@ import type { UserInfo } from '@rl/contract';
 import { anonymousViewer } from '../access/viewer.js';
 import type { Clock } from '../../platform/clock.js';
 import type { QuotaService } from '../quota/service.js';
-import type { UserRecord } from './model.js';
+import type { UserRecord } from '../access/user-record.js';
 import { presentUser } from './presenter.js';
 
 /** Builds a user's `user_info` with what remains of each quota. */

@@ -1,9 +1,9 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { renderDemoReport } from '../../demo/index.js';
-import { ENGLISH_PLAN } from '../../demo/test-plans.js';
+import { ENGLISH_PLAN } from '../../../test/demo/test-plans.js';
 import { textDocumentOptions } from '../pdfjs-paths.js';
-import { readCorpusFile } from '../test-corpus.js';
+import { readCorpusFile } from '../../../test/pdf/test-corpus.js';
 import { extractBlocks, pagePaint } from './extract-blocks.js';
 import { createMemoryCache, translatePdf } from './index.js';
 import type { PagePaint } from './paint-types.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_DECODED_STREAM_BYTES } from '../decode-budget.js';
-import { flateBombPdf } from '../test-bombs.js';
-import { readCorpusFile } from '../test-corpus.js';
+import { flateBombPdf } from '../../../test/pdf/test-bombs.js';
+import { readCorpusFile } from '../../../test/pdf/test-corpus.js';
 import { extractBlocks } from './extract-blocks.js';
 import {
   createMemoryCache,

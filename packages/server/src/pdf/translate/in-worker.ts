@@ -146,17 +146,11 @@ function kill(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-function runInWorker(
-  worker: ChildProcess,
-  bytes: Uint8Array,
-  options: TranslatePdfOptions,
-  limits: { stallMs?: number },
-): Promise<TranslatePdfResult> {
-  const stallMs = limits.stallMs ?? TRANSLATE_WORKER_STALL_MS;
-  const { signal } = options;
+/** What the child is sent to start: the bytes and the options it can take across the channel. */
+function startMessage(bytes: Uint8Array, options: TranslatePdfOptions): StartMessage {
   // A plain Uint8Array: the channel keeps a Buffer a Buffer, and pdf.js refuses Buffers.
   const own = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const start: StartMessage = {
+  return {
     type: 'start',
     bytes: own,
     options: {
@@ -165,11 +159,27 @@ function runInWorker(
       ...(options.minFontSize !== undefined ? { minFontSize: options.minFontSize } : {}),
     },
   };
-  const methods: MainThreadMethods = {
+}
+
+/** What the child calls back here: the model's batches and the cache. */
+function mainThreadMethods(options: TranslatePdfOptions): MainThreadMethods {
+  return {
     translateBatch: (texts) => options.translateBatch(texts),
     cacheGetMany: (texts) => cacheGetMany(options.cache, texts),
     cacheSetMany: (entries) => cacheSetMany(options.cache, entries),
   };
+}
+
+function runInWorker(
+  worker: ChildProcess,
+  bytes: Uint8Array,
+  options: TranslatePdfOptions,
+  limits: { stallMs?: number },
+): Promise<TranslatePdfResult> {
+  const stallMs = limits.stallMs ?? TRANSLATE_WORKER_STALL_MS;
+  const { signal } = options;
+  const start = startMessage(bytes, options);
+  const methods = mainThreadMethods(options);
   live++;
   worker.send(start);
 

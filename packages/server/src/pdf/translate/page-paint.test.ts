@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { onePagePdf } from '../test-pdf.js';
+import { onePagePdf } from '../../../test/pdf/test-pdf.js';
 import { extractBlocks } from './extract-blocks.js';
 import { blockColors, contrast, readableOn } from './block-colors.js';
 import type { PagePaint } from './paint-types.js';

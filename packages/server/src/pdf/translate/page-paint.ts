@@ -129,193 +129,235 @@ function showText(
   return { advance, run: { x0: Math.min(sx, ex), x1: Math.max(sx, ex), y: sy, color } };
 }
 
+/** Where shown text stands: the text matrix, the start of the line and the next glyph's place. */
+interface TextPosition {
+  matrix: ArrayLike<number>;
+  lineX: number;
+  lineY: number;
+  x: number;
+  y: number;
+}
+
+/** The scan of one operator list under way: the graphics state, the text position, what it found. */
+interface Scan {
+  gs: GraphicsState;
+  stack: GraphicsState[];
+  text: TextPosition;
+  /** A clip operator was seen: the next path sets the clip. */
+  pendingClip: boolean;
+  fills: Fill[];
+  runs: Run[];
+  lookups: PaintLookups;
+  /** Glyph width scale per font name (its font matrix), looked up once. */
+  fontMatrices: Map<string, number>;
+}
+
 /**
  * Reads the page's operator list once: every filled box (with its colour, alpha and clip, in page
  * user space) and every run of shown text (its extent, from the text matrix, the CTM and the glyph
  * widths, and its fill colour). Cost: linear in the operators and glyphs of the page.
  */
 export function scanPaint(list: OperatorList, lookups: PaintLookups = {}): PagePaint {
-  const fills: Fill[] = [];
-  const runs: Run[] = [];
-  const stack: GraphicsState[] = [];
-  let gs: GraphicsState = {
-    ctm: IDENTITY,
-    fill: BLACK,
-    alpha: 1,
-    clip: null,
-    fontName: '',
-    fontSize: 0,
-    fontDirection: 1,
-    charSpacing: 0,
-    wordSpacing: 0,
-    hScale: 1,
-    leading: 0,
-    rise: 0,
-    renderMode: 0,
+  const scan: Scan = {
+    gs: {
+      ctm: IDENTITY,
+      fill: BLACK,
+      alpha: 1,
+      clip: null,
+      fontName: '',
+      fontSize: 0,
+      fontDirection: 1,
+      charSpacing: 0,
+      wordSpacing: 0,
+      hScale: 1,
+      leading: 0,
+      rise: 0,
+      renderMode: 0,
+    },
+    stack: [],
+    text: { matrix: IDENTITY, lineX: 0, lineY: 0, x: 0, y: 0 },
+    pendingClip: false,
+    fills: [],
+    runs: [],
+    lookups,
+    fontMatrices: new Map<string, number>(),
   };
-  let textMatrix: ArrayLike<number> = IDENTITY;
-  let lineX = 0;
-  let lineY = 0;
-  let x = 0;
-  let y = 0;
-  let pendingClip = false;
-  const fontMatrices = new Map<string, number>();
-  const widthScale = (name: string) => {
-    let scale = fontMatrices.get(name);
-    if (scale === undefined) {
-      const m = lookups.fontMatrix?.(name);
-      scale = m && typeof m[0] === 'number' && m[0] !== 0 ? m[0] : 0.001;
-      fontMatrices.set(name, scale);
-    }
-    return scale;
-  };
-  const patternColor = (args: unknown[]): Rgb | null => {
-    if (args[0] === 'Shading' && typeof args[1] === 'string') return shadingColor(lookups.pattern?.(args[1]));
-    return null;
-  };
-  const addFill = (box: Quad, color: Rgb | null, op: number, holes?: Quad[]) => {
-    const clipped = intersect(box, gs.clip);
-    if (!clipped || clipped[2] - clipped[0] < MIN_FILL_SIDE || clipped[3] - clipped[1] < MIN_FILL_SIDE)
-      return;
-    const [x0, y0, x1, y1] = clipped;
-    fills.push({ x0, y0, x1, y1, color, alpha: gs.alpha, op, ...(holes ? { holes } : {}) });
-  };
-
   const { fnArray, argsArray } = list;
   for (let i = 0; i < fnArray.length; i++) {
     const fn = fnArray[i];
     const args = (argsArray[i] ?? []) as unknown[];
-    switch (fn) {
-      case OPS.save:
-      case OPS.beginGroup:
-        stack.push(gs);
-        gs = { ...gs };
-        break;
-      case OPS.restore:
-      case OPS.endGroup:
-      case OPS.paintFormXObjectEnd:
-        gs = stack.pop() ?? gs;
-        break;
-      case OPS.paintFormXObjectBegin: {
-        stack.push(gs);
-        gs = { ...gs };
-        const [matrix, bbox] = args as [ArrayLike<number> | null, ArrayLike<number> | null];
-        if (matrix && matrix.length >= 6) gs.ctm = multiply(matrix, gs.ctm);
-        if (bbox && bbox.length >= 4)
-          gs.clip = intersect(transformBox(gs.ctm, bbox[0]!, bbox[1]!, bbox[2]!, bbox[3]!), gs.clip);
-        break;
-      }
-      case OPS.transform:
-        gs.ctm = multiply(args as number[], gs.ctm);
-        break;
-      case OPS.setGState:
-        applyGState(gs, (args[0] ?? []) as unknown[]);
-        break;
-      case OPS.setFillRGBColor:
-        gs.fill = parseHex(args[0]);
-        break;
-      case OPS.setFillTransparent:
-        gs.fill = 'none';
-        break;
-      case OPS.setFillColorN:
-        gs.fill = patternColor(args);
-        break;
-      case OPS.clip:
-      case OPS.eoClip:
-        pendingClip = true;
-        break;
-      case OPS.constructPath: {
-        const [paint, data, minMax] = args as [
-          number,
-          (ArrayLike<number> | null)[],
-          ArrayLike<number> | null,
-        ];
-        if (pendingClip) {
-          pendingClip = false;
-          if (minMax)
-            gs.clip = intersect(
-              transformBox(gs.ctm, minMax[0]!, minMax[1]!, minMax[2]!, minMax[3]!),
-              gs.clip,
-            );
-        }
-        const buffer = data?.[0];
-        if (!FILL_OPS.has(paint) || !buffer || gs.fill === 'none' || gs.alpha <= 0) break;
-        for (const { box, holes } of filledBoxes(buffer, gs.ctm, EVEN_ODD.has(paint)))
-          addFill(box, gs.fill, i, holes);
-        break;
-      }
-      case OPS.paintSolidColorImageMask:
-        if (gs.fill !== 'none') addFill(transformBox(gs.ctm, 0, 0, 1, 1), gs.fill, i);
-        break;
-      case OPS.paintImageXObject:
-      case OPS.paintInlineImageXObject:
-        // Text on a picture: its colours are not known here; the cover stays white.
-        addFill(transformBox(gs.ctm, 0, 0, 1, 1), null, i);
-        break;
-      case OPS.shadingFill: {
-        const color = typeof args[0] === 'string' ? shadingColor(lookups.pattern?.(args[0])) : null;
-        addFill(gs.clip ?? [-1e9, -1e9, 1e9, 1e9], color, i);
-        break;
-      }
-      case OPS.beginText:
-        textMatrix = IDENTITY;
-        x = y = lineX = lineY = 0;
-        break;
-      case OPS.setTextMatrix:
-        textMatrix = args[0] as ArrayLike<number>;
-        x = y = lineX = lineY = 0;
-        break;
-      case OPS.moveText:
-        x = lineX += Number(args[0]) || 0;
-        y = lineY += Number(args[1]) || 0;
-        break;
-      case OPS.setLeadingMoveText:
-        gs.leading = Number(args[1]) || 0;
-        x = lineX += Number(args[0]) || 0;
-        y = lineY += Number(args[1]) || 0;
-        break;
-      case OPS.setLeading:
-        gs.leading = -(Number(args[0]) || 0);
-        break;
-      case OPS.nextLine:
-        x = lineX;
-        y = lineY += gs.leading;
-        break;
-      case OPS.setFont:
-        gs.fontName = String(args[0]);
-        gs.fontSize = Math.abs(Number(args[1]) || 0);
-        gs.fontDirection = Number(args[1]) < 0 ? -1 : 1;
-        break;
-      case OPS.setCharSpacing:
-        gs.charSpacing = Number(args[0]) || 0;
-        break;
-      case OPS.setWordSpacing:
-        gs.wordSpacing = Number(args[0]) || 0;
-        break;
-      case OPS.setHScale:
-        gs.hScale = (Number(args[0]) || 0) / 100;
-        break;
-      case OPS.setTextRise:
-        gs.rise = Number(args[0]) || 0;
-        break;
-      case OPS.setTextRenderingMode:
-        gs.renderMode = Number(args[0]) || 0;
-        break;
-      case OPS.showText:
-      case OPS.showSpacedText: {
-        const shown = showText((args[0] ?? []) as unknown[], gs, {
-          matrix: textMatrix,
-          x,
-          y,
-          widthScale: widthScale(gs.fontName),
-        });
-        x += shown.advance;
-        if (shown.run) runs.push({ ...shown.run, op: i });
-        break;
-      }
-      default:
-        break;
-    }
+    // Every operator read belongs to one of the three steps; the rest are skipped.
+    if (!stateOp(scan, fn, args) && !paintOp(scan, fn, args, i)) textOp(scan, fn, args, i);
   }
-  return { fills, runs };
+  return { fills: scan.fills, runs: scan.runs };
+}
+
+function widthScale(scan: Scan, name: string): number {
+  let scale = scan.fontMatrices.get(name);
+  if (scale === undefined) {
+    const m = scan.lookups.fontMatrix?.(name);
+    scale = m && typeof m[0] === 'number' && m[0] !== 0 ? m[0] : 0.001;
+    scan.fontMatrices.set(name, scale);
+  }
+  return scale;
+}
+
+function patternColor(scan: Scan, args: unknown[]): Rgb | null {
+  if (args[0] === 'Shading' && typeof args[1] === 'string')
+    return shadingColor(scan.lookups.pattern?.(args[1]));
+  return null;
+}
+
+function addFill(scan: Scan, box: Quad, color: Rgb | null, op: number, holes?: Quad[]): void {
+  const { gs } = scan;
+  const clipped = intersect(box, gs.clip);
+  if (!clipped || clipped[2] - clipped[0] < MIN_FILL_SIDE || clipped[3] - clipped[1] < MIN_FILL_SIDE) return;
+  const [x0, y0, x1, y1] = clipped;
+  scan.fills.push({ x0, y0, x1, y1, color, alpha: gs.alpha, op, ...(holes ? { holes } : {}) });
+}
+
+/** The graphics state's operators: save and restore, groups and forms, the CTM, the fill, clips. */
+function stateOp(scan: Scan, fn: number | undefined, args: unknown[]): boolean {
+  switch (fn) {
+    case OPS.save:
+    case OPS.beginGroup:
+      scan.stack.push(scan.gs);
+      scan.gs = { ...scan.gs };
+      return true;
+    case OPS.restore:
+    case OPS.endGroup:
+    case OPS.paintFormXObjectEnd:
+      scan.gs = scan.stack.pop() ?? scan.gs;
+      return true;
+    case OPS.paintFormXObjectBegin: {
+      scan.stack.push(scan.gs);
+      const gs = (scan.gs = { ...scan.gs });
+      const [matrix, bbox] = args as [ArrayLike<number> | null, ArrayLike<number> | null];
+      if (matrix && matrix.length >= 6) gs.ctm = multiply(matrix, gs.ctm);
+      if (bbox && bbox.length >= 4)
+        gs.clip = intersect(transformBox(gs.ctm, bbox[0]!, bbox[1]!, bbox[2]!, bbox[3]!), gs.clip);
+      return true;
+    }
+    case OPS.transform:
+      scan.gs.ctm = multiply(args as number[], scan.gs.ctm);
+      return true;
+    case OPS.setGState:
+      applyGState(scan.gs, (args[0] ?? []) as unknown[]);
+      return true;
+    case OPS.setFillRGBColor:
+      scan.gs.fill = parseHex(args[0]);
+      return true;
+    case OPS.setFillTransparent:
+      scan.gs.fill = 'none';
+      return true;
+    case OPS.setFillColorN:
+      scan.gs.fill = patternColor(scan, args);
+      return true;
+    case OPS.clip:
+    case OPS.eoClip:
+      scan.pendingClip = true;
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The painting operators: paths (and the clip a path sets), image masks, images, shadings. */
+function paintOp(scan: Scan, fn: number | undefined, args: unknown[], i: number): boolean {
+  const { gs } = scan;
+  switch (fn) {
+    case OPS.constructPath: {
+      const [paint, data, minMax] = args as [number, (ArrayLike<number> | null)[], ArrayLike<number> | null];
+      if (scan.pendingClip) {
+        scan.pendingClip = false;
+        if (minMax)
+          gs.clip = intersect(transformBox(gs.ctm, minMax[0]!, minMax[1]!, minMax[2]!, minMax[3]!), gs.clip);
+      }
+      const buffer = data?.[0];
+      if (!FILL_OPS.has(paint) || !buffer || gs.fill === 'none' || gs.alpha <= 0) return true;
+      for (const { box, holes } of filledBoxes(buffer, gs.ctm, EVEN_ODD.has(paint)))
+        addFill(scan, box, gs.fill, i, holes);
+      return true;
+    }
+    case OPS.paintSolidColorImageMask:
+      if (gs.fill !== 'none') addFill(scan, transformBox(gs.ctm, 0, 0, 1, 1), gs.fill, i);
+      return true;
+    case OPS.paintImageXObject:
+    case OPS.paintInlineImageXObject:
+      // Text on a picture: its colours are not known here; the cover stays white.
+      addFill(scan, transformBox(gs.ctm, 0, 0, 1, 1), null, i);
+      return true;
+    case OPS.shadingFill: {
+      const color = typeof args[0] === 'string' ? shadingColor(scan.lookups.pattern?.(args[0])) : null;
+      addFill(scan, gs.clip ?? [-1e9, -1e9, 1e9, 1e9], color, i);
+      return true;
+    }
+    default:
+      return false;
+  }
+}
+
+/** The text operators: the text matrix and position, the font and spacings, and shown text. */
+function textOp(scan: Scan, fn: number | undefined, args: unknown[], i: number): void {
+  const { gs, text: t } = scan;
+  switch (fn) {
+    case OPS.beginText:
+      t.matrix = IDENTITY;
+      t.x = t.y = t.lineX = t.lineY = 0;
+      break;
+    case OPS.setTextMatrix:
+      t.matrix = args[0] as ArrayLike<number>;
+      t.x = t.y = t.lineX = t.lineY = 0;
+      break;
+    case OPS.moveText:
+      t.x = t.lineX += Number(args[0]) || 0;
+      t.y = t.lineY += Number(args[1]) || 0;
+      break;
+    case OPS.setLeadingMoveText:
+      gs.leading = Number(args[1]) || 0;
+      t.x = t.lineX += Number(args[0]) || 0;
+      t.y = t.lineY += Number(args[1]) || 0;
+      break;
+    case OPS.setLeading:
+      gs.leading = -(Number(args[0]) || 0);
+      break;
+    case OPS.nextLine:
+      t.x = t.lineX;
+      t.y = t.lineY += gs.leading;
+      break;
+    case OPS.setFont:
+      gs.fontName = String(args[0]);
+      gs.fontSize = Math.abs(Number(args[1]) || 0);
+      gs.fontDirection = Number(args[1]) < 0 ? -1 : 1;
+      break;
+    case OPS.setCharSpacing:
+      gs.charSpacing = Number(args[0]) || 0;
+      break;
+    case OPS.setWordSpacing:
+      gs.wordSpacing = Number(args[0]) || 0;
+      break;
+    case OPS.setHScale:
+      gs.hScale = (Number(args[0]) || 0) / 100;
+      break;
+    case OPS.setTextRise:
+      gs.rise = Number(args[0]) || 0;
+      break;
+    case OPS.setTextRenderingMode:
+      gs.renderMode = Number(args[0]) || 0;
+      break;
+    case OPS.showText:
+    case OPS.showSpacedText: {
+      const shown = showText((args[0] ?? []) as unknown[], gs, {
+        matrix: t.matrix,
+        x: t.x,
+        y: t.y,
+        widthScale: widthScale(scan, gs.fontName),
+      });
+      t.x += shown.advance;
+      if (shown.run) scan.runs.push({ ...shown.run, op: i });
+      break;
+    }
+    default:
+      break;
+  }
 }

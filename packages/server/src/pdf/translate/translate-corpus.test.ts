@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCorpusFile } from '../test-corpus.js';
+import { readCorpusFile } from '../../../test/pdf/test-corpus.js';
 import { extractBlocks } from './extract-blocks.js';
 import { createMemoryCache, translatePdf } from './index.js';
 import { fakeTranslator, HAS_HAN, inside, newItems, paintedImages, readItems } from './test-support.js';

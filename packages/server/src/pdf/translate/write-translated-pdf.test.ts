@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCorpusFile } from '../test-corpus.js';
-import { onePagePdf } from '../test-pdf.js';
+import { readCorpusFile } from '../../../test/pdf/test-corpus.js';
+import { onePagePdf } from '../../../test/pdf/test-pdf.js';
 import { extractBlocks } from './extract-blocks.js';
 import { createMemoryCache, translatePdf } from './index.js';
 import { fakeTranslator, HAS_HAN, inside, newItems, readItems } from './test-support.js';

@@ -51,14 +51,8 @@ export function createS3Client(s: S3StorageSettings): S3Client {
   });
 }
 
-/**
- * The store in an S3-compatible bucket: objects `<prefix>ab/cd/<sha256>.pdf`, the local folder's
- * layout (a folder copied into the bucket is a valid store). An object appears whole or not at
- * all (PutObject, CompleteMultipartUpload), so there are no half-written leftovers; an upload that
- * fails is aborted, and one cut short by a crash is no object (a bucket lifecycle rule for
- * incomplete multipart uploads frees its parts). Files are streamed both ways.
- */
-export function createS3Storage(s: S3StorageSettings, client: S3Client = createS3Client(s)): FileStorage {
+/** The bucket's object calls the store is made of: keys, sizes, gets, copies and deletes. */
+function s3Objects(s: S3StorageSettings, client: S3Client) {
   const Bucket = s.bucket;
   const keyOf = (sha: string) => s.prefix + relativePathOf(sha);
   const copySource = (key: string) => `${Bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
@@ -92,8 +86,37 @@ export function createS3Storage(s: S3StorageSettings, client: S3Client = createS
       throw isMissing(err) ? new StoredFileMissing(sha) : err;
     }
   }
+  return { s, client, Bucket, keyOf, sizeOf, remove, copy, get };
+}
+type S3Objects = ReturnType<typeof s3Objects>;
 
+/**
+ * The store in an S3-compatible bucket: objects `<prefix>ab/cd/<sha256>.pdf`, the local folder's
+ * layout (a folder copied into the bucket is a valid store). An object appears whole or not at
+ * all (PutObject, CompleteMultipartUpload), so there are no half-written leftovers; an upload that
+ * fails is aborted, and one cut short by a crash is no object (a bucket lifecycle rule for
+ * incomplete multipart uploads frees its parts). Files are streamed both ways.
+ */
+export function createS3Storage(s: S3StorageSettings, client: S3Client = createS3Client(s)): FileStorage {
+  const objects = s3Objects(s, client);
+  const { keyOf, sizeOf } = objects;
   const store: FileStorage = {
+    ...s3Writes(objects),
+    ...s3Reads(objects),
+    async openForReads(sha) {
+      const size = await sizeOf(keyOf(sha));
+      if (size === null) throw new StoredFileMissing(sha);
+      return { size, read: async (range) => Buffer.concat(await (await store.stream(sha, range)).toArray()) };
+    },
+    ...s3Removals(objects),
+    ...s3Leftovers(objects),
+  };
+  return store;
+}
+
+/** Storing bytes: from memory in one PutObject, from disk in parts. */
+function s3Writes({ client, Bucket, keyOf, sizeOf }: S3Objects): Pick<FileStorage, 'put' | 'putFile'> {
+  return {
     async put(bytes) {
       const sha256 = sha256Hex(bytes);
       const Key = keyOf(sha256);
@@ -128,6 +151,12 @@ export function createS3Storage(s: S3StorageSettings, client: S3Client = createS
         source.destroy();
       }
     },
+  };
+}
+
+/** Reading bytes: whole, or streamed (a byte range cut to what was asked). */
+function s3Reads({ keyOf, sizeOf, get }: S3Objects): Pick<FileStorage, 'read' | 'stream' | 'size'> {
+  return {
     async read(sha) {
       return (await get(sha)).Body.transformToByteArray();
     },
@@ -148,11 +177,12 @@ export function createS3Storage(s: S3StorageSettings, client: S3Client = createS
       return slice(body, range.start - from, range.end - range.start + 1);
     },
     size: (sha) => sizeOf(keyOf(sha)),
-    async openForReads(sha) {
-      const size = await sizeOf(keyOf(sha));
-      if (size === null) throw new StoredFileMissing(sha);
-      return { size, read: async (range) => Buffer.concat(await (await store.stream(sha, range)).toArray()) };
-    },
+  };
+}
+
+/** Removing content, and removing it unless it is still needed (copied aside meanwhile). */
+function s3Removals({ keyOf, remove, copy }: S3Objects): Pick<FileStorage, 'remove' | 'removeUnless'> {
+  return {
     remove: (sha) => remove(keyOf(sha)),
     async removeUnless(sha, stillNeeded) {
       // S3 has no rename: a server-side copy aside, then the delete, then the check. While the
@@ -171,6 +201,20 @@ export function createS3Storage(s: S3StorageSettings, client: S3Client = createS
       if (await stillNeeded().catch(() => true)) await copy(aside, key);
       await remove(aside);
     },
+  };
+}
+
+/** The sweep's view: every object of the store's layout, and the removal of leftovers. */
+function s3Leftovers({
+  s,
+  client,
+  Bucket,
+  keyOf,
+  sizeOf,
+  remove,
+  copy,
+}: S3Objects): Pick<FileStorage, 'entries' | 'removeLeftover'> {
+  return {
     async entries() {
       const out: StoredEntry[] = [];
       for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: s.prefix })) {
@@ -197,7 +241,6 @@ export function createS3Storage(s: S3StorageSettings, client: S3Client = createS
       await remove(entry.path);
     },
   };
-  return store;
 }
 
 /** `take` bytes of a stream after the first `skip`; the source is closed as soon as they are read. */

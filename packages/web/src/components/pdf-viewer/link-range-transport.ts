@@ -1,5 +1,5 @@
 import { PDFDataRangeTransport } from 'pdfjs-dist';
-import { readRange, type PdfLink } from './pdf-link';
+import { readRange, type PdfLink } from '../../api/pdf-link-api';
 
 /**
  * Feeds pdf.js the ranges it asks for, each read through `readRange` with the newest link. A read

@@ -3,7 +3,7 @@ import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PdfDocumentView } from './pdf-document-view';
 import './pdf-viewer.css';
-import { pdfDocumentKey } from './pdf-link';
+import { pdfDocumentKey } from '../../api/pdf-link-api';
 import type { ScrollLink } from './scroll-link';
 import { usePdfDocument } from './use-pdf-document';
 

@@ -1,7 +1,7 @@
 import { getDocument, GlobalWorkerOptions, PDFWorker, type PDFDocumentLoadingTask } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { LinkRangeTransport } from './link-range-transport';
-import { readRange, type PdfLink } from './pdf-link';
+import { readRange, type PdfLink } from '../../api/pdf-link-api';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -22,7 +22,7 @@ const FIRST_READ_BYTES = 65536;
 /**
  * Opens the PDF behind a preview link with range requests only: no streaming of the whole file
  * and no prefetching, so the first page shows after a few small reads. The reads are ours
- * (pdf-link.ts), not pdf.js's, so that they carry the viewer's token and fingerprint and follow
+ * (api/pdf-link-api.ts), not pdf.js's, so that they carry the viewer's token and fingerprint and follow
  * the link as it is renewed. CMaps and standard fonts come from our own origin, so Chinese PDFs
  * render offline.
  */

@@ -1,7 +1,7 @@
 import { PasswordResponses, type PDFDocumentLoadingTask, type PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import type { PageSize } from './page-layout';
-import { pdfDocumentKey, type PdfLink } from './pdf-link';
+import { pdfDocumentKey, type PdfLink } from '../../api/pdf-link-api';
 import { openPdf } from './pdfjs-setup';
 
 export type PdfDocumentState =

@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryScope } from '../../api/query-scope';
+import { userKeys } from '../../api/user-api';
 import { useFormatters } from '../../utils/use-formatters';
-import { QUOTA_QUERY_KEY, useQuota } from './use-quota';
+import { useQuota } from './use-quota';
 import './quota-left.css';
 
 export interface QuotaLeftProps {
@@ -28,7 +29,7 @@ export function QuotaLeft({ kinds, spent }: QuotaLeftProps) {
   useEffect(() => {
     if (Object.is(seen.current, spent)) return;
     seen.current = spent;
-    void queryClient.invalidateQueries({ queryKey: QUOTA_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: userKeys.quota });
   }, [spent, queryClient]);
 
   const left = kinds

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { userApi } from '../../api/user-api';
+import { userApi, userKeys } from '../../api/user-api';
 import { useUserStore } from '../../stores/user-store';
-
-export const QUOTA_QUERY_KEY = ['user', 'quota'] as const;
 
 /**
  * The viewer's remaining uses per quota key (-1 unlimited), fresh from /api/user/quota; a logged-in
@@ -12,7 +10,7 @@ export function useQuota() {
   const fromUser = useUserStore((s) => s.user?.quota);
   const token = useUserStore((s) => s.token);
   const { data } = useQuery({
-    queryKey: [...QUOTA_QUERY_KEY, token],
+    queryKey: userKeys.quotaOf(token),
     // A count that cannot be read is left unsaid: never a toast or a page change for it.
     queryFn: ({ signal }) => userApi.quota({ signal, catalogue: false }),
   });

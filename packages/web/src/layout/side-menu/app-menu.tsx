@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSettingsStore } from '../../stores/app-settings-store';
@@ -8,6 +8,11 @@ import { buildMenu, type MenuEntry } from './menu-model';
 import { MENU_ICONS } from './menu-icons';
 
 type MenuItem = Required<MenuProps>['items'][number];
+
+// The unread count of the inbox: its chunk (with TanStack Query) loads once a user is logged in.
+const InboxBadge = lazy(() =>
+  import('../../components/follow/inbox-badge').then((module) => ({ default: module.InboxBadge })),
+);
 
 interface AppMenuProps {
   mode: 'inline' | 'horizontal';
@@ -30,15 +35,27 @@ export function AppMenu({ mode, onNavigate }: AppMenuProps) {
     [token, user, menuFromServer, serverMenu],
   );
 
+  const loggedIn = isLoggedIn({ token });
   const items = useMemo(() => {
+    const labelOf = (entry: MenuEntry): ReactNode =>
+      entry.route.name === 'Inbox' && loggedIn ? (
+        <span className="rl-menu__with-badge">
+          {t(entry.route.title)}
+          <Suspense fallback={null}>
+            <InboxBadge />
+          </Suspense>
+        </span>
+      ) : (
+        t(entry.route.title)
+      );
     const toItem = (entry: MenuEntry): MenuItem => {
       const { route } = entry;
       const icon = route.icon ? MENU_ICONS[route.icon] : undefined;
-      if (entry.children.length === 0) return { key: route.path, icon, label: t(route.title) };
-      return { key: route.path, icon, label: t(route.title), children: entry.children.map(toItem) };
+      if (entry.children.length === 0) return { key: route.path, icon, label: labelOf(entry) };
+      return { key: route.path, icon, label: labelOf(entry), children: entry.children.map(toItem) };
     };
     return entries.map(toItem);
-  }, [entries, t]);
+  }, [entries, t, loggedIn]);
 
   const groupKeys = entries.filter((e) => e.children.length > 0).map((e) => e.route.path);
   const selected = entries

@@ -8,10 +8,10 @@ const names = (entries: MenuEntry[]): unknown[] =>
   entries.map((e) => (e.children.length ? { [e.route.name]: names(e.children) } : e.route.name));
 
 describe('menu from route meta', () => {
-  it('shows File, My (Upload, Stars, Downloads) and Subscription', () => {
+  it('shows File, My (Upload, Stars, Inbox, Following, Downloads) and Subscription', () => {
     expect(names(buildMenu(visitor))).toEqual([
       'File',
-      { My: ['Upload', 'Bookmarks', 'Downloads'] },
+      { My: ['Upload', 'Bookmarks', 'Inbox', 'Follows', 'Downloads'] },
       'Subscription',
     ]);
   });

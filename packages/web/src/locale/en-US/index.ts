@@ -19,6 +19,8 @@ import { research } from './research';
 import { researchSearch } from './research-search';
 import { companyPage } from './company-page';
 import { researchEdit } from './research-edit';
+import { follows } from './follows';
+import { digest } from './digest';
 
 /** English messages: the reference set; every other language has exactly these keys. */
 export const enUS = {
@@ -42,6 +44,8 @@ export const enUS = {
   ...researchSearch,
   ...companyPage,
   ...researchEdit,
+  ...follows,
+  ...digest,
 };
 
 /** A key of any message: the user app's and the console's (console-messages.ts). */

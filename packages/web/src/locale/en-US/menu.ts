@@ -6,6 +6,8 @@ export const menu = {
   'menu.my.upload': 'Upload',
   'menu.my.bookmarks': 'Stars',
   'menu.my.downloads': 'Downloads',
+  'menu.my.inbox': 'Inbox',
+  'menu.my.follows': 'Following',
   'menu.my.settings': 'Settings',
   'menu.my.contactUs': 'Contact us',
   'menu.subscription': 'Subscription',

@@ -10,6 +10,8 @@ export const walls = {
   'walls.reason.daily_downloads': 'Daily download limit reached',
   'walls.reason.daily_tokens': 'Daily AI budget used up',
   'walls.reason.upload_count': 'Upload limit reached',
+  'walls.reason.follows': 'Follow limit reached',
+  'walls.reason.digest_frequency': 'A daily digest needs the institutional plan',
   'walls.reason.upload_bytes': 'File too large for your plan',
   'walls.reason.storage': 'Storage full',
   'walls.reason.plan_feature': 'Not included in your plan',

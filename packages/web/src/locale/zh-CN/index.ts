@@ -19,6 +19,8 @@ import { research } from './research';
 import { researchSearch } from './research-search';
 import { companyPage } from './company-page';
 import { researchEdit } from './research-edit';
+import { follows } from './follows';
+import { digest } from './digest';
 
 export const zhCN: Record<keyof typeof enUS, string> = {
   ...common,
@@ -41,4 +43,6 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   ...researchSearch,
   ...companyPage,
   ...researchEdit,
+  ...follows,
+  ...digest,
 };

@@ -8,6 +8,8 @@ export const menu: Record<keyof typeof en, string> = {
   'menu.my.upload': '上传',
   'menu.my.bookmarks': '收藏',
   'menu.my.downloads': '下载记录',
+  'menu.my.inbox': '收件箱',
+  'menu.my.follows': '我的关注',
   'menu.my.settings': '设置',
   'menu.my.contactUs': '联系我们',
   'menu.subscription': '订阅',

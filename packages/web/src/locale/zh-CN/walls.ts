@@ -12,6 +12,8 @@ export const walls: Record<keyof typeof en, string> = {
   'walls.reason.daily_downloads': '今日下载次数已用完',
   'walls.reason.daily_tokens': '今日 AI 额度已用完',
   'walls.reason.upload_count': '上传文件数已达上限',
+  'walls.reason.follows': '关注数已达上限',
+  'walls.reason.digest_frequency': '每日摘要需订阅机构版',
   'walls.reason.upload_bytes': '文件超出当前套餐的大小限制',
   'walls.reason.storage': '存储空间已满',
   'walls.reason.plan_feature': '当前套餐不含此功能',

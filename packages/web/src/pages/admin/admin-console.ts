@@ -18,6 +18,7 @@ export const ADMIN_PAGES = {
   files: () => import('./files/files-page').then((m) => m.FilesPage),
   dmca: () => import('./dmca/dmca-complaints-page').then((m) => m.DmcaComplaintsPage),
   messages: () => import('./messages/messages-page').then((m) => m.MessagesPage),
+  digests: () => import('./digests/digests-page').then((m) => m.DigestsPage),
   glossary: () => import('./glossary/glossary-page').then((m) => m.GlossaryPage),
   audit: () => import('./audit/audit-page').then((m) => m.AuditPage),
 } satisfies Record<string, () => Promise<ComponentType>>;

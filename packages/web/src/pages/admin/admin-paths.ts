@@ -9,6 +9,7 @@ export const ADMIN_PATHS = {
   files: '/admin/files',
   dmca: '/admin/dmca',
   messages: '/admin/messages',
+  digests: '/admin/digests',
   glossary: '/admin/glossary',
   audit: '/admin/audit',
 } as const;

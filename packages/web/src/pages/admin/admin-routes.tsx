@@ -57,6 +57,10 @@ export const ADMIN_ROUTES: RouteObject = {
           lazy: lazyPage('messages'),
         },
         {
+          path: 'digests',
+          lazy: lazyPage('digests'),
+        },
+        {
           path: 'glossary',
           lazy: lazyPage('glossary'),
         },

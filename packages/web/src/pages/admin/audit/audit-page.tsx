@@ -2,7 +2,7 @@ import { AUDIT_ACTIONS, type AuditListRequest, type AuditRecord } from '@rl/cont
 import { Button, Flex, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
-import { adminApi, adminKeys } from '../shared/admin-api';
+import { auditApi, auditKeys } from '../../../api/admin/audit-api';
 import { useAdminFormat } from '../shared/admin-format';
 import { RefreshIcon } from '../shared/admin-icons';
 import { AdminPage } from '../shared/admin-page';
@@ -78,9 +78,9 @@ export function AuditPage() {
   const format = useAdminFormat();
   const actionLabel = useActionLabel();
   const table = useAdminTable({
-    queryKey: adminKeys.audit,
+    queryKeys: auditKeys,
     filterKeys: FILTERS,
-    fetchPage: (request, signal) => adminApi.audit(request as AuditListRequest, { signal }),
+    fetchPage: (request, signal) => auditApi.list(request as AuditListRequest, { signal }),
     rowsOf: (answer) => answer.items,
     rowKey: 'id',
   });

@@ -6,7 +6,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_PATHS } from '../admin-paths';
-import { adminApi, adminKeys } from '../shared/admin-api';
+import { dashboardApi, dashboardKeys } from '../../../api/admin/dashboard-api';
 import { useAdminFormat } from '../shared/admin-format';
 import {
   DmcaIcon,
@@ -252,8 +252,8 @@ function DashboardContent({ status }: { status: DashboardStatusResponse }) {
 export function DashboardPage() {
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: adminKeys.dashboard,
-    queryFn: ({ signal }) => adminApi.dashboard({ signal }),
+    queryKey: dashboardKeys.status,
+    queryFn: ({ signal }) => dashboardApi.status({ signal }),
     staleTime: 30_000,
     retry: false,
   });

@@ -2,7 +2,7 @@ import type { ReingestProgress } from '@rl/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { adminApi, adminKeys } from '../shared/admin-api';
+import { dashboardApi, dashboardKeys } from '../../../api/admin/dashboard-api';
 import { useAdminFormat } from '../shared/admin-format';
 import { useConfirmAction } from '../shared/confirm-action';
 
@@ -30,11 +30,11 @@ export function ReingestCard({ progress }: { progress: ReingestProgress }) {
       content: t('admin.dashboard.reingest.confirm.body', { count: progress.total }),
       okText: t('admin.dashboard.reingest.start'),
       onConfirm: async () => {
-        started = (await adminApi.startReingest({ all: true })).started;
+        started = (await dashboardApi.startReingest({ all: true })).started;
       },
     });
     if (!confirmed) return;
-    await queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
+    await queryClient.invalidateQueries({ queryKey: dashboardKeys.status });
     void message.success(
       started ? t('admin.dashboard.reingest.started') : t('admin.dashboard.reingest.alreadyRunning'),
     );

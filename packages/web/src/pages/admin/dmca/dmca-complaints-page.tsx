@@ -6,7 +6,7 @@ import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 import { AdminPage } from '../shared/admin-page';
 import { useAdminTable } from '../shared/use-admin-table';
 import { ComplaintDrawer } from './complaint-drawer';
-import { dmcaApi, dmcaKeys } from './dmca-api';
+import { dmcaApi, dmcaKeys } from '../../../api/admin/dmca-api';
 import { useDmcaColumns } from './dmca-columns';
 import { DMCA_FILTER_KEYS, DmcaFilters, type DmcaFilterKey } from './dmca-filters';
 
@@ -16,7 +16,7 @@ export function DmcaComplaintsPage() {
   const tableRef = useKeyboardScroll(t('adminContent.dmca.title'));
   const [selected, setSelected] = useState<DmcaComplaint | null>(null);
   const table = useAdminTable<DmcaComplaint, DmcaListResponse, DmcaFilterKey>({
-    queryKey: [...dmcaKeys.all, 'list'],
+    queryKeys: dmcaKeys,
     filterKeys: DMCA_FILTER_KEYS,
     fetchPage: (request, signal) => dmcaApi.list(request as DmcaListRequest, { signal }),
     rowsOf: (answer) => answer.items,

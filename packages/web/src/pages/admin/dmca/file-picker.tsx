@@ -3,7 +3,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../utils/use-debounced-value';
-import { adminFileKeys, adminFilesApi } from '../files/admin-files-api';
+import { adminFileKeys, adminFilesApi } from '../../../api/admin/files-api';
 
 const PICK_RESULTS = 10;
 const SEARCH_DELAY_MS = 300;
@@ -14,7 +14,7 @@ export function FilePicker({ disabled, onPick }: { disabled: boolean; onPick(fil
   const [search, setSearch] = useState('');
   const keyword = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const results = useQuery({
-    queryKey: [...adminFileKeys.all, 'pick', keyword],
+    queryKey: adminFileKeys.pick(keyword),
     queryFn: ({ signal }) =>
       adminFilesApi.list(
         { keyword, page_id: 1, page_length: PICK_RESULTS },

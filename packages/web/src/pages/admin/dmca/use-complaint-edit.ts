@@ -2,8 +2,8 @@ import type { DmcaComplaint, DmcaEditRequest } from '@rl/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { adminFileKeys } from '../files/admin-files-api';
-import { dmcaApi, dmcaKeys } from './dmca-api';
+import { adminFileKeys } from '../../../api/admin/files-api';
+import { dmcaApi, dmcaKeys } from '../../../api/admin/dmca-api';
 
 export type ComplaintChange = Omit<DmcaEditRequest, 'complaint_id'>;
 

@@ -3,7 +3,7 @@ import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminFormat } from '../shared/admin-format';
 import { useAdminTable } from '../shared/use-admin-table';
-import { adminFileKeys, adminFilesApi } from './admin-files-api';
+import { adminFileKeys, adminFilesApi } from '../../../api/admin/files-api';
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -12,7 +12,10 @@ export function FileDownloadHistory({ fileId }: { fileId: string }) {
   const { t } = useTranslation();
   const format = useAdminFormat();
   const table = useAdminTable<AdminFileDownloadRecord, AdminFileDownloadHistoryResponse>({
-    queryKey: [...adminFileKeys.all, 'history', fileId],
+    queryKeys: {
+      lists: adminFileKeys.downloadHistories(fileId),
+      list: (request) => adminFileKeys.downloadHistory(fileId, request),
+    },
     urlState: false,
     pageSize: HISTORY_PAGE_SIZE,
     fetchPage: ({ page_id, page_length }, signal) =>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FileDrawer } from './file-drawer';
-import { adminFilesApi } from './admin-files-api';
+import { adminFilesApi } from '../../../api/admin/files-api';
 import { FileEditForm } from './file-edit-form';
 import { changedFields, editValuesOf, type FileEditChanges, type FileEditValues } from './file-edit-values';
 import { useRefreshFiles } from './use-file-actions';

@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 import { AdminPage } from '../shared/admin-page';
 import { useAdminTable } from '../shared/use-admin-table';
-import { adminFileKeys, adminFilesApi } from './admin-files-api';
+import { adminFileKeys, adminFilesApi } from '../../../api/admin/files-api';
 import { FileDetailsDrawer } from './file-details-drawer';
 import { FILE_DETAILS_PARAM } from './file-details-path';
 import { FileEditDrawer } from './file-edit-drawer';
@@ -30,7 +30,7 @@ export function FilesPage() {
   const [editId, setEditId] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const table = useAdminTable<AdminFile, AdminFileListResponse, (typeof FILE_FILTER_KEYS)[number]>({
-    queryKey: [...adminFileKeys.all, 'list'],
+    queryKeys: adminFileKeys,
     filterKeys: FILE_FILTER_KEYS,
     sortFields: ADMIN_FILE_SORTS,
     defaultSort: { field: 'upload_time', order: 'desc' },

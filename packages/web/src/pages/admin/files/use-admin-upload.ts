@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../../api/api-error';
-import { uploadAdminFile } from './admin-upload';
+import { uploadAdminFile } from '../../../api/admin/upload-api';
 
 export type AdminUploadState =
   | { phase: 'idle' }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../shared/confirm-action';
-import { adminFileKeys, adminFilesApi } from './admin-files-api';
+import { adminFileKeys, adminFilesApi } from '../../../api/admin/files-api';
 import { browserNavigation } from './browser-navigation';
 
 /** Asks every files query again (pages, details, histories) after a change. */

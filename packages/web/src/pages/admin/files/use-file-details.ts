@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { adminFileKeys, adminFilesApi } from './admin-files-api';
+import { adminFileKeys, adminFilesApi } from '../../../api/admin/files-api';
 
 /** A file's details for a drawer (fetched fresh each time it opens; its own error message shown). */
 export function useFileDetails(fileId: string | null) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { glossaryApi } from './glossary-api';
+import { glossaryApi } from '../../../api/admin/glossary-api';
 import { saveTextFile } from './save-text-file';
 
 /** Saves the terms in use as `glossary.csv` (the import's format); a failure shows as any console call's. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error';
 import { adminErrorMessage } from '../layout/admin-failure';
 import { useAdminFormat } from '../shared/admin-format';
-import { glossaryApi } from './glossary-api';
+import { glossaryApi } from '../../../api/admin/glossary-api';
 import { GlossaryImportProblems, importProblemsOf } from './glossary-import-problems';
 import { useRefreshGlossary } from './use-glossary-actions';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
 import { AdminPage } from '../shared/admin-page';
 import { useAdminTable } from '../shared/use-admin-table';
-import { glossaryApi, glossaryKeys } from './glossary-api';
+import { glossaryApi, glossaryKeys } from '../../../api/admin/glossary-api';
 import { useGlossaryColumns } from './glossary-columns';
 import { GlossaryExportButton } from './glossary-export-button';
 import { GLOSSARY_FILTER_KEYS, GlossaryFilters, type GlossaryFilterKey } from './glossary-filters';
@@ -31,7 +31,7 @@ export function GlossaryPage() {
   const tableRef = useKeyboardScroll(t('admin.menu.glossary'));
   const [editing, setEditing] = useState<Editing>(null);
   const table = useAdminTable<GlossaryTerm, GlossaryListResponse, GlossaryFilterKey>({
-    queryKey: [...glossaryKeys.all, 'list'],
+    queryKeys: glossaryKeys,
     filterKeys: GLOSSARY_FILTER_KEYS,
     pageSize: GLOSSARY_PAGE_SIZE,
     // The filters come from the URL as text: the server checks them (a bad domain answers 400).

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal/form-modal';
-import { glossaryApi } from './glossary-api';
+import { glossaryApi } from '../../../api/admin/glossary-api';
 import { formsRule } from './glossary-form-rules';
 import { useGlossaryLabels } from './glossary-labels';
 import { showSaveError } from './glossary-save-error';

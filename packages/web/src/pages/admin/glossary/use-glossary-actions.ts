@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfirmAction } from '../shared/confirm-action';
-import { glossaryApi, glossaryKeys } from './glossary-api';
+import { glossaryApi, glossaryKeys } from '../../../api/admin/glossary-api';
 
 /** Asks every glossary list again (after a change). */
 export function useRefreshGlossary() {

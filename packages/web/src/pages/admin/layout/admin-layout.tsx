@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LogoutIcon, MenuIcon, UserIcon } from '../shared/admin-icons';
 import { adminLogout, registerAdminFailureHandler } from '../../../api/admin-client';
+import { adminKeys } from '../../../api/admin/session-api';
 import { QueryScope } from '../../../api/query-scope';
 import { queryClient } from '../../../api/query-client';
 import { LanguageSwitch } from '../../../layout/navbar/language-switch';
@@ -38,7 +39,7 @@ function useFailureHandler() {
       registerAdminFailureHandler({
         loggedOut: () => {
           void message.warning({ key: 'admin-logged-out', content: t('errors.loginExpired') });
-          queryClient.removeQueries({ queryKey: ['admin'] });
+          queryClient.removeQueries({ queryKey: adminKeys.all });
           void navigate(loginPathFor(locationRef.current), { replace: true });
         },
         failed: (error) => {
@@ -78,7 +79,7 @@ function useExpiryWatcher(loggingOut: { current: boolean }) {
           return;
         }
         useAdminSessionStore.getState().clearSession();
-        queryClient.removeQueries({ queryKey: ['admin'] });
+        queryClient.removeQueries({ queryKey: adminKeys.all });
         void message.warning({ key: 'admin-logged-out', content: t('errors.loginExpired') });
       },
       Math.min(Math.max(left, 0), MAX_DELAY_MS),
@@ -129,7 +130,7 @@ function AdminShell() {
       void message.error({ content: t('admin.layout.logoutFailed'), duration: ERROR_SECONDS });
       return;
     }
-    queryClient.removeQueries({ queryKey: ['admin'] });
+    queryClient.removeQueries({ queryKey: adminKeys.all });
     void navigate(ADMIN_PATHS.login, { replace: true });
   };
 

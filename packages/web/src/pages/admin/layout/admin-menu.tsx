@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import {
   AuditIcon,
   DashboardIcon,
+  DigestIcon,
   DmcaIcon,
   FilesIcon,
   MessagesIcon,
@@ -19,6 +20,7 @@ export const ADMIN_MENU = [
   { path: ADMIN_PATHS.files, icon: <FilesIcon />, label: 'admin.menu.files' },
   { path: ADMIN_PATHS.dmca, icon: <DmcaIcon />, label: 'admin.menu.dmca' },
   { path: ADMIN_PATHS.messages, icon: <MessagesIcon />, label: 'admin.menu.messages' },
+  { path: ADMIN_PATHS.digests, icon: <DigestIcon />, label: 'adminDigests.title' },
   { path: ADMIN_PATHS.glossary, icon: <TranslationsIcon />, label: 'admin.menu.glossary' },
   { path: ADMIN_PATHS.audit, icon: <AuditIcon />, label: 'admin.menu.audit' },
 ] as const;

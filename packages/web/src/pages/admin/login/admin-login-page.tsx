@@ -16,7 +16,7 @@ import { ThemeToggle } from '../../../layout/navbar/theme-toggle';
 import { isAdminLoggedIn, useAdminSessionStore } from '../../../stores/admin-session-store';
 import { adminErrorMessage, redirectTarget } from '../layout/admin-failure';
 import { useDocumentTitle } from '../../../router/use-page-title';
-import { adminApi } from '../shared/admin-api';
+import { adminSessionApi } from '../../../api/admin/session-api';
 import { LockIcon, UserIcon } from '../shared/admin-icons';
 import './admin-login-page.css';
 
@@ -53,7 +53,7 @@ export function AdminLoginPage() {
 
   const send = (values: LoginValues) => {
     const code = values.code?.trim();
-    return adminApi.login(
+    return adminSessionApi.login(
       {
         username: values.username.trim(),
         passwd: values.passwd,

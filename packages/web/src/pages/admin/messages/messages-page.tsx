@@ -6,7 +6,7 @@ import { AdminPage } from '../shared/admin-page';
 import { ExpandColumnTitle } from '../shared/expand-column-title';
 import { useAdminTable } from '../shared/use-admin-table';
 import { MessageText } from './message-text';
-import { messageKeys, messagesApi } from './messages-api';
+import { messageKeys, messagesApi } from '../../../api/admin/messages-api';
 import { useMessageColumns } from './messages-columns';
 import { MESSAGE_FILTER_KEYS, MessagesFilters, type MessageFilterKey } from './messages-filters';
 
@@ -15,7 +15,7 @@ export function MessagesPage() {
   const { t } = useTranslation();
   const tableRef = useKeyboardScroll(t('adminContent.messages.title'));
   const table = useAdminTable<ContactMessage, MessageListResponse, MessageFilterKey>({
-    queryKey: [...messageKeys.all, 'list'],
+    queryKeys: messageKeys,
     filterKeys: MESSAGE_FILTER_KEYS,
     fetchPage: ({ handled, keyword, page_id, page_length }, signal) =>
       messagesApi.list(

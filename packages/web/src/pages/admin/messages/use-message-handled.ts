@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageKeys, messagesApi } from './messages-api';
+import { messageKeys, messagesApi } from '../../../api/admin/messages-api';
 
 /** Marks a message handled or unhandled, then asks the table again. */
 export function useMessageHandled() {

@@ -20,6 +20,7 @@ export {
   LockOutlined as LockIcon,
   LogoutOutlined as LogoutIcon,
   MenuOutlined as MenuIcon,
+  NotificationOutlined as DigestIcon,
   ProfileOutlined as FilesIcon,
   ReloadOutlined as RefreshIcon,
   SafetyOutlined as DmcaIcon,

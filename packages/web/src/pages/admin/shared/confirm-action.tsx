@@ -10,7 +10,7 @@
  *     content: t('adminContent.files.delete.body', { title: file.title }),
  *     danger: true,                       // red OK button ("Delete" unless okText is given)
  *     typedConfirmation: file.file_name,  // optional: OK stays disabled until this text is typed
- *     onConfirm: () => adminPost('/api/manage/file/delete', { file_id: file.id }, (c) => c.AdminFileDeleteResponse),
+ *     onConfirm: () => adminFilesApi.remove(file.id),   // a call of its area's module in api/admin/
  *   });
  *
  * Outside React (no hook): `confirmAction(modal, options)` with any antd modal instance

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminFileKeys } from '../../../api/admin/files-api';
 import { QueryScope } from '../../../api/query-scope';
 import { queryClient } from '../../../api/query-client';
 import { initI18n } from '../../../locale/i18n';
@@ -26,7 +27,7 @@ function setup(path: string, fetchPage: (request: AdminTableRequest) => Promise<
   const hook = renderHook(
     () =>
       useAdminTable({
-        queryKey: ['admin', 'test'],
+        queryKeys: adminFileKeys, // any table's key factory
         filterKeys: ['keyword', 'status'],
         sortFields: ['title', 'upload_time'],
         defaultSort: { field: 'upload_time', order: 'desc' },

@@ -3,11 +3,10 @@
  * in the URL search params (back and forward work, a link reopens the same page). Usage:
  *
  *   const table = useAdminTable({
- *     queryKey: ['admin', 'files'],                      // refresh() / invalidate by this prefix
+ *     queryKeys: adminFileKeys,                           // its key factory: `lists`, `list(request)`
  *     filterKeys: ['keyword', 'status'] as const,         // URL param = request field, string values
  *     sortFields: ADMIN_FILE_SORTS, defaultSort: { field: 'upload_time', order: 'desc' },
- *     fetchPage: (request, signal) =>
- *       adminPost('/api/manage/file/list', { ...request } as AdminFileListRequest, pick, { signal }),
+ *     fetchPage: (request, signal) => adminFilesApi.list(request as AdminFileListRequest, { signal }),
  *     rowsOf: (answer) => answer.file_list,
  *     rowKey: 'id',
  *   });
@@ -37,9 +36,19 @@ export interface AdminTableRequest {
   [filter: string]: string | number | undefined;
 }
 
+/**
+ * A table's query keys, from its area's key factory in `api/admin/` (a factory with `lists` and
+ * `list` fits as it is).
+ */
+export interface AdminTableKeys {
+  /** What every page of the table shares: refresh() invalidates it. */
+  lists: readonly unknown[];
+  /** One page's key: `lists` and the request. */
+  list(request: AdminTableRequest): readonly unknown[];
+}
+
 export interface AdminTableConfig<Row, Answer extends { total_items: number }, FilterKey extends string> {
-  /** Prefix of the query keys; the request is appended. */
-  queryKey: readonly unknown[];
+  queryKeys: AdminTableKeys;
   /** The filters, named as in the request (and the URL). */
   filterKeys?: readonly FilterKey[];
   /** Fields the table may sort by (others in the URL are ignored). */
@@ -160,9 +169,9 @@ export function useAdminTable<Row, Answer extends { total_items: number }, Filte
     [filters, sort, page, pageSize],
   );
 
-  const { fetchPage } = config;
+  const { fetchPage, queryKeys } = config;
   const query = useQuery({
-    queryKey: [...config.queryKey, request],
+    queryKey: queryKeys.list(request),
     queryFn: ({ signal }) =>
       fetchPage(request as AdminTableRequest & Partial<Record<FilterKey, string>>, signal),
     placeholderData: keepPreviousData,
@@ -210,7 +219,8 @@ export function useAdminTable<Row, Answer extends { total_items: number }, Filte
   );
 
   const answer = query.data;
-  const keyText = JSON.stringify(config.queryKey);
+  // Compared by value too: a table's keys may be built afresh on each render.
+  const keyText = JSON.stringify(queryKeys.lists);
   const refresh = useCallback(
     () => client.invalidateQueries({ queryKey: JSON.parse(keyText) as unknown[] }),
     [client, keyText],

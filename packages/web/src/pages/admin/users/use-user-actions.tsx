@@ -1,7 +1,7 @@
 import type { AdminUser } from '@rl/contract';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { adminApi } from '../shared/admin-api';
+import { adminUsersApi } from '../../../api/admin/users-api';
 import { useConfirmAction } from '../shared/confirm-action';
 
 /**
@@ -27,7 +27,7 @@ export function useUserActions(onChanged: () => unknown) {
       content: t(`admin.users.${kind}.body`, { username: user.username }),
       okText: t(`admin.users.action.${kind}`),
       danger: !active,
-      onConfirm: () => adminApi.setUserActive({ user_id: user.id, active }),
+      onConfirm: () => adminUsersApi.setActive({ user_id: user.id, active }),
     });
     if (confirmed) await done(t(`admin.users.${kind}.done`));
   };
@@ -39,7 +39,7 @@ export function useUserActions(onChanged: () => unknown) {
       content: t('admin.users.refresh.body', { username: user.username }),
       okText: t('admin.users.action.refresh'),
       onConfirm: async () => {
-        reset = (await adminApi.refreshQuota(user.id)).counters_reset;
+        reset = (await adminUsersApi.refreshQuota(user.id)).counters_reset;
       },
     });
     if (confirmed) await done(t('admin.users.refresh.done', { count: reset }));
@@ -53,7 +53,7 @@ export function useUserActions(onChanged: () => unknown) {
       danger: true,
       typedConfirmation: user.username,
       onConfirm: async () => {
-        filesRemoved = (await adminApi.deleteUser(user.id)).files_removed;
+        filesRemoved = (await adminUsersApi.remove(user.id)).files_removed;
       },
     });
     if (confirmed) await done(t('admin.users.delete.done', { count: filesRemoved }));

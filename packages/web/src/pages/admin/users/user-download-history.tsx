@@ -1,7 +1,7 @@
 import type { AdminDownloadRecord, AdminUser } from '@rl/contract';
 import { Drawer, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { adminApi, adminKeys } from '../shared/admin-api';
+import { adminUserKeys, adminUsersApi } from '../../../api/admin/users-api';
 import { useAdminFormat } from '../shared/admin-format';
 import { useAdminTable } from '../shared/use-admin-table';
 
@@ -9,11 +9,14 @@ function HistoryTable({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   const format = useAdminFormat();
   const table = useAdminTable({
-    queryKey: adminKeys.downloadHistory(user.id),
+    queryKeys: {
+      lists: adminUserKeys.downloadHistories(user.id),
+      list: (request) => adminUserKeys.downloadHistory(user.id, request),
+    },
     urlState: false,
     pageSize: 10,
     fetchPage: (request, signal) =>
-      adminApi.downloadHistory(
+      adminUsersApi.downloadHistory(
         { user_id: user.id, page_id: request.page_id, page_length: request.page_length },
         { signal },
       ),

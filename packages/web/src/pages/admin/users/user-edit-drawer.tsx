@@ -5,7 +5,7 @@ import { Button, Drawer, Flex, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldRules } from '../../../components/account-fields/field-rules';
-import { adminApi } from '../shared/admin-api';
+import { adminUsersApi } from '../../../api/admin/users-api';
 import type { UserDialogProps } from './user-dialog-props';
 
 interface EditValues {
@@ -32,7 +32,7 @@ export function UserEditDrawer({ user, onClose, onSaved }: UserDialogProps) {
   const [form] = Form.useForm<EditValues>();
   // A failure leaves the drawer open: the console's failure handler has said why.
   const save = useMutation({
-    mutationFn: (request: AdminUserEditRequest) => adminApi.editUser(request),
+    mutationFn: (request: AdminUserEditRequest) => adminUsersApi.edit(request),
     onSuccess: onSaved,
   });
   const rules = fieldRules(t);

@@ -6,7 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal/form-modal';
-import { adminApi } from '../shared/admin-api';
+import { adminUsersApi } from '../../../api/admin/users-api';
 import type { UserDialogProps } from './user-dialog-props';
 import { useLevelName } from './user-tags';
 
@@ -24,7 +24,7 @@ export function UserLevelModal({ user, onClose, onSaved }: UserDialogProps) {
   const noEnd = Form.useWatch('noEnd', form) as boolean | undefined;
   // A failure leaves the dialog open: the console's failure handler has said why.
   const save = useMutation({
-    mutationFn: (request: AdminLevelChangeRequest) => adminApi.changeLevel(request),
+    mutationFn: (request: AdminLevelChangeRequest) => adminUsersApi.changeLevel(request),
     onSuccess: onSaved,
   });
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import '../../../components/account-fields/account-fields.css';
 import { NewPasswordField } from '../../../components/account-fields/new-password-field';
 import { FormModal } from '../../../components/form-modal/form-modal';
-import { adminApi } from '../shared/admin-api';
+import { adminUsersApi } from '../../../api/admin/users-api';
 import type { UserDialogProps } from './user-dialog-props';
 
 /**
@@ -18,7 +18,7 @@ export function UserPasswordModal({ user, onClose, onSaved }: UserDialogProps) {
   const [form] = Form.useForm<{ passwd: string }>();
   // A failure leaves the dialog open: the console's failure handler has said why.
   const save = useMutation({
-    mutationFn: (request: AdminUserPasswordRequest) => adminApi.setPassword(request),
+    mutationFn: (request: AdminUserPasswordRequest) => adminUsersApi.setPassword(request),
     onSuccess: onSaved,
   });
 

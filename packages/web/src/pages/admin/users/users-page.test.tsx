@@ -353,4 +353,50 @@ describe('users page', { timeout: 30_000 }, () => {
     });
     expect(screen.getByText('10.0.0.1')).toBeTruthy();
   });
+
+  it('shows what a user follows, their digest and their last digest', async () => {
+    const http = stub({
+      [`${P}/follows`]: {
+        body: {
+          user_id: 'u_alice',
+          follows: [
+            {
+              follow_id: 'follow_0000000000001',
+              kind: 'company',
+              key: '0700.HK',
+              label: 'Tencent',
+              search: null,
+              paused: false,
+              created_time: '2025-03-01T10:00:00Z',
+            },
+          ],
+          digest: 'daily',
+          digest_sent: 'weekly',
+          time_zone: 'Asia/Shanghai',
+          last_digest: {
+            period: 'w:2025-W10',
+            state: 'failed',
+            item_count: 0,
+            attempts: 6,
+            items_since: '2025-02-24T00:00:00Z',
+            items_until: '2025-03-03T00:00:00Z',
+            created_time: '2025-03-03T00:01:00Z',
+            sent_time: null,
+            next_attempt_time: null,
+            last_error: '550 5.1.1 No such user',
+          },
+        },
+      },
+    });
+    await renderUsers();
+    await openMenu('alice', 'Follows and digest');
+    expect(await screen.findByText('Tencent')).toBeTruthy();
+    expect(http.to(`${P}/follows`)[0]?.body).toEqual({ user_id: 'u_alice' });
+    const digest = screen.getByTestId('user-digest');
+    expect(digest.textContent).toContain('Daily (sent Weekly on this plan)');
+    expect(digest.textContent).toContain('Asia/Shanghai');
+    expect(within(digest).getByTestId('user-last-digest').textContent).toContain('w:2025-W10');
+    expect(within(digest).getByTestId('digest-state').getAttribute('data-state')).toBe('failed');
+    expect(digest.textContent).toContain('550 5.1.1 No such user');
+  });
 });

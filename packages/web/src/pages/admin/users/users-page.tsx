@@ -4,11 +4,12 @@ import { App, Button, Dropdown, Input, Select, Space, Table, Typography, type Ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeyboardScroll } from '../../../utils/use-keyboard-scroll';
-import { adminApi, adminKeys } from '../shared/admin-api';
+import { adminUserKeys, adminUsersApi } from '../../../api/admin/users-api';
 import { useAdminFormat } from '../shared/admin-format';
 import {
   DeleteUserIcon,
   DisableIcon,
+  DigestIcon,
   EditIcon,
   EnableIcon,
   HistoryIcon,
@@ -21,6 +22,7 @@ import {
 import { AdminPage } from '../shared/admin-page';
 import { useAdminTable } from '../shared/use-admin-table';
 import { UserDownloadHistoryDrawer } from './user-download-history';
+import { UserFollowsDrawer } from './user-follows-drawer';
 import { UserEditDrawer } from './user-edit-drawer';
 import { UserLevelModal } from './user-level-modal';
 import { UserPasswordModal } from './user-password-modal';
@@ -28,7 +30,7 @@ import { UserContactCell, UserLevelCell, UserRoleTags, UserStatusTag, useLevelNa
 import { useUserActions } from './use-user-actions';
 import './users-page.css';
 
-type Dialog = { kind: 'edit' | 'level' | 'password' | 'history'; user: AdminUser } | null;
+type Dialog = { kind: 'edit' | 'level' | 'password' | 'history' | 'follows'; user: AdminUser } | null;
 
 const FILTERS = ['keyword', 'user_level', 'status'] as const;
 
@@ -47,9 +49,9 @@ export function UsersPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const table = useAdminTable({
-    queryKey: adminKeys.users,
+    queryKeys: adminUserKeys,
     filterKeys: FILTERS,
-    fetchPage: (request, signal) => adminApi.users(request as AdminUserListRequest, { signal }),
+    fetchPage: (request, signal) => adminUsersApi.list(request as AdminUserListRequest, { signal }),
     rowsOf: (answer) => answer.user_list,
     rowKey: 'id',
   });
@@ -95,6 +97,7 @@ export function UsersPage() {
               { key: 'password', icon: <PasswordIcon />, label: t('admin.users.action.password') },
               { key: 'refresh', icon: <ResetCountersIcon />, label: t('admin.users.action.refresh') },
               { key: 'history', icon: <HistoryIcon />, label: t('admin.users.action.history') },
+              { key: 'follows', icon: <DigestIcon />, label: t('adminDigests.user.action') },
               { type: 'divider' },
               {
                 key: 'delete',
@@ -104,7 +107,8 @@ export function UsersPage() {
               },
             ],
             onClick: ({ key }) => {
-              if (key === 'level' || key === 'password' || key === 'history') open(key, user);
+              if (key === 'level' || key === 'password' || key === 'history' || key === 'follows')
+                open(key, user);
               else if (key === 'enable' || key === 'activate' || key === 'disable')
                 void actions.setActive(user, key !== 'disable');
               else if (key === 'refresh') void actions.refreshQuota(user);
@@ -253,6 +257,7 @@ export function UsersPage() {
         onSaved={() => saved(t('admin.users.password.done'))}
       />
       <UserDownloadHistoryDrawer user={dialogUser('history')} onClose={close} />
+      <UserFollowsDrawer user={dialogUser('follows')} onClose={close} />
     </AdminPage>
   );
 }

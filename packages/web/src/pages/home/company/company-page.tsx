@@ -6,11 +6,12 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error';
-import { companyApi, companyKeys } from '../../../api/company';
+import { companyApi, companyKeys } from '../../../api/company-api';
 import { loadContract } from '../../../api/contract';
 import { applyErrorCatalogue } from '../../../api/http-client';
 import { QueryScope } from '../../../api/query-scope';
 import { Chip } from '../../../components/chip/chip';
+import { FollowButton } from '../../../components/follow/follow-button';
 import { companyPath, PATHS } from '../../../router/route-meta';
 import { usePageTitleDetail } from '../../../router/use-page-title';
 import { PARAM } from '../../../stores/search-criteria';
@@ -216,6 +217,13 @@ function CompanyHeader({
           <span className="rl-company__count">
             {t('company.reportCount', { count: company.report_count })}
           </span>
+        )}
+        {company && (
+          <FollowButton
+            target={{ kind: 'company', ticker: company.ticker }}
+            name={company.name}
+            className="rl-company__follow"
+          />
         )}
       </div>
       {!compact && otherNames.length > 0 && (

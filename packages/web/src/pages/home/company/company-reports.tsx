@@ -2,7 +2,7 @@ import type { FileListItem } from '@rl/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { companyApi, companyKeys } from '../../../api/company';
+import { companyApi, companyKeys } from '../../../api/company-api';
 import { ResultItem } from '../file/results/result-item';
 import { ResultListFooter } from '../file/results/result-list-footer';
 import { ResultListSkeleton, SearchFailed } from '../file/results/result-list-states';

@@ -16,22 +16,36 @@ interface LibraryFileRowProps {
   /** Actions after 'Open', e.g. Unstar or Remove. */
   actions: ReactNode;
   testId: string;
+  /** Lines under the facts, e.g. the inbox's reasons and a company note's rating. */
+  extra?: ReactNode;
+  /** Shown as not read yet: the title bold, with a dot. */
+  unread?: boolean;
+  /** Called as the report is opened (its title or Open), before the viewer shows it. */
+  onOpen?(): void;
 }
 
 /**
  * A report of my library: title (locked as in search results when my plan does not open it yet),
  * issuer, date, pages, language, when it was added, and actions.
  */
-export function LibraryFileRow({ item, note, actions, testId }: LibraryFileRowProps) {
+export function LibraryFileRow({ item, note, actions, testId, extra, unread, onOpen }: LibraryFileRowProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();
   const title = item.title || item.file_name;
   const path = openFilePath(item.id);
   return (
-    <li className="rl-library-row" data-testid={testId} data-file-id={item.id}>
+    <li
+      className={unread ? 'rl-library-row rl-library-row--unread' : 'rl-library-row'}
+      data-testid={testId}
+      data-file-id={item.id}
+      data-unread={unread === undefined ? undefined : unread}
+    >
       <div className="rl-library-row__main">
-        <Link to={path} className="rl-library-row__title">
+        <Link to={path} className="rl-library-row__title" onClick={onOpen}>
+          {unread && (
+            <span className="rl-library-row__dot" aria-label={t('follows.inbox.unreadMark')} role="img" />
+          )}
           {item.locked && <LockMark lock={item.locked} />}
           {title}
         </Link>
@@ -42,10 +56,18 @@ export function LibraryFileRow({ item, note, actions, testId }: LibraryFileRowPr
           <span>{reportLanguageLabel(t, item.language)}</span>
           {item.mine && <MyFileChip />}
         </div>
+        {extra}
         <div className="rl-library-row__note">{note}</div>
       </div>
       <div className="rl-library-row__actions">
-        <Button size="small" onClick={() => void navigate(path)} data-testid="open-button">
+        <Button
+          size="small"
+          onClick={() => {
+            onOpen?.();
+            void navigate(path);
+          }}
+          data-testid="open-button"
+        >
           {t('library.open')}
         </Button>
         {actions}

@@ -5,7 +5,7 @@ import { Button, Result, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { libraryApi } from '../../../api/library-api';
+import { libraryApi, libraryKeys } from '../../../api/library-api';
 import { QueryScope } from '../../../api/query-scope';
 import { PATHS } from '../../../router/route-meta';
 import { useAuthModalStore } from '../../../stores/auth-modal-store';
@@ -22,7 +22,7 @@ function DownloadsTable() {
   const format = useFormatters();
   const [page, setPage] = useState(1);
   const history = useQuery({
-    queryKey: ['downloads', 'history', page],
+    queryKey: libraryKeys.downloadHistory(page),
     queryFn: ({ signal }) => libraryApi.downloadHistory(page, PAGE_SIZE, { signal }),
   });
   const columns: TableColumnsType<DownloadRecord> = [

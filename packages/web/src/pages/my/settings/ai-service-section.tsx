@@ -3,7 +3,7 @@ import { PLANS } from '@rl/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Descriptions, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { userApi } from '../../../api/user-api';
+import { accountApi, accountKeys } from '../../../api/account-api';
 import { useFormatters } from '../../../utils/use-formatters';
 
 /**
@@ -14,8 +14,8 @@ export function AiServiceSection({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const { data, isPending, isError } = useQuery({
-    queryKey: ['health'],
-    queryFn: ({ signal }) => userApi.health({ signal, hideErrorMessage: true }),
+    queryKey: accountKeys.health,
+    queryFn: ({ signal }) => accountApi.health({ signal, hideErrorMessage: true }),
     staleTime: 60_000,
   });
   const plan = PLANS[user.plan];

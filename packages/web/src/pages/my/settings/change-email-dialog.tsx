@@ -1,7 +1,7 @@
 import { normaliseEmail } from '@rl/contract/constants';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { userApi } from '../../../api/user-api';
+import { accountApi } from '../../../api/account-api';
 import { emailCodeSender } from '../../../components/account-fields/code-senders';
 import { CodeInput } from '../../../components/account-fields/code-input';
 import { EXAMPLE_EMAIL, fieldRules } from '../../../components/account-fields/field-rules';
@@ -20,7 +20,7 @@ export function ChangeEmailDialog({ onClose }: { onClose(): void }) {
   const rules = fieldRules(t);
   const sendCode = emailCodeSender(form, 'change_email');
   const save = async (values: Values) => {
-    const { user_info: user } = await userApi.changeEmail(
+    const { user_info: user } = await accountApi.changeEmail(
       {
         email: normaliseEmail(values.email),
         code: values.code.trim(),

@@ -1,7 +1,7 @@
 import { mobileDigits, type MOBILE_COUNTRY_CODES } from '@rl/contract/constants';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { userApi } from '../../../api/user-api';
+import { accountApi } from '../../../api/account-api';
 import { smsCodeSender } from '../../../components/account-fields/code-senders';
 import { CodeInput } from '../../../components/account-fields/code-input';
 import { fieldRules } from '../../../components/account-fields/field-rules';
@@ -21,7 +21,7 @@ export function ChangeMobileDialog({ title, onClose }: { title: string; onClose(
   const [form] = Form.useForm<Values>();
   const sendCode = smsCodeSender(form, 'bind_mobile');
   const save = async (values: Values) => {
-    const { user_info: user } = await userApi.changeMobile(
+    const { user_info: user } = await accountApi.changeMobile(
       {
         phone: mobileDigits(values.phone),
         country_code: values.country_code,

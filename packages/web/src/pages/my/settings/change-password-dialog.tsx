@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { userApi } from '../../../api/user-api';
+import { accountApi } from '../../../api/account-api';
 import { fieldRules } from '../../../components/account-fields/field-rules';
 import { NewPasswordField } from '../../../components/account-fields/new-password-field';
 import { useAdminSessionStore } from '../../../stores/admin-session-store';
@@ -24,7 +24,7 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
       form={form}
       onClose={onClose}
       onSubmit={async (values) => {
-        await userApi.changePassword(
+        await accountApi.changePassword(
           { old_passwd: values.old_passwd, passwd: values.passwd },
           { catalogue: false },
         );

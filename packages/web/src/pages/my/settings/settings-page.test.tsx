@@ -10,8 +10,12 @@ import { useUserStore } from '../../../stores/user-store';
 import { recordFetch } from '../../../test/fetch-recorder';
 import { buildUserInfo } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
+import { accountKeys } from '../../../api/account-api';
+import { registerCatalogueHandler } from '../../../api/catalogue-handler';
+import type { CatalogueAction } from '../../../api/error-catalogue';
 import { queryClient } from '../../../api/query-client';
 import { SettingsPage } from './settings-page';
+import { browserTimeZone } from './time-zones';
 
 const health = (configured: boolean) => ({
   body: {
@@ -95,7 +99,7 @@ describe('settings page', () => {
   });
 
   it('says whether an AI model is configured, and the daily AI budget of the plan', async () => {
-    queryClient.removeQueries({ queryKey: ['health'] });
+    queryClient.removeQueries({ queryKey: accountKeys.health });
     recordFetch({
       '/api/health': health(false),
       '/api/user/quota': { body: {} },
@@ -113,7 +117,7 @@ describe('settings page', () => {
     expect(section.textContent).not.toContain('Daily AI budget');
     unmount();
 
-    queryClient.removeQueries({ queryKey: ['health'] });
+    queryClient.removeQueries({ queryKey: accountKeys.health });
     recordFetch({
       '/api/health': health(true),
       '/api/user/quota': { body: {} },
@@ -127,14 +131,14 @@ describe('settings page', () => {
     expect(screen.getByTestId('ai-service').textContent).toContain(
       '2,500,000 input and 1,250,000 output tokens',
     );
-    queryClient.removeQueries({ queryKey: ['health'] });
+    queryClient.removeQueries({ queryKey: accountKeys.health });
   });
 
   it('saves the website settings and applies the date format at once', async () => {
     const server = recordFetch({
       '/api/user/quota': { body: {} },
       '/api/user/subscriptions': records,
-      '/api/user/settings': (call) => ({ body: { settings: { show_summary: true, ...call.body } } }),
+      '/api/user/settings': (call) => ({ body: { settings: { ...buildUserInfo().settings, ...call.body } } }),
     });
     logIn();
     renderWithApp(<SettingsPage />);
@@ -157,6 +161,65 @@ describe('settings page', () => {
     });
     expect(await within(table).findByText('04/03/2025')).toBeTruthy();
     expect(useUserStore.getState().user?.settings.measurement_unit).toBe('decimal');
+  });
+
+  it('saves the digest: a frequency and the browser’s time zone until one is chosen', async () => {
+    const server = recordFetch({
+      '/api/user/quota': { body: {} },
+      '/api/user/subscriptions': records,
+      '/api/user/settings': (call) => ({
+        body: { settings: { ...buildUserInfo().settings, ...call.body } },
+      }),
+    });
+    logIn({ plan: 'paid_v0', user_level: 'paid_v0', user_level_expire_time: '2099-01-01T00:00:00Z' });
+    renderWithApp(<SettingsPage />);
+    const section = screen.getByTestId('digest-settings');
+    expect((within(section).getByLabelText('Weekly') as HTMLInputElement).checked).toBe(true);
+    expect(section.textContent).toContain('Taken from this browser');
+    await click(within(section).getByLabelText('Daily'));
+    await click(screen.getByTestId('digest-save'));
+    await waitFor(() => expect(server.to('/api/user/settings')).toHaveLength(1));
+    expect(server.to('/api/user/settings')[0]?.body).toEqual({
+      language: 'en',
+      digest: 'daily',
+      time_zone: browserTimeZone(),
+    });
+    await waitFor(() => expect(useUserStore.getState().user?.settings.digest).toBe('daily'));
+    // The website settings' own Save sends none of the digest's fields.
+    await click(screen.getByTestId('settings-save'));
+    await waitFor(() => expect(server.to('/api/user/settings')).toHaveLength(2));
+    expect(Object.keys(server.to('/api/user/settings')[1]!.body!)).not.toContain('digest');
+  });
+
+  it('a daily digest on the free plan is marked for the institutional plan and meets its wall', async () => {
+    const server = recordFetch({
+      '/api/user/quota': { body: {} },
+      '/api/user/subscriptions': records,
+      '/api/user/settings': {
+        status: 403,
+        body: {
+          code: 'quota_exceeded',
+          reason: 'digest_frequency',
+          error_msg: 'The free plan sends the digest weekly.',
+        },
+      },
+    });
+    const actions: CatalogueAction[] = [];
+    const unregister = registerCatalogueHandler((action) => actions.push(action));
+    try {
+      logIn();
+      renderWithApp(<SettingsPage />);
+      const section = screen.getByTestId('digest-settings');
+      await click(within(section).getByLabelText('Daily (institutional plan)'));
+      await click(screen.getByTestId('digest-save'));
+      const walls = () => actions.filter((action) => action.kind === 'openSubscription');
+      await waitFor(() => expect(walls()).toHaveLength(1));
+      expect(walls()[0]).toMatchObject({ wall: { reason: 'digest_frequency' } });
+      expect(server.to('/api/user/settings')).toHaveLength(1);
+      expect(useUserStore.getState().user?.settings.digest).toBe('weekly');
+    } finally {
+      unregister();
+    }
   });
 
   it('Cancel restores the saved settings', async () => {

@@ -7,6 +7,7 @@ import { useAuthModalStore } from '../../../stores/auth-modal-store';
 import { isLoggedIn, useUserStore } from '../../../stores/user-store';
 import { AccountSection } from './account-section';
 import { AiServiceSection } from './ai-service-section';
+import { DigestSettingsSection } from './digest-settings-section';
 import './settings-page.css';
 import { SubscriptionRecords } from './subscription-records';
 import { WebsiteSettingsSection } from './website-settings-section';
@@ -43,6 +44,7 @@ export function SettingsPage() {
         <AccountSection user={user} />
         {/* Keyed by the saved settings, so Cancel after a save restores the saved values. */}
         <WebsiteSettingsSection key={JSON.stringify(user.settings)} settings={user.settings} />
+        <DigestSettingsSection key={`digest-${JSON.stringify(user.settings)}`} user={user} />
         <AiServiceSection user={user} />
         <SubscriptionRecords />
       </div>

@@ -2,7 +2,7 @@ import type { SubscriptionRecord } from '@rl/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { userApi } from '../../../api/user-api';
+import { accountApi, accountKeys } from '../../../api/account-api';
 import { useFormatters } from '../../../utils/use-formatters';
 
 /** Whole months from the purchase to the end of the plan (null: no end). */
@@ -30,8 +30,8 @@ export function SubscriptionRecords() {
     return months === null ? plan : t('account.records.itemName', { plan, count: months });
   };
   const { data, isPending } = useQuery({
-    queryKey: ['user', 'subscriptions'],
-    queryFn: ({ signal }) => userApi.subscriptions({ signal }),
+    queryKey: accountKeys.subscriptions,
+    queryFn: ({ signal }) => accountApi.subscriptions({ signal }),
   });
   const columns: TableProps<SubscriptionRecord>['columns'] = [
     {

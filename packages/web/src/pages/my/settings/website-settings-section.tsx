@@ -10,7 +10,10 @@ import { applyInterfaceLocale } from '../../../locale/switch-locale';
 import { useUserStore } from '../../../stores/user-store';
 import { formatDate } from '../../../utils/format';
 
-type WebsiteValues = Omit<UserSettings, 'show_summary'>;
+type WebsiteValues = Pick<
+  UserSettings,
+  'language' | 'search_preference' | 'date_format' | 'measurement_unit'
+>;
 
 const SAMPLE_DATE = '2025-03-14';
 
@@ -20,12 +23,20 @@ export function WebsiteSettingsSection({ settings }: { settings: UserSettings })
   const toast = useToast();
   const [form] = Form.useForm<WebsiteValues>();
   const [saving, setSaving] = useState(false);
-  const { show_summary: showSummary, ...initial } = settings;
+  const { show_summary: showSummary, language, search_preference, date_format, measurement_unit } = settings;
+  // The digest has a section of its own: this form neither shows nor sends it.
+  const initial: WebsiteValues = { language, search_preference, date_format, measurement_unit };
 
   const save = async (values: WebsiteValues) => {
     setSaving(true);
     try {
-      const { settings: saved } = await userApi.saveSettings({ ...values, show_summary: showSummary });
+      const { settings: saved } = await userApi.saveSettings({
+        language: values.language,
+        search_preference: values.search_preference,
+        date_format: values.date_format,
+        measurement_unit: values.measurement_unit,
+        show_summary: showSummary,
+      });
       useUserStore.getState().setSettings(saved);
       await applyInterfaceLocale(localeOfServerLanguage(saved.language));
       void toast.success(t('account.saved'));

@@ -2,9 +2,7 @@ import type { MyFilesResponse } from '@rl/contract';
 import { LIBRARY_PAGE_SIZE } from '@rl/contract/constants';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { uploadsApi } from '../../../api/uploads-api';
-
-export const MY_FILES_KEY = ['uploads', 'myfiles'] as const;
+import { uploadKeys, uploadsApi } from '../../../api/uploads-api';
 
 /** How often the list is asked again while a file is being processed. */
 export const PROCESSING_POLL_MS = 2_000;
@@ -16,7 +14,7 @@ export function hasProcessing(data: MyFilesResponse | undefined): boolean {
 /** One page of my uploads with my usage; polled while any file on it is processing. */
 export function useMyFiles(page: number) {
   return useQuery({
-    queryKey: [...MY_FILES_KEY, page],
+    queryKey: uploadKeys.myFilesPage(page),
     queryFn: ({ signal }) =>
       uploadsApi.myFiles({ page_id: page, page_length: LIBRARY_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
@@ -28,5 +26,5 @@ export function useMyFiles(page: number) {
 /** Asks every page of my files again (after an upload, a delete or a publish). */
 export function useRefreshMyFiles() {
   const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: MY_FILES_KEY }), [client]);
+  return useCallback(() => client.invalidateQueries({ queryKey: uploadKeys.myFiles }), [client]);
 }

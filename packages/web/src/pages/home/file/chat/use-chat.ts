@@ -2,13 +2,9 @@ import type { Citation, DialogMessage, HistoryResponse } from '@rl/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError, isApiError } from '../../../../api/api-error';
+import { chatApi, chatKeys, SERVICE_UNAVAILABLE } from '../../../../api/chat-api';
 import { applyErrorCatalogue } from '../../../../api/http-client';
 import { useUserStore } from '../../../../stores/user-store';
-import { chatApi, SERVICE_UNAVAILABLE } from './chat-api';
-
-export const chatKeys = {
-  history: (fileId: string) => ['dialog-history', fileId] as const,
-};
 
 /**
  * How a failed answer failed. `stream`: the server's `error` event (its message); `unavailable`:

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { researchApi } from '../../../../api/research';
+import { researchApi, researchKeys } from '../../../../api/research-api';
 import { useDebouncedValue } from '../../../../utils/use-debounced-value';
 import { OptionLabel } from './option-label';
 
@@ -18,7 +18,7 @@ export function CompanyFilter({ value, onChange }: CompanyFilterProps) {
   const [input, setInput] = useState('');
   const text = useDebouncedValue(input.trim(), 250);
   const { data, isFetching } = useQuery({
-    queryKey: ['company-search', text],
+    queryKey: researchKeys.companies(text),
     queryFn: ({ signal }) => researchApi.companies(text, 10, { signal, hideErrorMessage: true }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

@@ -3,6 +3,7 @@ import { ASSET_CLASSES, COUNTRIES, REPORT_LANGUAGES } from '@rl/contract/constan
 import { Button, Checkbox, Drawer, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryScope } from '../../../../api/query-scope';
+import { SaveSearchButton } from '../../../../components/follow/save-search-button';
 import { assetClassLabel, countryLabel, reportLanguageLabel } from '../../../../locale/catalogue-labels';
 import {
   activeFilterCount,
@@ -43,6 +44,8 @@ function FilterPanelContent({ criteria, onChange }: FilterPanelProps) {
   const patch = (changes: Partial<SearchFilter>) =>
     onChange((current) => ({ ...current, filter: withoutEmpty({ ...current.filter, ...changes }) }));
   const count = activeFilterCount(criteria);
+  const keyword = criteria.keyword.trim();
+  const savedFilter = withoutEmpty(filter);
 
   return (
     <div className="rl-filters" data-testid="filter-panel">
@@ -57,6 +60,12 @@ function FilterPanelContent({ criteria, onChange }: FilterPanelProps) {
         >
           {t('search.filters.reset')}
         </Button>
+      </div>
+      <div className="rl-filters__save">
+        <SaveSearchButton
+          search={{ keyword, filter: savedFilter }}
+          disabled={!keyword && Object.keys(savedFilter).length === 0}
+        />
       </div>
       <div className="rl-filters__form">
         <div className="rl-filters__switch-row">

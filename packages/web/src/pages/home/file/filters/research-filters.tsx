@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { researchApi } from '../../../../api/research';
+import { researchApi, researchKeys } from '../../../../api/research-api';
 import { reportTypeLabel } from '../../../../locale/catalogue-labels';
 import { actionLabel, ratingLabel, sectorLabel } from '../../../../locale/research-labels';
 import type { SearchCriteria } from '../../../../stores/search-criteria';
@@ -35,7 +35,7 @@ export function ResearchFilters({ criteria, patch }: ResearchFiltersProps) {
   );
   const request = useMemo(() => JSON.parse(requestText) as FacetsRequest, [requestText]);
   const { data } = useQuery({
-    queryKey: ['search-facets', requestText],
+    queryKey: researchKeys.facets(requestText),
     queryFn: ({ signal }) => researchApi.facets(request, { signal, hideErrorMessage: true }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,

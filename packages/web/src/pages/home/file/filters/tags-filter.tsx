@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filesApi } from '../../../../api/files-api';
+import { researchApi, researchKeys } from '../../../../api/research-api';
 import { useDebouncedValue } from '../../../../utils/use-debounced-value';
 import { OptionLabel } from './option-label';
 
@@ -17,8 +17,8 @@ export function TagsFilter({ value, onChange }: TagsFilterProps) {
   const [input, setInput] = useState('');
   const prefix = useDebouncedValue(input.trim(), 200);
   const { data, isFetching } = useQuery({
-    queryKey: ['tags', prefix],
-    queryFn: ({ signal }) => filesApi.tags(prefix, 20, { signal, hideErrorMessage: true }),
+    queryKey: researchKeys.tags(prefix),
+    queryFn: ({ signal }) => researchApi.tags(prefix, 20, { signal, hideErrorMessage: true }),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   });

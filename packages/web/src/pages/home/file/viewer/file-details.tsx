@@ -10,6 +10,7 @@ import {
 } from '../../../../locale/catalogue-labels';
 import { useFormatters } from '../../../../utils/use-formatters';
 import { Chip } from '../../../../components/chip/chip';
+import { FollowButton } from '../../../../components/follow/follow-button';
 import { sectorLabel } from '../../../../locale/research-labels';
 import { StockTable } from './stock-table';
 
@@ -25,7 +26,18 @@ export function FileDetails({ info, views }: { info: FileInfo; views: number }) 
   const tags = (values: string[]) =>
     values.length ? values.map((value) => <Chip key={value}>{value}</Chip>) : none;
   const items: DescriptionsProps['items'] = [
-    { key: 'issuer', label: t('viewer.details.issuer'), children: meta.issuer || none },
+    {
+      key: 'issuer',
+      label: t('viewer.details.issuer'),
+      children: meta.issuer.trim() ? (
+        <span className="rl-viewer__followable">
+          <span>{meta.issuer}</span>
+          <FollowButton target={{ kind: 'issuer', issuer: meta.issuer.trim() }} name={meta.issuer.trim()} />
+        </span>
+      ) : (
+        none
+      ),
+    },
     {
       key: 'type',
       label: t('viewer.details.reportType'),

@@ -52,7 +52,7 @@ function FileViewerContent({ fileId, onClose }: FileViewerProps) {
     queryFn: ({ signal }) => filesApi.detail(fileId, { signal }),
     staleTime: 5 * 60_000,
     // The detail's preview links live at most ten minutes: asked again while the report is open,
-    // so the PDF's next reads find a live link (pdf-link.ts renews on demand after a sleep).
+    // so the PDF's next reads find a live link (api/pdf-link-api.ts renews on demand after a sleep).
     refetchInterval: PREVIEW_LINK_RENEW_MS,
     enabled: validId,
   });

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { actionText, formatTarget, ratingText } from '../../company/research-text';
 import { CompanyLink } from '../../company/company-link';
+import { FollowButton } from '../../../../components/follow/follow-button';
 
 /**
  * Companies the report covers: each one a short block (company, rating with its action, target)
@@ -39,7 +40,10 @@ function StockRow({ stock }: { stock: StockInformation }) {
     <li className="rl-viewer__stock" data-testid="stock-row">
       <div className="rl-viewer__stock-company">
         {stock.ticker ? (
-          <CompanyLink ticker={stock.ticker} name={name} />
+          <span className="rl-viewer__followable">
+            <CompanyLink ticker={stock.ticker} name={name} />
+            <FollowButton target={{ kind: 'company', ticker: stock.ticker }} name={name ?? stock.ticker} />
+          </span>
         ) : (
           (name ?? t('common.notAvailable'))
         )}

@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  FollowAnswer,
+  FollowListResponse,
+  InboxListResponse,
+  InboxUnreadResponse,
+  StockInformation,
+} from '@rl/contract';
+import type { JobRow } from '../src/jobs/job-list.js';
+import { createAlertsJob } from '../src/modules/follows/alerts-job.js';
+import { metaFromColumns } from '../src/modules/files/meta-columns.js';
+import { searchDocument } from '../src/modules/search/search-document.js';
+import { createIngestWrites } from '../src/ingest/ingest-writes.js';
+import { buildFile, type FileSpec } from './factories.js';
+import { call, openTestLibrary, type TestLibrary } from './harness.js';
+import {
+  expect400,
+  makePrivate,
+  NOT_LOGGED_IN,
+  paidUser,
+  takeDown,
+  trialUser,
+  type TestUser,
+} from './library-helpers.js';
+import { queuedPayloads } from './queued-jobs.js';
+
+let lib: TestLibrary;
+let me: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  lib = await openTestLibrary();
+  me = await paidUser(lib);
+  other = await paidUser(lib);
+});
+afterAll(() => lib.close());
+
+const follow = (target: unknown, token = me.token, label?: string) =>
+  call<FollowAnswer>(lib.app, '/api/follow/add', { target, ...(label && { label }) }, { token });
+const follows = (token = me.token) => call<FollowListResponse>(lib.app, '/api/follow/list', {}, { token });
+const inbox = (body: Record<string, unknown> = {}, token = me.token) =>
+  call<InboxListResponse>(lib.app, '/api/inbox/list', body, { token });
+const unread = async (token = me.token) =>
+  (await call<InboxUnreadResponse>(lib.app, '/api/inbox/unread', {}, { token })).body.unread;
+
+const note = (s: Partial<StockInformation> & { ticker: string }): StockInformation => ({
+  company_name: null,
+  rating: null,
+  target_price: null,
+  ...s,
+});
+
+/** A new report as ingestion leaves it, matched as the alerts job matches it. */
+async function arrives(spec: FileSpec): Promise<{ id: string; seq: number }> {
+  const f = await buildFile(lib.db, spec);
+  const job = createAlertsJob({
+    files: lib.repos.files,
+    follows: lib.repos.follows,
+    inbox: lib.repos.inbox,
+    clock: lib.clock,
+  });
+  expect(await job.runStep('match', { file_seq: f.seq }, {} as JobRow)).toBe('done');
+  return f;
+}
+
+describe('following', () => {
+  it('answers 401 without a token and 400 on a bad target, changing nothing', async () => {
+    for (const [url, body] of [
+      ['/api/follow/add', { target: { kind: 'company', ticker: '0700.HK' } }],
+      ['/api/follow/list', {}],
+      ['/api/inbox/list', {}],
+      ['/api/inbox/unread', {}],
+    ] as const) {
+      const r = await call(lib.app, url, body);
+      expect(r.status).toBe(401);
+      expect(r.body).toEqual(NOT_LOGGED_IN);
+    }
+    for (const target of [
+      { kind: 'company', ticker: 'not a ticker!' },
+      { kind: 'planet', name: 'Mars' },
+      { kind: 'issuer', issuer: 'x'.repeat(201) },
+      { kind: 'analyst', analyst: 'Jane\u0000Doe' },
+      { kind: 'sector', sector: 'astrology' },
+    ])
+      expect400(await follow(target));
+    expect400(await follow({ kind: 'company', ticker: '0700.HK' }, me.token, 'x'.repeat(81)));
+    expect((await follows()).body.follows).toEqual([]);
+  });
+
+  it('is idempotent, lists newest first with the plan’s limit, renames, pauses and removes', async () => {
+    const a = await follow({ kind: 'company', ticker: '9988.hk' }, me.token, 'Alibaba');
+    expect(a.status).toBe(200);
+    expect(a.body.follow).toMatchObject({ kind: 'company', key: '9988.HK', label: 'Alibaba', paused: false });
+    const again = await follow({ kind: 'company', ticker: '9988.HK' });
+    expect(again.body.follow.follow_id).toBe(a.body.follow.follow_id);
+    lib.clock.set('2026-11-21T10:00:01.000Z');
+    const b = await follow({ kind: 'search', search: { keyword: 'copper smelter', filter: {} } });
+    expect(b.body.follow).toMatchObject({ kind: 'search', label: 'copper smelter' });
+    const list = await follows();
+    expect(list.body.follows.map((f) => f.follow_id)).toEqual([
+      b.body.follow.follow_id,
+      a.body.follow.follow_id,
+    ]);
+    expect(list.body).toMatchObject({ limit: -1, used: 2 });
+
+    const id = a.body.follow.follow_id;
+    const renamed = await call<FollowAnswer>(
+      lib.app,
+      '/api/follow/update',
+      { follow_id: id, label: 'BABA' },
+      me,
+    );
+    expect(renamed.body.follow.label).toBe('BABA');
+    const paused = await call<FollowAnswer>(
+      lib.app,
+      '/api/follow/update',
+      { follow_id: id, paused: true },
+      me,
+    );
+    expect(paused.body.follow.paused).toBe(true);
+    // Another user's follow is not mine to change or remove.
+    const theirs = await call(lib.app, '/api/follow/update', { follow_id: id, label: 'Mine' }, other);
+    expect(theirs.status).toBe(404);
+    expect400(await call(lib.app, '/api/follow/update', { follow_id: id }, me));
+    await call(lib.app, '/api/follow/remove', { follow_id: id }, other);
+    expect((await follows()).body.used).toBe(2);
+    for (const f of [a, b])
+      expect(
+        (await call(lib.app, '/api/follow/remove', { follow_id: f.body.follow.follow_id }, me)).status,
+      ).toBe(200);
+    expect((await follows()).body.follows).toEqual([]);
+  });
+
+  it('stops the free plan at its limit with the follows wall, and changes nothing', async () => {
+    const free = await trialUser(lib);
+    for (let i = 0; i < 5; i++)
+      expect((await follow({ kind: 'analyst', analyst: `Analyst ${i}` }, free.token)).status).toBe(200);
+    const r = await follow({ kind: 'analyst', analyst: 'Analyst 5' }, free.token);
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject({ code: 'quota_exceeded', reason: 'follows', limit: 5, used: 5 });
+    // Following one already followed is not a new follow.
+    expect((await follow({ kind: 'analyst', analyst: 'analyst 0' }, free.token)).status).toBe(200);
+    expect((await follows(free.token)).body).toMatchObject({ limit: 5, used: 5 });
+  });
+});
+
+describe('the inbox', () => {
+  it('holds each new report once with every follow it matched, and the note’s rating and target', async () => {
+    const user = await paidUser(lib);
+    const company = await follow({ kind: 'company', ticker: '600519.SH' }, user.token, 'Moutai');
+    const broker = await follow({ kind: 'issuer', issuer: 'harbor lane research' }, user.token);
+    const sector = await follow({ kind: 'sector', sector: 'consumer_staples' }, user.token);
+    const f = await arrives({
+      title: '贵州茅台：下调至中性',
+      issuer: 'Harbor Lane Research',
+      sector: 'consumer_staples',
+      stockInformation: [
+        note({
+          ticker: '600519.SH',
+          company_name: '贵州茅台',
+          rating: '中性',
+          rating_normalised: 'hold',
+          rating_action: 'downgrade',
+          previous_rating: '买入',
+          target_price: 'CNY 1,650',
+          target_price_value: 1650,
+          currency: 'CNY',
+        }),
+      ],
+    });
+    await arrives({
+      title: 'Unrelated',
+      issuer: 'Elsewhere',
+      stockInformation: [note({ ticker: 'AAPL.US' })],
+    });
+
+    const r = await inbox({}, user.token);
+    expect(r.status).toBe(200);
+    expect(r.body.items.map((i) => i.id)).toEqual([f.id]);
+    const [item] = r.body.items;
+    expect(item!.reasons.map((x) => x.follow_id).sort()).toEqual(
+      [company, broker, sector].map((x) => x.body.follow.follow_id).sort(),
+    );
+    expect(item!.reasons.find((x) => x.kind === 'company')?.label).toBe('Moutai');
+    expect(item!.research).toMatchObject({
+      ticker: '600519.SH',
+      rating_action: 'downgrade',
+      target_price: 1650,
+      currency: 'CNY',
+    });
+    expect(item!.read).toBe(false);
+    expect(r.body.unread).toBe(1);
+    // A second run of the job delivers nothing twice.
+    await createAlertsJob({
+      files: lib.repos.files,
+      follows: lib.repos.follows,
+      inbox: lib.repos.inbox,
+      clock: lib.clock,
+    }).runStep('match', { file_seq: f.seq }, {} as JobRow);
+    expect((await inbox({}, user.token)).body.total_items).toBe(1);
+  });
+
+  it('matches a saved search on all its words and its filters, and an analyst by name', async () => {
+    const user = await paidUser(lib);
+    await follow(
+      { kind: 'search', search: { keyword: 'lithium carbonate', filter: { language: ['en'] } } },
+      user.token,
+    );
+    await follow({ kind: 'analyst', analyst: 'WANG  Li' }, user.token);
+    const both = await arrives({ title: 'Battery metals', pages: ['Lithium carbonate prices fell again.'] });
+    await arrives({ title: 'Lithium only', pages: ['Lithium miners rallied.'] });
+    await arrives({ title: '碳酸锂', language: 'zh', pages: ['lithium carbonate 价格'] });
+    const analyst = await arrives({ title: 'Steel', authors: ['Wang Li'] });
+    const r = await inbox({}, user.token);
+    expect(r.body.items.map((i) => i.id).sort()).toEqual([both.id, analyst.id].sort());
+  });
+
+  it('paused follows match nothing; private uploads reach only their owner; taken-down reports leave', async () => {
+    const user = await paidUser(lib);
+    const owner = await paidUser(lib);
+    const paused = await follow({ kind: 'issuer', issuer: 'Quiet Broker' }, user.token);
+    await call(
+      lib.app,
+      '/api/follow/update',
+      { follow_id: paused.body.follow.follow_id, paused: true },
+      user,
+    );
+    await arrives({ issuer: 'Quiet Broker' });
+    expect((await inbox({}, user.token)).body.items).toEqual([]);
+
+    for (const u of [user, owner]) await follow({ kind: 'issuer', issuer: 'Private Broker' }, u.token);
+    const upload = await arrives({ issuer: 'Private Broker', ownerId: owner.id });
+    expect((await inbox({}, user.token)).body.items).toEqual([]);
+    expect((await inbox({}, owner.token)).body.items.map((i) => [i.id, i.mine])).toEqual([[upload.id, true]]);
+
+    await follow({ kind: 'issuer', issuer: 'Loud Broker' }, user.token);
+    const gone = await arrives({ issuer: 'Loud Broker' });
+    expect(await unread(user.token)).toBe(1);
+    await takeDown(lib.db, gone.id);
+    expect((await inbox({}, user.token)).body.items).toEqual([]);
+    expect(await unread(user.token)).toBe(0);
+    // A file made private after it arrived leaves the inboxes of everyone but its owner.
+    const later = await arrives({ issuer: 'Loud Broker' });
+    await makePrivate(lib.db, later, owner.id);
+    expect(await unread(user.token)).toBe(0);
+  });
+
+  it('marks read one report or all, and lists the unread ones alone', async () => {
+    const user = await paidUser(lib);
+    await follow({ kind: 'sector', sector: 'software' }, user.token);
+    const a = await arrives({ sector: 'software' });
+    lib.clock.set('2026-11-21T11:00:00.000Z');
+    const b = await arrives({ sector: 'software' });
+    expect((await inbox({}, user.token)).body.items.map((i) => i.id)).toEqual([b.id, a.id]);
+    const marked = await call<InboxUnreadResponse>(lib.app, '/api/inbox/read', { file_ids: [a.id] }, user);
+    expect(marked.body.unread).toBe(1);
+    expect((await inbox({ unread_only: true }, user.token)).body.items.map((i) => i.id)).toEqual([b.id]);
+    expect400(await call(lib.app, '/api/inbox/read', {}, user));
+    expect(
+      (await call<InboxUnreadResponse>(lib.app, '/api/inbox/read', { all: true }, user)).body.unread,
+    ).toBe(0);
+    expect((await inbox({}, user.token)).body.items.every((i) => i.read)).toBe(true);
+  });
+
+  it('is queued when a report is indexed for the first time, not when it is read again', async () => {
+    const writes = createIngestWrites(lib.transaction, { modelPass: false });
+    const f = await buildFile(lib.db, { status: 'processing' });
+    const row = (await lib.repos.files.bySeq(f.seq))!;
+    const doc = searchDocument(metaFromColumns(row), ['Body']);
+    await writes.markIndexed(f.seq, doc, row.report_type, lib.clock.now().toISOString());
+    const alerts = await queuedPayloads(lib.db, 'alerts');
+    expect(alerts.filter((p) => p.file_seq === f.seq)).toHaveLength(1);
+  });
+
+  it('is queued when an upload is published to the library, and then reaches other followers', async () => {
+    const owner = await paidUser(lib);
+    const follower = await paidUser(lib);
+    await follow({ kind: 'issuer', issuer: 'Shared Broker' }, follower.token);
+    const upload = await arrives({ issuer: 'Shared Broker', ownerId: owner.id });
+    expect((await inbox({}, follower.token)).body.items).toEqual([]);
+    const published = await call(
+      lib.app,
+      '/api/file/myfiles/publish',
+      { file_id: upload.id, publish: true },
+      owner,
+    );
+    expect(published.status).toBe(200);
+    expect((await queuedPayloads(lib.db, 'alerts')).map((p) => p.file_seq)).toContain(upload.seq);
+    await createAlertsJob({
+      files: lib.repos.files,
+      follows: lib.repos.follows,
+      inbox: lib.repos.inbox,
+      clock: lib.clock,
+    }).runStep('match', { file_seq: upload.seq }, {} as JobRow);
+    expect((await inbox({}, follower.token)).body.items.map((i) => i.id)).toEqual([upload.id]);
+  });
+});

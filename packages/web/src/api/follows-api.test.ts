@@ -1,0 +1,121 @@
+import { FOLLOW_LABEL_MAX as CONTRACT_LABEL_MAX, type Follow } from '@rl/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUserStore } from '../stores/user-store';
+import { recordFetch } from '../test/fetch-recorder';
+import { buildListItem } from '../test/fixtures';
+import { isApiError } from './api-error';
+import { findFollow, FOLLOW_LABEL_MAX, followKeys, followsApi } from './follows-api';
+
+const follow = (overrides: Partial<Follow> = {}): Follow => ({
+  follow_id: 'follow_00000000001',
+  kind: 'company',
+  key: '0700.HK',
+  label: 'Tencent',
+  search: null,
+  paused: false,
+  created_time: '2026-11-20T08:00:00Z',
+  ...overrides,
+});
+
+describe('the follows calls', () => {
+  beforeEach(() => useUserStore.setState({ token: 'tok' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists my follows with the plan’s limit, checked against the contract', async () => {
+    const server = recordFetch({
+      '/api/follow/list': { body: { follows: [follow()], limit: -1, used: 1 } },
+    });
+    const answer = await followsApi.list();
+    expect(answer).toEqual({ follows: [follow()], limit: -1, used: 1 });
+    expect(server.to('/api/follow/list')[0]).toMatchObject({ method: 'POST', body: {} });
+    expect(server.to('/api/follow/list')[0]?.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('adds a follow and answers it; removes one by id', async () => {
+    const server = recordFetch({
+      '/api/follow/add': { body: { follow: follow() } },
+      '/api/follow/remove': { body: { ok: true } },
+    });
+    await expect(followsApi.add({ target: { kind: 'company', ticker: '0700.HK' } })).resolves.toEqual(
+      follow(),
+    );
+    await followsApi.remove('follow_00000000001');
+    expect(server.to('/api/follow/add')[0]?.body).toEqual({ target: { kind: 'company', ticker: '0700.HK' } });
+    expect(server.to('/api/follow/remove')[0]?.body).toEqual({ follow_id: 'follow_00000000001' });
+  });
+
+  it('renames and pauses', async () => {
+    const server = recordFetch({
+      '/api/follow/update': (call) => ({ body: { follow: follow({ ...(call.body as Partial<Follow>) }) } }),
+    });
+    const renamed = await followsApi.update({ follow_id: 'follow_00000000001', label: 'Tencent (HK)' });
+    expect(renamed.label).toBe('Tencent (HK)');
+    const paused = await followsApi.update({ follow_id: 'follow_00000000001', paused: true });
+    expect(paused.paused).toBe(true);
+    expect(server.to('/api/follow/update').map((call) => call.body)).toEqual([
+      { follow_id: 'follow_00000000001', label: 'Tencent (HK)' },
+      { follow_id: 'follow_00000000001', paused: true },
+    ]);
+  });
+
+  it('reads a page of the inbox, the unread count, and marks reports read', async () => {
+    const item = {
+      ...buildListItem({ id: 'file_00000000001', title: 'Tencent: games recover' }),
+      reasons: [{ follow_id: 'follow_00000000001', kind: 'company', label: 'Tencent' }],
+      arrived_time: '2026-11-21T08:00:00Z',
+      read: false,
+    };
+    const server = recordFetch({
+      '/api/inbox/list': { body: { items: [item], unread: 1, total_items: 1, page_id: 1, page_length: 20 } },
+      '/api/inbox/unread': { body: { unread: 4 } },
+      '/api/inbox/read': { body: { unread: 0 } },
+    });
+    const page = await followsApi.inbox({ page_id: 1, page_length: 20, unread_only: true });
+    expect(page.items[0]).toMatchObject({ id: 'file_00000000001', read: false });
+    expect(page.items[0]?.reasons[0]).toEqual(item.reasons[0]);
+    expect(server.to('/api/inbox/list')[0]?.body).toEqual({ page_id: 1, page_length: 20, unread_only: true });
+    await expect(followsApi.unread()).resolves.toEqual({ unread: 4 });
+    await followsApi.markRead({ fileIds: ['file_00000000001'] });
+    await followsApi.markRead({ all: true });
+    expect(server.to('/api/inbox/read').map((call) => call.body)).toEqual([
+      { file_ids: ['file_00000000001'] },
+      { all: true },
+    ]);
+  });
+
+  it('refuses an answer that breaks the contract', async () => {
+    recordFetch({ '/api/follow/list': { body: { follows: [{ follow_id: 1 }], limit: 5 } } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await followsApi.list({ catalogue: false }).catch((e: unknown) => e);
+    expect(isApiError(error) && error.kind).toBe('contract');
+  });
+
+  it('keys the inbox’s pages and count under one key, the follows apart', () => {
+    expect(followKeys.inboxPage(2, true).slice(0, 1)).toEqual(followKeys.inbox);
+    expect(followKeys.unread.slice(0, 1)).toEqual(followKeys.inbox);
+    expect(followKeys.list[0]).not.toBe(followKeys.inbox[0]);
+  });
+
+  it('keeps the contract’s longest name', () => {
+    expect(FOLLOW_LABEL_MAX).toBe(CONTRACT_LABEL_MAX);
+  });
+});
+
+describe('my follow of a target', () => {
+  const follows = [
+    follow(),
+    follow({ follow_id: 'f2', kind: 'issuer', key: 'acme research', label: 'Acme' }),
+    follow({ follow_id: 'f3', kind: 'search', key: 'copper|{}', label: 'Copper' }),
+  ];
+
+  it('is found by kind and key, a ticker in any case', () => {
+    expect(findFollow(follows, { kind: 'company', ticker: '0700.hk' })?.follow_id).toBe('follow_00000000001');
+    expect(findFollow(follows, { kind: 'issuer', issuer: ' Acme Research ' })?.follow_id).toBe('f2');
+    expect(findFollow(follows, { kind: 'analyst', analyst: 'Acme Research' })).toBeNull();
+    expect(findFollow(follows, { kind: 'company', ticker: '9988.HK' })).toBeNull();
+  });
+
+  it('is never a saved search: each is saved by its name', () => {
+    expect(findFollow(follows, { kind: 'search', search: { keyword: 'copper', filter: {} } })).toBeNull();
+  });
+});
