@@ -6,7 +6,7 @@ import { useJourney } from './helpers/journey';
 import { openToVisitors, searchLibrary } from './helpers/library';
 import { screenshotter } from './helpers/screenshots';
 import type { RunningServer } from './helpers/server';
-import { switchLanguage, waitForAnimations, waitForResults, waitForToast } from './helpers/ui';
+import { confirmDialog, switchLanguage, waitForAnimations, waitForResults, waitForToast } from './helpers/ui';
 
 const SEED_COUNT = 12;
 const DMCA_FIELDS: Record<string, string> = {
@@ -141,10 +141,7 @@ describe('administration: a DMCA complaint from a visitor takes a report down', 
     await page.waitForSelector('[data-testid="dmca-drawer"]');
     await shot('dmca-drawer');
     await page.click('[data-testid="dmca-accept"]');
-    await page
-      .locator('.ant-modal-confirm .ant-btn-primary, .ant-modal-confirm .ant-btn-dangerous')
-      .last()
-      .click();
+    await confirmDialog(page);
     await page
       .locator('[data-testid="dmca-drawer"] [data-testid="dmca-status"][data-status="accepted"]')
       .waitFor();
@@ -251,10 +248,7 @@ describe('administration: a DMCA complaint from a visitor takes a report down', 
 
     // Deleted again, the term no longer widens the search: on every HTTP worker within seconds.
     await row.locator('[data-testid="glossary-delete"]').click();
-    await page
-      .locator('.ant-popconfirm .ant-btn-primary, .ant-modal-confirm .ant-btn-primary')
-      .last()
-      .click();
+    await confirmDialog(page);
     await row.waitFor({ state: 'detached' });
     await expect
       .poll(async () => (await searchLibrary(server.url, { keyword: chinese })).total_items, {

@@ -72,3 +72,20 @@ export async function closeDialogWithEscape(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
   await page.waitForSelector('.ant-modal-wrap:visible', { state: 'detached' });
 }
+
+/**
+ * Confirms the open confirmation (antd's Modal.confirm or Popconfirm) once it has finished opening:
+ * a click that lands while it still zooms in is lost on a busy machine, and the dialog stays.
+ */
+export async function confirmDialog(page: Page): Promise<void> {
+  const dialog = '.ant-modal-confirm:visible, .ant-popconfirm:visible';
+  await page.waitForSelector(dialog);
+  await waitForAnimations(page);
+  await page
+    .locator(
+      '.ant-modal-confirm:visible .ant-btn-primary, .ant-modal-confirm:visible .ant-btn-dangerous, .ant-popconfirm:visible .ant-btn-primary',
+    )
+    .last()
+    .click();
+  await page.waitForSelector(dialog, { state: 'detached' });
+}

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, describeConfig, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
+import { describeConfig } from './config-description.js';
 
 const dirs: string[] = [];
 const tmp = () => {

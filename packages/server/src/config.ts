@@ -17,6 +17,12 @@ import type { StorageSettings } from './platform/storage/types.js';
  */
 export const UPLOADS_PER_USER = 3;
 export const UPLOADS_PER_ADDRESS = 6;
+/**
+ * Chunk bodies a process receives at once (each held in memory until written): one per upload a
+ * user may have under way, and twice that per address (people behind one office gateway).
+ */
+export const CHUNKS_PER_USER = 5;
+export const CHUNKS_PER_ADDRESS = 10;
 
 const intFromEnv = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 
@@ -48,6 +54,8 @@ const EnvSchema = z.object({
   UPLOAD_STALL_S: z.coerce.number().int().min(1).max(300).default(30),
   UPLOADS_AT_ONCE_PER_USER: intFromEnv(UPLOADS_PER_USER, 1),
   UPLOADS_AT_ONCE_PER_ADDRESS: intFromEnv(UPLOADS_PER_ADDRESS, 1),
+  CHUNKS_AT_ONCE_PER_USER: intFromEnv(CHUNKS_PER_USER, 1),
+  CHUNKS_AT_ONCE_PER_ADDRESS: intFromEnv(CHUNKS_PER_ADDRESS, 1),
   ICP_LICENSE: z.string().trim().optional(),
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default('Research library <no-reply@localhost>'),
@@ -124,6 +132,7 @@ export interface Config {
   uploadStallS: number;
   /** One-request uploads a process receives at once per account and per client address. */
   uploadsAtOnce: { perUser: number; perAddress: number };
+  chunksAtOnce: { perUser: number; perAddress: number };
   /** ICP filing line shown on the login form in the cn variant. */
   icpLicense: string | null;
   /** SMTP server of outgoing mail; null: the dev outbox under DATA_DIR/outbox. */
@@ -201,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileUrlTtlS: e.FILE_URL_TTL_S,
     uploadStallS: e.UPLOAD_STALL_S,
     uploadsAtOnce: { perUser: e.UPLOADS_AT_ONCE_PER_USER, perAddress: e.UPLOADS_AT_ONCE_PER_ADDRESS },
+    chunksAtOnce: { perUser: e.CHUNKS_AT_ONCE_PER_USER, perAddress: e.CHUNKS_AT_ONCE_PER_ADDRESS },
     icpLicense: e.ICP_LICENSE || null,
     smtpUrl: e.SMTP_URL ?? null,
     smtpFrom: e.SMTP_FROM,
@@ -368,33 +378,4 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
-}
-
-/** The configuration as printed at start: secrets masked. */
-export function describeConfig(c: Config): Record<string, unknown> {
-  return {
-    ...c,
-    database:
-      c.database.kind === 'postgres'
-        ? { ...c.database, url: c.database.url.replace(/\/\/[^@/]*@/, '//***@') }
-        : c.database,
-    signingSecret: '***',
-    storage:
-      c.storage.kind === 's3'
-        ? {
-            ...c.storage,
-            endpoint: c.storage.endpoint?.replace(/\/\/[^@/]*@/, '//***@') ?? null,
-            accessKeyId: c.storage.accessKeyId ? '***' : null,
-            secretAccessKey: c.storage.secretAccessKey ? '***' : null,
-          }
-        : c.storage,
-    smtpUrl: c.smtpUrl ? c.smtpUrl.replace(/\/\/[^@/]*@/, '//***@') : null,
-    llm: c.llm
-      ? {
-          ...c.llm,
-          baseUrl: c.llm.baseUrl.replace(/\/\/[^@/]*@/, '//***@'),
-          apiKey: c.llm.apiKey ? '***' : null,
-        }
-      : null,
-  };
 }

@@ -212,18 +212,13 @@ describe('writers whose claims run out while they write', () => {
       transaction: lib.transaction,
       clock: lib.clock,
     });
+    const gate = createUploadGate();
     return createChunkedUploads({
       sessions: createUploadSessionsRepo(lib.db),
       files,
-      uploads: createUploadService({
-        files,
-        ingestor: lib.ingestor,
-        quota,
-        dir,
-        gate: createUploadGate(),
-        clock: lib.clock,
-      }),
+      uploads: createUploadService({ files, ingestor: lib.ingestor, quota, dir, gate, clock: lib.clock }),
       dir,
+      gate,
       clock: lib.clock,
       claimMs: { chunk: -1000, complete: -1000 },
     });

@@ -45,7 +45,12 @@ let lib: TestLibrary;
 let me: TestUser;
 let api: ReturnType<typeof chunkedClient>;
 beforeAll(async () => {
-  lib = await openTestLibrary({}, { jobs: true });
+  // Twenty writers race for one offset below: more chunk bodies at once than a client may send
+  // (chunk-bodies.test.ts tests that bound), let in here so that the claims decide.
+  lib = await openTestLibrary(
+    { CHUNKS_AT_ONCE_PER_USER: '20', CHUNKS_AT_ONCE_PER_ADDRESS: '20' },
+    { jobs: true },
+  );
   api = chunkedClient(lib);
 });
 beforeEach(async () => {

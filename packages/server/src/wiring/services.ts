@@ -38,7 +38,11 @@ import { createTranslationService } from '../modules/translation/service.js';
 import { createChunkedUploads } from '../modules/uploads/chunked.js';
 import { createMyFilesService } from '../modules/uploads/my-files.js';
 import { createUploadService } from '../modules/uploads/service.js';
-import { createUploadGate, UPLOAD_BYTES_IN_FLIGHT } from '../modules/uploads/upload-gate.js';
+import {
+  CHUNK_BYTES_IN_FLIGHT,
+  createUploadGate,
+  UPLOAD_BYTES_IN_FLIGHT,
+} from '../modules/uploads/upload-gate.js';
 import { createAccountService } from '../modules/account/service.js';
 import { createUserInfo } from '../modules/users/user-info.js';
 import { createGeo, type Geo } from '../platform/geo.js';
@@ -233,6 +237,7 @@ function libraryServices(lib: Library, { signer, quota }: SharedParts) {
       files,
       uploads,
       dir: uploadDir,
+      gate: createUploadGate({ ...config.chunksAtOnce, bytesInFlight: CHUNK_BYTES_IN_FLIGHT }),
       clock,
     }),
     myFiles: createMyFilesService({

@@ -21,6 +21,10 @@ import { assertFileSize, assertRoom, limitsOf } from './limits.js';
 import type { UploadService } from './service.js';
 import type { SessionRow, UploadSessionsRepo } from './sessions-repo.js';
 import type { UploadDir } from './temp-files.js';
+import type { UploadGate } from './upload-gate.js';
+
+/** The longest chunk body (the largest chunk_size) plus room. */
+export const CHUNK_BODY_MAX = 10 * 1024 * 1024 + 64 * 1024;
 
 /** Chunked uploads a user may have open at once (each holds its bytes so far on disk). */
 export const UPLOAD_SESSIONS_MAX = 5;
@@ -98,6 +102,31 @@ function sessionAccess(sessions: UploadSessionsRepo, chunks: ChunkFiles, clock: 
   return { owned, busy, drop };
 }
 
+/**
+ * Before a chunk's body is read: the caller is logged in (401), the upload `at` names is theirs and
+ * open (404), its offset is where the upload stands (409) and the declared length fits (400); then
+ * the gate lets the body in (429 per account or address, 503 past the bytes in flight). Answers
+ * the function that lets it out. `at` is null when the query is malformed (its validation answers
+ * later). So no body is read for a caller who will be refused.
+ */
+function chunkAdmission(owned: (user: UserRecord, id: string) => Promise<SessionRow>, gate: UploadGate) {
+  return async (
+    viewer: Viewer,
+    at: { id: string; offset: number } | null,
+    declared: number | null,
+  ): Promise<() => void> => {
+    const user = requireUser(viewer);
+    if (at) {
+      const s = await owned(user, at.id);
+      if (declared !== null) assertChunkFits(s, at.offset, declared);
+      else if (at.offset !== s.received_bytes) {
+        throw conflict(msg('uploadContinuesAt', { at: s.received_bytes }), s.received_bytes);
+      }
+    }
+    return gate.enter(user.id, viewer.ip, declared ?? CHUNK_BODY_MAX);
+  };
+}
+
 /** Ingests the received chunks of session `s` (claimed by `claim`), then drops the session. */
 async function finishUpload(
   parts: {
@@ -159,11 +188,13 @@ export function createChunkedUploads(deps: {
   files: FilesRepo;
   uploads: UploadService;
   dir: UploadDir;
+  /** Bounds the chunk bodies streaming in at once (per account, per address, bytes). */
+  gate: UploadGate;
   clock: Clock;
   /** How long claims last (CLAIM_MS; tests shorten them). */
   claimMs?: { chunk: number; complete: number };
 }) {
-  const { sessions, files, uploads, clock } = deps;
+  const { sessions, files, uploads, gate, clock } = deps;
   const claimMs = deps.claimMs ?? CLAIM_MS;
   const chunks = createChunkFiles(deps.dir);
   const expiry = () => new Date(clock.now().getTime() + UPLOAD_SESSION_TTL_H * 3600_000).toISOString();
@@ -201,6 +232,9 @@ export function createChunkedUploads(deps: {
       }
       return present({ ...row, received_bytes: 0 });
     },
+
+    /** Before a chunk's body is read: who may send it, and whether it may stream in now. */
+    admitChunk: chunkAdmission(owned, gate),
 
     /**
      * One chunk at `offset`, which must be where the upload stands (else 409 with received_bytes).

@@ -9,12 +9,18 @@ import {
 import type { Socket } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerMultipart } from '../../http/multipart.js';
-import type { ChunkedUploads } from './chunked.js';
+import { CHUNK_BODY_MAX, type ChunkedUploads } from './chunked.js';
 import { brokenUpload, type UploadService } from './service.js';
 
 const tags = ['uploads'];
-/** The largest chunk (uploadChunkSize) plus room. */
-const CHUNK_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
+
+/** The body's declared length, when the request declares one. */
+function declaredLength(headers: { 'content-length'?: string }): number | null {
+  const length = Number(headers['content-length']);
+  return headers['content-length'] !== undefined && Number.isSafeInteger(length) && length >= 0
+    ? length
+    : null;
+}
 
 /** The Fastify instance a route plugin is given (with zod schemas). */
 type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -31,7 +37,7 @@ export const uploadRoutes =
     await registerMultipart(app);
     app.addContentTypeParser(
       'application/octet-stream',
-      { parseAs: 'buffer', bodyLimit: CHUNK_BODY_LIMIT },
+      { parseAs: 'buffer', bodyLimit: CHUNK_BODY_MAX },
       (_request, body, done) => done(null, body),
     );
     oneRequestUploadRoute(app, uploads);
@@ -69,8 +75,7 @@ function oneRequestUploadRoute(app: RoutesApp, uploads: UploadService): void {
       },
     },
     async (request) => {
-      const length = Number(request.headers['content-length']);
-      return uploads.upload(request.viewer, Number.isFinite(length) ? length : null, async (max) => {
+      return uploads.upload(request.viewer, declaredLength(request.headers), async (max) => {
         if (!request.isMultipart()) return undefined;
         try {
           return await request.file({ limits: { fileSize: max + 1 }, throwFileSizeLimit: false });
@@ -102,7 +107,7 @@ function chunkedUploadRoutes(app: RoutesApp, chunked: ChunkedUploads): void {
   app.put(
     '/api/file/user_upload/chunk',
     {
-      bodyLimit: CHUNK_BODY_LIMIT,
+      bodyLimit: CHUNK_BODY_MAX,
       schema: {
         tags,
         summary:
@@ -110,6 +115,15 @@ function chunkedUploadRoutes(app: RoutesApp, chunked: ChunkedUploads): void {
         consumes: ['application/octet-stream'],
         querystring: UploadChunkQuery,
         response: { 200: UploadSession },
+      },
+      // Every refusal that needs no body comes before it is read (an anonymous caller, an unknown
+      // upload, a wrong offset or length, too many bodies at once): a body is never read in vain.
+      onRequest: async (request, reply) => {
+        const query = UploadChunkQuery.safeParse(request.query);
+        const at = query.success ? { id: query.data.upload_id, offset: query.data.offset } : null;
+        const release = await chunked.admitChunk(request.viewer, at, declaredLength(request.headers));
+        // Answered, failed or cut off: the response closes in every case.
+        reply.raw.once('close', release);
       },
     },
     async (request) => {

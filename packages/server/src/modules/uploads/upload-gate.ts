@@ -5,6 +5,8 @@ import { UPLOADS_PER_ADDRESS, UPLOADS_PER_USER } from '../../config.js';
 
 /** Bytes a process may be receiving into temporary files at once, all uploads together. */
 export const UPLOAD_BYTES_IN_FLIGHT = 512 * 1024 * 1024;
+/** Bytes of chunk bodies a process may be receiving into memory at once. */
+export const CHUNK_BYTES_IN_FLIGHT = 256 * 1024 * 1024;
 
 export interface UploadGateLimits {
   perUser: number;
