@@ -67,6 +67,7 @@ export async function openRuntime(config: Config, log: Logger, opts: RuntimeOpti
     repo: lib.repos.jobs,
     handlers: createJobHandlers({
       repos: lib.repos,
+      transaction: lib.transaction,
       writes: lib.ingestWrites,
       storage,
       extractor,

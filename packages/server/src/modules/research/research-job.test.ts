@@ -62,7 +62,9 @@ describe('the research job', () => {
     const f = await buildFile(lib.db, { pages: NOTE, reportType: 'company', stockInformation: READ });
     const job = createResearchJob({
       files: lib.repos.files,
+      transaction: lib.transaction,
       llm: createLlmClient({ baseUrl: fake.url, model: 'fake', maxRetries: 0 }),
+      clock: lib.clock,
     });
     expect(await job.runStep('read', { file_seq: f.seq }, {} as JobRow)).toBe('done');
     const row = await lib.repos.files.bySeq(f.seq);
@@ -76,12 +78,19 @@ describe('the research job', () => {
       .where('file_seq', '=', f.seq)
       .execute();
     expect(companies).toEqual([{ ticker: '600519.SH', target_price: 2100 }]);
+    // What the note carries changed: its followers are matched again.
+    expect(await queued(f.seq)).toEqual(['alerts']);
   });
 
   it('ends quietly without a provider, leaving the reading as it is', async () => {
     const f = await buildFile(lib.db, { pages: NOTE, reportType: 'company', stockInformation: READ });
     const before = await lib.repos.files.bySeq(f.seq);
-    const job = createResearchJob({ files: lib.repos.files, llm: null });
+    const job = createResearchJob({
+      files: lib.repos.files,
+      transaction: lib.transaction,
+      llm: null,
+      clock: lib.clock,
+    });
     expect(await job.runStep('read', { file_seq: f.seq }, {} as JobRow)).toBe('done');
     expect(await lib.repos.files.bySeq(f.seq)).toEqual(before);
   });
