@@ -90,6 +90,13 @@ describe('follows: save a search → a note arrives → the badge → the inbox 
     const item = page.locator(INBOX_ITEM).first();
     await item.locator('[data-testid="open-button"]').click();
     await page.waitForSelector('[data-testid="file-viewer"]');
+    // The note's analysts can be followed where the reader meets them.
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await page
+      .locator('[data-testid="analysts"] [data-testid="follow-button"]:not([disabled])')
+      .first()
+      .waitFor();
+    await shot(page, 'viewer-analysts');
     await page.goto(`${server.url}/my/inbox`);
     await expect(page.locator(INBOX_ITEM).first().getAttribute('data-unread')).resolves.toBe('false');
     await expect(page.locator('[data-testid="inbox-badge"]').count()).resolves.toBe(0);

@@ -350,17 +350,17 @@ describe('my library: uploads, stars, collections and downloads', () => {
     await star.click();
     // The list keeps its scroll position (the filter sits low in the panel, so it opens upwards):
     // the new group heading is in it, scrolled just above the starred issuer.
-    const favourites = dropdown.locator('.ant-select-item-group', { hasText: 'Following' });
-    await favourites.waitFor({ state: 'attached' });
+    const following = dropdown.locator('.ant-select-item-group', { hasText: 'Following' });
+    await following.waitFor({ state: 'attached' });
     await page.waitForSelector(`[data-testid="issuer-star-${issuer}"][aria-pressed="true"]`);
-    await favourites.scrollIntoViewIfNeeded();
-    await expect(favourites.innerText()).resolves.toBe('Following');
+    await following.scrollIntoViewIfNeeded();
+    await expect(following.innerText()).resolves.toBe('Following');
     // Counts agree in number: '1 report', '3 reports'.
     for (const count of await dropdown.locator('.rl-option-label__count').allInnerTexts()) {
       const n = Number.parseInt(count, 10);
       expect(count).toBe(`${n} ${n === 1 ? 'report' : 'reports'}`);
     }
-    await shot(page, 'issuer-favourite');
+    await shot(page, 'issuer-following');
     // The click starred the issuer without choosing it as a filter.
     expect(new URL(page.url()).searchParams.getAll('issuer')).toEqual([]);
     await page.locator(`[data-testid="issuer-star-${issuer}"][aria-pressed="true"]`).first().click();
