@@ -130,7 +130,6 @@ export interface Config {
   /** SMTP server of outgoing mail; null: the dev outbox under DATA_DIR/outbox. */
   smtpUrl: string | null;
   smtpFrom: string;
-  /** Digests: the hour of a user's day (their zone) a daily day or weekly Monday starts; ms between looks. */
   digest: { hour: number; runIntervalMs: number };
   /** Request header a trusted CDN puts the visitor's country in (e.g. cf-ipcountry). */
   trustedCountryHeader: string | null;
