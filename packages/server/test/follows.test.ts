@@ -443,12 +443,17 @@ describe('the model’s research pass', () => {
   it('matches the report again when it finds a company: its followers get it, nobody twice', async () => {
     const companyFan = await paidUser(lib);
     const brokerFan = await paidUser(lib);
+    const bothFan = await paidUser(lib);
     await follow({ kind: 'company', ticker: '600519.SH' }, companyFan.token, 'Moutai');
     await follow({ kind: 'issuer', issuer: 'November Research' }, brokerFan.token);
+    await follow({ kind: 'issuer', issuer: 'November Research' }, bothFan.token, 'November');
+    await follow({ kind: 'company', ticker: '600519.SH' }, bothFan.token, 'Kweichow');
     // Ingested with nothing the rules could read of its companies: only the broker's follower.
     const f = await arrives({ issuer: 'November Research', reportType: 'company', pages: NOTE });
     expect((await inbox({}, companyFan.token)).body.items).toEqual([]);
     expect((await inbox({}, brokerFan.token)).body.items.map((i) => i.id)).toEqual([f.id]);
+    await call(lib.app, '/api/inbox/read', { all: true }, bothFan);
+    const arrivedFirst = (await inbox({}, bothFan.token)).body.items[0]?.arrived_time;
 
     const research = createResearchJob({
       files: lib.repos.files,
@@ -474,6 +479,18 @@ describe('the model’s research pass', () => {
     expect(item?.reasons.map((r) => r.label)).toEqual(['Moutai']);
     expect(item?.research).toMatchObject({ ticker: '600519.SH', target_price: 2100 });
     expect((await inbox({}, brokerFan.token)).body.total_items).toBe(1);
+    // Already there through the broker: still once, as it arrived and read, now saying both reasons.
+    lib.clock.set('2026-11-21T12:00:00.000Z');
+    await createAlertsJob({
+      files: lib.repos.files,
+      follows: lib.repos.follows,
+      inbox: lib.repos.inbox,
+      clock: lib.clock,
+    }).runStep('match', { file_seq: f.seq }, {} as JobRow);
+    const both = (await inbox({}, bothFan.token)).body;
+    expect(both.total_items).toBe(1);
+    expect(both.items[0]).toMatchObject({ id: f.id, read: true, arrived_time: arrivedFirst });
+    expect(both.items[0]?.reasons.map((r) => r.label).sort()).toEqual(['Kweichow', 'November']);
 
     // A pass that changes nothing queues no matching.
     await research.runStep('read', { file_seq: f.seq }, {} as JobRow);
