@@ -464,7 +464,7 @@ describe('the model’s research pass', () => {
     const alertsQueued = async () =>
       (await queuedPayloads(lib.db, 'alerts')).filter((p) => p.file_seq === f.seq).length;
     expect(await alertsQueued()).toBe(0);
-    await research.runStep('read', { file_seq: f.seq }, {} as JobRow);
+    await research.runStep('read', { file_seq: f.seq, new_report: true }, {} as JobRow);
     expect(await alertsQueued()).toBe(1);
     // The queued job, as the runner would run it.
     await createAlertsJob({
@@ -493,7 +493,7 @@ describe('the model’s research pass', () => {
     expect(both.items[0]?.reasons.map((r) => r.label).sort()).toEqual(['Kweichow', 'November']);
 
     // A pass that changes nothing queues no matching.
-    await research.runStep('read', { file_seq: f.seq }, {} as JobRow);
+    await research.runStep('read', { file_seq: f.seq, new_report: true }, {} as JobRow);
     expect(await alertsQueued()).toBe(1);
   });
 });
