@@ -337,36 +337,34 @@ describe('my library: uploads, stars, collections and downloads', () => {
     await shot(page, 'paid-chunked-ready');
   });
 
-  it("stars an issuer from the issuer filter: it lists under 'My favourites'", async () => {
+  it("follows an issuer from the issuer filter's star: it lists under 'Following'", async () => {
     await page.goto(`${server.url}/home/file`);
     await waitForResults(page);
     await page.click('[data-testid="filter-issuer"]');
     const dropdown = page.locator('.ant-select-dropdown:visible');
     await dropdown.locator('.ant-select-item-group', { hasText: 'Popular' }).waitFor();
-    expect(await dropdown.locator('.ant-select-item-group', { hasText: 'My favourites' }).count()).toBe(0);
+    expect(await dropdown.locator('.ant-select-item-group', { hasText: 'Following' }).count()).toBe(0);
     const star = dropdown.locator('[data-testid^="issuer-star-"]').first();
     const issuer = ((await star.getAttribute('data-testid')) ?? '').replace('issuer-star-', '');
     expect(issuer).not.toBe('');
     await star.click();
     // The list keeps its scroll position (the filter sits low in the panel, so it opens upwards):
     // the new group heading is in it, scrolled just above the starred issuer.
-    const favourites = dropdown.locator('.ant-select-item-group', { hasText: 'My favourites' });
-    await favourites.waitFor({ state: 'attached' });
+    const following = dropdown.locator('.ant-select-item-group', { hasText: 'Following' });
+    await following.waitFor({ state: 'attached' });
     await page.waitForSelector(`[data-testid="issuer-star-${issuer}"][aria-pressed="true"]`);
-    await favourites.scrollIntoViewIfNeeded();
-    await expect(favourites.innerText()).resolves.toBe('My favourites');
+    await following.scrollIntoViewIfNeeded();
+    await expect(following.innerText()).resolves.toBe('Following');
     // Counts agree in number: '1 report', '3 reports'.
     for (const count of await dropdown.locator('.rl-option-label__count').allInnerTexts()) {
       const n = Number.parseInt(count, 10);
       expect(count).toBe(`${n} ${n === 1 ? 'report' : 'reports'}`);
     }
-    await shot(page, 'issuer-favourite');
+    await shot(page, 'issuer-following');
     // The click starred the issuer without choosing it as a filter.
     expect(new URL(page.url()).searchParams.getAll('issuer')).toEqual([]);
     await page.locator(`[data-testid="issuer-star-${issuer}"][aria-pressed="true"]`).first().click();
-    await dropdown
-      .locator('.ant-select-item-group', { hasText: 'My favourites' })
-      .waitFor({ state: 'detached' });
+    await dropdown.locator('.ant-select-item-group', { hasText: 'Following' }).waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
   });
 

@@ -15,9 +15,8 @@ export const COLLECTION_NAME_MAX = 50;
 export const COLLECTIONS_MAX = 100;
 export const COLLECTION_FILES_MAX = 1000;
 
-/** Issuer names a user may star. */
+/** Issuer names a user may star (follow). */
 export const ISSUER_NAME_MAX = 200;
-export const ISSUER_STARS_MAX = 500;
 
 /** File names as sent by uploads. */
 export const UPLOAD_FILE_NAME_MAX = 255;

@@ -28,6 +28,7 @@ import { securityCheckRoutes } from './modules/security-check/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { starRoutes } from './modules/stars/routes.js';
 import { followRoutes } from './modules/follows/routes.js';
+import { issuerStarRoutes } from './modules/follows/issuer-star-routes.js';
 import { digestRoutes } from './modules/digests/routes.js';
 import { adminDigestRoutes } from './modules/admin/digests-routes.js';
 import { summaryRoutes } from './modules/summary/routes.js';
@@ -79,6 +80,7 @@ export async function buildApp(lib: Library, opts: ServiceOptions = {}): Promise
   await app.register(companyRoutes(s.companies));
   await app.register(starRoutes(s.stars));
   await app.register(followRoutes(s.follows, s.inbox));
+  await app.register(issuerStarRoutes(s.follows));
   await app.register(digestRoutes(s.unsubscribe));
   await app.register(collectionRoutes(s.collections));
   await app.register(downloadRoutes(s.downloads, storage));

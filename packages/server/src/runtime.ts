@@ -67,6 +67,7 @@ export async function openRuntime(config: Config, log: Logger, opts: RuntimeOpti
     repo: lib.repos.jobs,
     handlers: createJobHandlers({
       repos: lib.repos,
+      transaction: lib.transaction,
       writes: lib.ingestWrites,
       storage,
       extractor,
@@ -106,6 +107,7 @@ export async function openRuntime(config: Config, log: Logger, opts: RuntimeOpti
         clock,
         notify: () => runner.notify(),
         onError: (err) => log.warn({ err }, 'queuing a digests run failed'),
+        intervalMs: config.digest.runIntervalMs,
       });
       log.info({ worker: runner.workerId, concurrency: config.jobConcurrency }, 'running jobs');
     },

@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CODE_MAX_TRIES,
-  COLLECTIONS_MAX,
-  ERROR_CODES,
-  ISSUER_STARS_MAX,
-  PLANS,
-  type DmcaEditResponse,
-} from '@rl/contract';
+import { CODE_MAX_TRIES, COLLECTIONS_MAX, ERROR_CODES, PLANS, type DmcaEditResponse } from '@rl/contract';
 import { THROTTLES } from '../src/modules/auth/limits.js';
 import { MESSAGES } from '../src/messages/catalogue.js';
 import { createDialogRepo } from '../src/modules/dialog/repo.js';
@@ -218,18 +211,15 @@ describe(`${AT_ONCE} requests at once`, () => {
     expect(events).toHaveLength(1);
   });
 
-  it(`issuer stars: at ${ISSUER_STARS_MAX - 3} starred, ${AT_ONCE} more at once add exactly 3`, async () => {
+  it(`issuer stars are follows: at 2 of the free plan's 5, ${AT_ONCE} more at once add exactly 3`, async () => {
     const u = await trialUser(lib);
-    await lib.db
-      .insertInto('issuer_stars')
-      .values(
-        Array.from({ length: ISSUER_STARS_MAX - 3 }, (_, i) => ({
-          user_id: u.id,
-          issuer: `Held issuer ${i}`,
-          created_at: '2026-11-01T00:00:00.000Z',
-        })),
-      )
-      .execute();
+    for (let i = 0; i < 2; i++)
+      await call(
+        lib.app,
+        '/api/file/issuer_star',
+        { issuer: `Held issuer ${i}`, active_star: true },
+        { token: u.token },
+      );
     const rs = await atOnce(AT_ONCE, (i) =>
       call(
         lib.app,
@@ -238,13 +228,13 @@ describe(`${AT_ONCE} requests at once`, () => {
         { token: u.token },
       ),
     );
-    expect(tally(rs)).toEqual({ 200: 3, 400: AT_ONCE - 3 });
+    expect(tally(rs)).toEqual({ 200: 3, 403: AT_ONCE - 3 });
     const n = await lib.db
-      .selectFrom('issuer_stars')
+      .selectFrom('follows')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', u.id)
       .executeTakeFirstOrThrow();
-    expect(Number(n.n)).toBe(ISSUER_STARS_MAX);
+    expect(Number(n.n)).toBe(5);
   });
 
   it(`collections: at ${COLLECTIONS_MAX - 2}, ${AT_ONCE} created at once add exactly 2`, async () => {

@@ -324,7 +324,7 @@ describe('user/delete', () => {
     });
     expect(row.username).toMatch(/^deleted_[0-9a-f]{12}$/);
     expect((await login(row.username, 'Passw0rdOk')).status).toBe(400);
-    for (const t of ['sessions', 'known_devices', 'file_stars', 'issuer_stars', 'collections'] as const) {
+    for (const t of ['sessions', 'known_devices', 'file_stars', 'follows', 'collections'] as const) {
       const n = await lib.db
         .selectFrom(t)
         .select(sql<number>`count(*)`.as('n'))
@@ -382,7 +382,7 @@ describe('user/delete', () => {
         status: 'disabled',
         files_removed: 2,
         stars: 1,
-        issuer_stars: 1,
+        follows: 1,
         collections: 1,
       },
     });

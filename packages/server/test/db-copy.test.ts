@@ -467,8 +467,16 @@ async function buildLibrary(lib: TestLibrary): Promise<Fixture> {
   );
   expect(star.status).toBe(200);
   await db
-    .insertInto('issuer_stars')
-    .values({ user_id: paid.id, issuer: 'Northbridge Securities', created_at: NOW })
+    .insertInto('follows')
+    .values({
+      id: 'follow-issuer',
+      user_id: paid.id,
+      kind: 'issuer',
+      key: 'northbridge securities',
+      label: 'Northbridge Securities',
+      search: null,
+      created_at: NOW,
+    })
     .execute();
   await db
     .insertInto('follows')

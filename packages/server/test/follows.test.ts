@@ -1,16 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
 import type {
   FollowAnswer,
   FollowListResponse,
   InboxListResponse,
   InboxUnreadResponse,
+  IssuerResponse,
+  IssuerStarResponse,
+  IssuerStarsResponse,
   StockInformation,
 } from '@rl/contract';
+import { down, up } from '../src/db/migrations/20261203-0026-issuer-stars-to-follows.js';
 import type { JobRow } from '../src/jobs/job-list.js';
 import { createAlertsJob } from '../src/modules/follows/alerts-job.js';
 import { metaFromColumns } from '../src/modules/files/meta-columns.js';
 import { searchDocument } from '../src/modules/search/search-document.js';
 import { createIngestWrites } from '../src/ingest/ingest-writes.js';
+import { createResearchJob } from '../src/modules/research/research-job.js';
+import { createLlmClient } from '../src/platform/llm.js';
+import { startFakeLlm, type FakeLlm } from './fake-llm-server.js';
 import { buildFile, type FileSpec } from './factories.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
 import {
@@ -292,5 +300,200 @@ describe('the inbox', () => {
       clock: lib.clock,
     }).runStep('match', { file_seq: upload.seq }, {} as JobRow);
     expect((await inbox({}, follower.token)).body.items.map((i) => i.id)).toEqual([upload.id]);
+  });
+});
+
+describe('issuer stars are follows', () => {
+  const asMigration = () => lib.db as unknown as Kysely<unknown>;
+  const star = (issuer: string, active_star: boolean, token: string) =>
+    call<IssuerStarResponse>(lib.app, '/api/file/issuer_star', { issuer, active_star }, { token });
+  const starred = async (token: string) =>
+    (await call<IssuerStarsResponse>(lib.app, '/api/file/get_issuer_stars', {}, { token })).body.issuers;
+  const issuerFollows = async (userId: string) =>
+    (
+      await lib.db
+        .selectFrom('follows')
+        .select(['key', 'label'])
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'issuer')
+        .orderBy('key')
+        .execute()
+    ).map((f) => [f.key, f.label]);
+
+  it('the migration copies every star into one follow per issuer, beyond the free plan’s limit', async () => {
+    // The library as it was before: stars in their own table.
+    await down(asMigration());
+    const starry = await trialUser(lib);
+    const keeper = await paidUser(lib);
+    const stars = [
+      'Alpha Securities',
+      'ALPHA  SECURITIES',
+      '國泰君安',
+      '国泰君安',
+      'Bravo Research',
+      'Charlie Capital',
+      'Delta Partners',
+      'Echo Markets',
+      'Foxtrot Advisors',
+    ];
+    const at = '2026-11-01T00:00:00.000Z';
+    await sql`INSERT INTO issuer_stars (user_id, issuer, created_at) VALUES
+      ${sql.join(stars.map((issuer) => sql`(${starry.id}, ${issuer}, ${at})`))}`.execute(lib.db);
+    // One already followed: the follow stays as it is, with its own label.
+    await follow({ kind: 'issuer', issuer: 'Golf Brokers' }, keeper.token, 'My golf');
+    await sql`INSERT INTO issuer_stars (user_id, issuer, created_at) VALUES (${keeper.id}, 'GOLF Brokers', ${at})`.execute(
+      lib.db,
+    );
+
+    await up(asMigration());
+    const copied = await issuerFollows(starry.id);
+    expect(copied).toHaveLength(7);
+    expect(copied.map(([key]) => key)).toEqual(
+      expect.arrayContaining(['alpha securities', '国泰君安', 'bravo research', 'foxtrot advisors']),
+    );
+    expect(await issuerFollows(keeper.id)).toEqual([['golf brokers', 'My golf']]);
+    await expect(sql`SELECT count(*) FROM issuer_stars`.execute(lib.db)).rejects.toThrow();
+
+    // Kept above the limit, listed as stars and as follows; a new one is refused with the wall.
+    expect((await follows(starry.token)).body).toMatchObject({ limit: 5, used: 7 });
+    expect(await starred(starry.token)).toHaveLength(7);
+    const over = await star('Hotel Holdings', true, starry.token);
+    expect(over.status).toBe(403);
+    expect(over.body).toMatchObject({ code: 'quota_exceeded', reason: 'follows', limit: 5, used: 7 });
+    // And they match new reports as any follow does, in either script.
+    await arrives({ issuer: '國泰君安' });
+    expect((await inbox({}, starry.token)).body.items).toHaveLength(1);
+  });
+
+  it('a star in the issuer lists is a follow of the issuer, and a follow shows as a star', async () => {
+    const user = await trialUser(lib);
+    await buildFile(lib.db, { issuer: 'Kilo Securities' });
+    expect((await star('Kilo Securities', true, user.token)).body).toEqual({
+      issuer: 'Kilo Securities',
+      starred: true,
+    });
+    const list = (await follows(user.token)).body.follows;
+    expect(list.map((f) => [f.kind, f.key, f.label])).toEqual([
+      ['issuer', 'kilo securities', 'Kilo Securities'],
+    ]);
+
+    // Followed from a Follow button: the issuer lists show it among my stars.
+    await follow({ kind: 'issuer', issuer: 'Lima Research' }, user.token, 'Lima Research');
+    const issuers = await call<IssuerResponse>(lib.app, '/api/file/issuer', {}, user);
+    expect(issuers.body.star).toEqual([
+      { name: 'Kilo Securities', file_count: 1 },
+      { name: 'Lima Research', file_count: 0 },
+    ]);
+
+    // Unstarring stops following; stopping to follow takes the star away.
+    await star('KILO securities', false, user.token);
+    const lima = (await follows(user.token)).body.follows.find((f) => f.key === 'lima research');
+    await call(lib.app, '/api/follow/remove', { follow_id: lima!.follow_id }, user);
+    expect(await starred(user.token)).toEqual([]);
+    expect((await follows(user.token)).body.used).toBe(0);
+
+    // A starred issuer's new report reaches the inbox.
+    await star('Mike Brokers', true, user.token);
+    const f = await arrives({ issuer: 'Mike Brokers' });
+    const [item] = (await inbox({}, user.token)).body.items;
+    expect(item?.id).toBe(f.id);
+    expect(item?.reasons.map((r) => [r.kind, r.label])).toEqual([['issuer', 'Mike Brokers']]);
+  });
+});
+
+describe('analysts', () => {
+  it('a followed analyst’s new note reaches the inbox, whatever the case and spacing of the name', async () => {
+    const user = await paidUser(lib);
+    const r = await follow({ kind: 'analyst', analyst: 'Chen  Jing' }, user.token, 'Chen Jing');
+    expect(r.body.follow).toMatchObject({ kind: 'analyst', key: 'chen jing', label: 'Chen Jing' });
+    const f = await arrives({ title: 'Copper outlook', authors: ['CHEN Jing', 'Li Wei'] });
+    await arrives({ title: 'Gold outlook', authors: ['Chen Jingyi'] });
+    const items = (await inbox({}, user.token)).body.items;
+    expect(items.map((i) => i.id)).toEqual([f.id]);
+    expect(items[0]?.reasons.map((x) => [x.kind, x.label])).toEqual([['analyst', 'Chen Jing']]);
+  });
+});
+
+describe('the model’s research pass', () => {
+  const NOTE = [
+    'Kweichow Moutai (600519 CH)\nRating: Buy (maintained)\nPrice target: CNY 2,100.00',
+    'Moutai keeps its pricing power.',
+  ];
+  const ANSWER = JSON.stringify({
+    companies: [
+      {
+        ticker: '600519 CH',
+        company_name: 'Kweichow Moutai',
+        rating: 'Buy',
+        rating_action: 'maintain',
+        previous_rating: null,
+        target_price: 2100,
+        currency: 'CNY',
+        previous_target_price: null,
+      },
+    ],
+    sector: 'consumer_staples',
+  });
+  let fake: FakeLlm;
+  beforeAll(async () => {
+    fake = await startFakeLlm({ reply: () => ANSWER });
+  });
+  afterAll(() => fake.close());
+
+  it('matches the report again when it finds a company: its followers get it, nobody twice', async () => {
+    const companyFan = await paidUser(lib);
+    const brokerFan = await paidUser(lib);
+    const bothFan = await paidUser(lib);
+    await follow({ kind: 'company', ticker: '600519.SH' }, companyFan.token, 'Moutai');
+    await follow({ kind: 'issuer', issuer: 'November Research' }, brokerFan.token);
+    await follow({ kind: 'issuer', issuer: 'November Research' }, bothFan.token, 'November');
+    await follow({ kind: 'company', ticker: '600519.SH' }, bothFan.token, 'Kweichow');
+    // Ingested with nothing the rules could read of its companies: only the broker's follower.
+    const f = await arrives({ issuer: 'November Research', reportType: 'company', pages: NOTE });
+    expect((await inbox({}, companyFan.token)).body.items).toEqual([]);
+    expect((await inbox({}, brokerFan.token)).body.items.map((i) => i.id)).toEqual([f.id]);
+    await call(lib.app, '/api/inbox/read', { all: true }, bothFan);
+    const arrivedFirst = (await inbox({}, bothFan.token)).body.items[0]?.arrived_time;
+
+    const research = createResearchJob({
+      files: lib.repos.files,
+      transaction: lib.transaction,
+      llm: createLlmClient({ baseUrl: fake.url, model: 'fake', maxRetries: 0 }),
+      clock: lib.clock,
+    });
+    const alertsQueued = async () =>
+      (await queuedPayloads(lib.db, 'alerts')).filter((p) => p.file_seq === f.seq).length;
+    expect(await alertsQueued()).toBe(0);
+    await research.runStep('read', { file_seq: f.seq, new_report: true }, {} as JobRow);
+    expect(await alertsQueued()).toBe(1);
+    // The queued job, as the runner would run it.
+    await createAlertsJob({
+      files: lib.repos.files,
+      follows: lib.repos.follows,
+      inbox: lib.repos.inbox,
+      clock: lib.clock,
+    }).runStep('match', { file_seq: f.seq }, {} as JobRow);
+
+    const [item] = (await inbox({}, companyFan.token)).body.items;
+    expect(item?.id).toBe(f.id);
+    expect(item?.reasons.map((r) => r.label)).toEqual(['Moutai']);
+    expect(item?.research).toMatchObject({ ticker: '600519.SH', target_price: 2100 });
+    expect((await inbox({}, brokerFan.token)).body.total_items).toBe(1);
+    // Already there through the broker: still once, as it arrived and read, now saying both reasons.
+    lib.clock.set('2026-11-21T12:00:00.000Z');
+    await createAlertsJob({
+      files: lib.repos.files,
+      follows: lib.repos.follows,
+      inbox: lib.repos.inbox,
+      clock: lib.clock,
+    }).runStep('match', { file_seq: f.seq }, {} as JobRow);
+    const both = (await inbox({}, bothFan.token)).body;
+    expect(both.total_items).toBe(1);
+    expect(both.items[0]).toMatchObject({ id: f.id, read: true, arrived_time: arrivedFirst });
+    expect(both.items[0]?.reasons.map((r) => r.label).sort()).toEqual(['Kweichow', 'November']);
+
+    // A pass that changes nothing queues no matching.
+    await research.runStep('read', { file_seq: f.seq, new_report: true }, {} as JobRow);
+    expect(await alertsQueued()).toBe(1);
   });
 });

@@ -93,14 +93,7 @@ export async function storedFile(
 /** Row counts of the my-library tables: a refused call must leave them as they were. */
 export async function libraryTables(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const t of [
-    'file_stars',
-    'issuer_stars',
-    'collections',
-    'collection_files',
-    'downloads',
-    'usage_counters',
-  ])
+  for (const t of ['file_stars', 'follows', 'collections', 'collection_files', 'downloads', 'usage_counters'])
     out[t] = Number(
       (await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(t)}`.execute(db)).rows[0]?.n,
     );

@@ -535,6 +535,7 @@ describe('a re-ingestion resumes where it stopped', () => {
       handlers: {
         ...createJobHandlers({
           repos: lib.repos,
+          transaction: lib.transaction,
           writes: lib.ingestWrites,
           storage: lib.storage,
           extractor,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ISSUER_STARS_MAX,
   type AllStarsResponse,
   type FileDetailResponse,
   type IssuerResponse,
@@ -353,27 +352,18 @@ describe('issuer stars', () => {
     expect((await issuers({})).body.star).toEqual([]);
   });
 
-  it(`allows ${ISSUER_STARS_MAX} starred issuers and refuses one more with 400`, async () => {
+  it('counts starred issuers as follows: the free plan stops at 5 with the follows wall', async () => {
     const u = await trialUser(lib);
-    const rows = Array.from({ length: ISSUER_STARS_MAX - 1 }, (_, i) => ({
-      user_id: u.id,
-      issuer: `Issuer ${i}`,
-      created_at: '2026-11-01T00:00:00.000Z',
-    }));
-    await lib.db.insertInto('issuer_stars').values(rows).execute();
+    for (let i = 0; i < 4; i++) expect((await starIssuer(`Issuer ${i}`, true, u.token)).status).toBe(200);
     expect((await starIssuer('Last One', true, u.token)).status).toBe(200);
     const over = await starIssuer('One Too Many', true, u.token);
-    expect400(over, 'issuer');
-    expect(over.body).toEqual({
-      error_msg: `You can star at most ${ISSUER_STARS_MAX} issuers. Unstar one before starring another.`,
-      code: 'limit_reached',
-      field: 'issuer',
-    });
-    // Starring one already starred is still fine at the limit; unstarring makes room.
-    expect((await starIssuer('Issuer 7', true, u.token)).status).toBe(200);
-    expect((await starIssuer('Issuer 7', false, u.token)).status).toBe(200);
+    expect(over.status).toBe(403);
+    expect(over.body).toMatchObject({ code: 'quota_exceeded', reason: 'follows', limit: 5, used: 5 });
+    // Starring one already starred (however it is spelled) is still fine at the limit; unstarring makes room.
+    expect((await starIssuer('issuer 3', true, u.token)).status).toBe(200);
+    expect((await starIssuer('ISSUER 3', false, u.token)).status).toBe(200);
     expect((await starIssuer('One Too Many', true, u.token)).status).toBe(200);
-    expect(await mine(u.token)).toHaveLength(ISSUER_STARS_MAX);
+    expect(await mine(u.token)).toHaveLength(5);
   });
 
   it('answers 400 for bad input and changes nothing', async () => {
@@ -387,6 +377,6 @@ describe('issuer stars', () => {
       'issuer',
     );
     expect((await starIssuer('x'.repeat(200), true, u.token)).status).toBe(200);
-    expect((await libraryTables(lib.db)).issuer_stars).toBe((before.issuer_stars ?? 0) + 1);
+    expect((await libraryTables(lib.db)).follows).toBe((before.follows ?? 0) + 1);
   });
 });

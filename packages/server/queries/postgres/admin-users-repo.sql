@@ -46,7 +46,7 @@ where
 delete from "file_stars"
 where
   "user_id" = $1;
-delete from "issuer_stars"
+delete from "follows"
 where
   "user_id" = $1;
 delete from "collections"

@@ -140,11 +140,18 @@ where
 returning
   *;
 
--- FollowsRepo.remove
+-- FollowsRepo.remove (by id)
 delete from "follows"
 where
-  "id" = $1
-  and "user_id" = $2;
+  "user_id" = $1
+  and "id" = $2;
+
+-- FollowsRepo.remove (by target)
+delete from "follows"
+where
+  "user_id" = $1
+  and "kind" = $2
+  and "key" = $3;
 
 -- FollowsRepo.following (a library report)
 select

@@ -134,11 +134,18 @@ where
 returning
   *;
 
--- FollowsRepo.remove
+-- FollowsRepo.remove (by id)
 delete from "follows"
 where
-  "id" = ?
-  and "user_id" = ?;
+  "user_id" = ?
+  and "id" = ?;
+
+-- FollowsRepo.remove (by target)
+delete from "follows"
+where
+  "user_id" = ?
+  and "kind" = ?
+  and "key" = ?;
 
 -- FollowsRepo.following (a library report)
 select

@@ -21,7 +21,6 @@ import type {
 } from './schema/accounts.js';
 import type {
   FileStarsTable,
-  IssuerStarsTable,
   FollowsTable,
   FollowTermsTable,
   InboxItemsTable,
@@ -78,7 +77,6 @@ export interface Database {
   file_view_days: FileViewDaysTable;
   subscriptions: SubscriptionsTable;
   file_stars: FileStarsTable;
-  issuer_stars: IssuerStarsTable;
   follows: FollowsTable;
   follow_terms: FollowTermsTable;
   inbox_items: InboxItemsTable;

@@ -80,7 +80,7 @@ export function createIngestWrites(transaction: UnitOfWork<IngestTx>, opts: { mo
         const visibility = await files.markReady(seq, now);
         if (!visibility) return false;
         await search.index(seq, doc, visibility);
-        await queueAfterReading(jobs, seq, reportType, now, opts);
+        await queueAfterReading(jobs, seq, reportType, now, { ...opts, newReport: true });
         // A new report only: a re-reading changes no one's news.
         await jobs.enqueue('alerts', { file_seq: seq }, now);
         return true;
@@ -109,7 +109,8 @@ export function createIngestWrites(transaction: UnitOfWork<IngestTx>, opts: { mo
           now,
         );
         await reindexFile({ search, files }, { ...row, ...meta });
-        if (textChanged) await queueAfterReading(jobs, seq, meta.report_type, now, opts);
+        if (textChanged)
+          await queueAfterReading(jobs, seq, meta.report_type, now, { ...opts, newReport: false });
         return true;
       });
     },
@@ -138,14 +139,18 @@ export function createIngestWrites(transaction: UnitOfWork<IngestTx>, opts: { mo
 }
 export type IngestWrites = ReturnType<typeof createIngestWrites>;
 
-/** What a new reading of a file owes: its summary, and with a provider the model's research pass. */
+/**
+ * What a new reading of a file owes: its summary, and with a provider the model's research pass
+ * (whose findings reach followers when the report is new: `newReport`).
+ */
 export async function queueAfterReading(
   jobs: JobsRepo,
   seq: number,
   reportType: string,
   now: string,
-  opts: { modelPass: boolean },
+  opts: { modelPass: boolean; newReport: boolean },
 ): Promise<void> {
   await jobs.enqueue('summarise', { file_seq: seq }, now);
-  if (opts.modelPass && takesModelPass(reportType)) await jobs.enqueue('research', { file_seq: seq }, now);
+  if (opts.modelPass && takesModelPass(reportType))
+    await jobs.enqueue('research', { file_seq: seq, new_report: opts.newReport }, now);
 }

@@ -37,8 +37,14 @@ export const JOBS = {
     maxAttempts: 10,
     priority: WALK_PRIORITY,
   },
-  /** The model's pass over a note's research data (with a provider), after its reading. */
-  research: { payload: z.object({ file_seq: FileSeq }), firstStep: 'read' },
+  /**
+   * The model's pass over a note's research data (with a provider), after its reading. `new_report`:
+   * after its first indexing, when what the pass finds reaches followers (not after a re-reading).
+   */
+  research: {
+    payload: z.object({ file_seq: FileSeq, new_report: z.boolean().default(false) }),
+    firstStep: 'read',
+  },
   /** A report's summaries. */
   summarise: { payload: z.object({ file_seq: FileSeq }), firstStep: 'summarise' },
   /** A new report reaches the inboxes of the follows it matches. */

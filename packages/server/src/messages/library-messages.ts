@@ -91,10 +91,6 @@ export const libraryMessages = {
     en: 'A collection holds at most {max} files. Remove one or use another collection.',
     zh: '一个收藏夹最多容纳 {max} 个文件。请移除一个或使用其他收藏夹。',
   },
-  tooManyIssuerStars: {
-    en: 'You can star at most {max} issuers. Unstar one before starring another.',
-    zh: '最多只能收藏 {max} 个发布机构。请先取消收藏一个。',
-  },
   translationUnavailable: { en: 'No translation service is configured', zh: '未配置翻译服务' },
   llmUnavailable: {
     en: 'The AI service is unavailable, please try again later',

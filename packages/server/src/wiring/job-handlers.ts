@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { UnitOfWork } from '../db/unit-of-work.js';
 import type { Repos } from './repos.js';
 import { createIngestJob } from '../ingest/ingest-job.js';
 import type { IngestWrites } from '../ingest/ingest-writes.js';
@@ -23,6 +24,8 @@ import type { DigestParts } from './library.js';
  */
 export function createJobHandlers(deps: {
   repos: Repos;
+  /** The one unit of work, over the same repositories. */
+  transaction: UnitOfWork<Repos>;
   /** Ingestion's units of work (the reading of a file, a re-reading). */
   writes: IngestWrites;
   storage: FileStorage;
@@ -61,7 +64,13 @@ export function createJobHandlers(deps: {
       clock,
       ...log,
     }),
-    research: createResearchJob({ files: repos.files, llm, ...log }),
+    research: createResearchJob({
+      files: repos.files,
+      transaction: deps.transaction,
+      llm,
+      clock,
+      ...log,
+    }),
     summarise: createSummariseJob({ repos, clock, llm, glossary: deps.glossary, ...translateModel, ...log }),
     translate: createTranslateJob({
       repos,

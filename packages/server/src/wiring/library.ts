@@ -111,7 +111,7 @@ export function openLibrary(config: Config, log: Logger, opts: LibraryOptions = 
     ingestWrites,
     glossary: createGlossaryStore(repos.glossary, loadBuiltinGlossary),
     mailer,
-    digests: { mailer, links, hour: config.digestHour },
+    digests: { mailer, links, hour: config.digest.hour },
     notifyJobs,
     close: async () => {
       mailer.close();

@@ -215,9 +215,14 @@ function libraryServices(lib: Library, { signer, quota }: SharedParts) {
     clock,
   });
   return {
-    issuers: createIssuersService({ repo: repos.issuers, stars: repos.issuerStars, clock }),
+    issuers: createIssuersService({ repo: repos.issuers, stars: repos.issuerStars }),
     stars: createStarsService({ repo: repos.stars, files, quota, clock }),
-    follows: createFollowsService({ repo: repos.follows, quota, clock }),
+    follows: createFollowsService({
+      repo: repos.follows,
+      issuerStars: repos.issuerStars,
+      quota,
+      clock,
+    }),
     inbox: createInboxService({ inbox: repos.inbox, follows: repos.follows, quota, clock }),
     unsubscribe: createUnsubscribeService({ users, links: lib.digests.links, clock }),
     collections: createCollectionsService({ repo: repos.collections, files, quota, clock }),

@@ -1,10 +1,14 @@
-import { FOLLOW_LABEL_MAX as CONTRACT_LABEL_MAX, type Follow } from '@rl/contract';
+import {
+  ANALYST_NAME_MAX as CONTRACT_ANALYST_MAX,
+  FOLLOW_LABEL_MAX as CONTRACT_LABEL_MAX,
+  type Follow,
+} from '@rl/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUserStore } from '../stores/user-store';
 import { recordFetch } from '../test/fetch-recorder';
 import { buildListItem } from '../test/fixtures';
 import { isApiError } from './api-error';
-import { findFollow, FOLLOW_LABEL_MAX, followKeys, followsApi } from './follows-api';
+import { ANALYST_NAME_MAX, findFollow, FOLLOW_LABEL_MAX, followKeys, followsApi } from './follows-api';
 
 const follow = (overrides: Partial<Follow> = {}): Follow => ({
   follow_id: 'follow_00000000001',
@@ -96,8 +100,9 @@ describe('the follows calls', () => {
     expect(followKeys.list[0]).not.toBe(followKeys.inbox[0]);
   });
 
-  it('keeps the contract’s longest name', () => {
+  it('keeps the contract’s longest names', () => {
     expect(FOLLOW_LABEL_MAX).toBe(CONTRACT_LABEL_MAX);
+    expect(ANALYST_NAME_MAX).toBe(CONTRACT_ANALYST_MAX);
   });
 });
 

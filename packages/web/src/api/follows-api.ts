@@ -45,6 +45,8 @@ export const followsApi = {
  * import no schema (follows-api.test.ts checks they agree).
  */
 export const FOLLOW_LABEL_MAX = 80;
+/** The longest analyst name a follow takes: the contract's ANALYST_NAME_MAX, kept here likewise. */
+export const ANALYST_NAME_MAX = 100;
 
 /** Query keys of follows and the inbox. */
 export const followKeys = {

@@ -42,7 +42,6 @@ const RULES = {
   file_view_days: copied(),
   subscriptions: copied(),
   file_stars: copied(),
-  issuer_stars: copied(),
   follows: copied(),
   follow_terms: copied(),
   inbox_items: copied(),

@@ -8,12 +8,6 @@ export interface FileStarsTable {
   created_at: string;
 }
 
-export interface IssuerStarsTable {
-  user_id: string;
-  issuer: string;
-  created_at: string;
-}
-
 export interface CollectionsTable {
   id: string;
   user_id: string;

@@ -35,8 +35,8 @@ export function createAdminUsersRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Removes the user's file stars (each file's star count follows), issuer stars, collections. */
-    dropLibrary(userId: string): Promise<{ stars: number; issuer_stars: number; collections: number }> {
+    /** Removes the user's file stars (each file's star count follows), follows (issuer stars among them), collections. */
+    dropLibrary(userId: string): Promise<{ stars: number; follows: number; collections: number }> {
       // The star counts and the stars go together.
       return atomic(db, async (trx) => {
         await trx
@@ -48,13 +48,13 @@ export function createAdminUsersRepo(db: Db) {
           .where('stars', '>', 0)
           .execute();
         const stars = await trx.deleteFrom('file_stars').where('user_id', '=', userId).executeTakeFirst();
-        const issuers = await trx.deleteFrom('issuer_stars').where('user_id', '=', userId).executeTakeFirst();
+        const follows = await trx.deleteFrom('follows').where('user_id', '=', userId).executeTakeFirst();
         // Their files (collection_files) go with each collection by foreign key.
         const collections = await trx
           .deleteFrom('collections')
           .where('user_id', '=', userId)
           .executeTakeFirst();
-        return { stars: count(stars), issuer_stars: count(issuers), collections: count(collections) };
+        return { stars: count(stars), follows: count(follows), collections: count(collections) };
       });
     },
 

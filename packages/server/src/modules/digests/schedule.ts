@@ -23,19 +23,20 @@ export async function queueDigestRun({ jobs, digests, clock }: RunDeps): Promise
 }
 
 /**
- * Queues a `digests` run now and every minute when it has work: the periods that started are
- * queued and the due digests sent within a minute. Answers how to stop.
+ * Queues a `digests` run now and every minute (`intervalMs`) when it has work: the periods that
+ * started are queued and the due digests sent within a minute. Answers how to stop.
  */
 export function scheduleDigests(
   deps: RunDeps & {
     /** Wakes this process's runner after it queued one. */
     notify: () => void;
     onError: (err: unknown) => void;
+    intervalMs?: number;
   },
 ): () => void {
   const run = () => void queueDigestRun(deps).then((queued) => queued && deps.notify(), deps.onError);
   run();
-  const timer = setInterval(run, DIGEST_RUN_INTERVAL_MS);
+  const timer = setInterval(run, deps.intervalMs ?? DIGEST_RUN_INTERVAL_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -7,14 +7,18 @@ export const inboxSamples = {
   create: createInboxRepo,
   methods: {
     deliver: [
-      [
-        7,
-        new Map([
-          ['u_1', ['f_1', 'f_2']],
-          ['u_2', ['f_3']],
-        ]),
-        NOW,
-      ],
+      {
+        label: 'new to one inbox, matched again in another',
+        args: [
+          7,
+          new Map([
+            ['u_1', ['f_1', 'f_2']],
+            ['u_2', ['f_3', 'f_4']],
+          ]),
+          NOW,
+        ],
+        answers: [[{ user_id: 'u_2', follow_ids: '["f_3"]' }]],
+      },
     ],
     page: [
       { label: 'everything', args: ['u_1', false, WINDOW] },

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { sqlPageOf, type Page, type PageWindow } from '../../db/paging.js';
+import { atomic } from '../../db/unit-of-work.js';
 import { filesWhere } from '../files/visibility.js';
 import { LIBRARY_COLUMNS, type LibraryRow } from '../stars/library-rows.js';
 
@@ -14,24 +15,62 @@ export type InboxRow = LibraryRow & { follow_ids: string; arrived_at: string; re
 export function createInboxRepo(db: Db) {
   const mine = (userId: string) => sql`i.user_id = ${userId} AND ${filesWhere().readableBy(userId)}`;
   return {
-    /** Puts a report in the inboxes of the follows it matched, once per user; a second run adds nothing. */
-    async deliver(fileSeq: number, matches: Map<string, string[]>, now: string): Promise<number> {
-      const rows = [...matches].map(([user_id, ids]) => ({
-        user_id,
-        file_seq: fileSeq,
-        follow_ids: JSON.stringify(ids),
-        arrived_at: now,
-      }));
-      let added = 0;
-      for (let i = 0; i < rows.length; i += 500) {
-        const r = await db
-          .insertInto('inbox_items')
-          .values(rows.slice(i, i + 500))
-          .onConflict((oc) => oc.columns(['user_id', 'file_seq']).doNothing())
-          .executeTakeFirst();
-        added += Number(r.numInsertedOrUpdatedRows ?? 0n);
-      }
-      return added;
+    /**
+     * Puts a report in the inboxes of the follows it matched, once per user. A report already in an
+     * inbox (matched again after the model's research pass found more) keeps its arrival and read
+     * state and gains the follows it now matches too, so it says every reason it is there. Answers
+     * how many inboxes it was added to.
+     */
+    deliver(fileSeq: number, matches: Map<string, string[]>, now: string): Promise<number> {
+      const entries = [...matches];
+      return atomic(db, async (trx) => {
+        let added = 0;
+        for (let i = 0; i < entries.length; i += 500) {
+          const part = entries.slice(i, i + 500);
+          const held = new Map(
+            (
+              await trx
+                .selectFrom('inbox_items')
+                .select(['user_id', 'follow_ids'])
+                .where('file_seq', '=', fileSeq)
+                .where(
+                  'user_id',
+                  'in',
+                  part.map(([userId]) => userId),
+                )
+                .execute()
+            ).map((r) => [r.user_id, JSON.parse(r.follow_ids) as string[]]),
+          );
+          const fresh = part.filter(([userId]) => !held.has(userId));
+          if (fresh.length) {
+            const r = await trx
+              .insertInto('inbox_items')
+              .values(
+                fresh.map(([user_id, ids]) => ({
+                  user_id,
+                  file_seq: fileSeq,
+                  follow_ids: JSON.stringify(ids),
+                  arrived_at: now,
+                })),
+              )
+              .onConflict((oc) => oc.columns(['user_id', 'file_seq']).doNothing())
+              .executeTakeFirst();
+            added += Number(r.numInsertedOrUpdatedRows ?? 0n);
+          }
+          for (const [userId, ids] of part) {
+            const before = held.get(userId);
+            const more = before ? ids.filter((id) => !before.includes(id)) : [];
+            if (before && more.length)
+              await trx
+                .updateTable('inbox_items')
+                .set({ follow_ids: JSON.stringify([...before, ...more]) })
+                .where('user_id', '=', userId)
+                .where('file_seq', '=', fileSeq)
+                .execute();
+          }
+        }
+        return added;
+      });
     },
 
     page(userId: string, unreadOnly: boolean, window: PageWindow): Promise<Page<InboxRow>> {

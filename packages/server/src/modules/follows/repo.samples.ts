@@ -107,7 +107,10 @@ export const followsSamples = {
       { label: 'rename', args: ['u_1', 'f_1', { label: 'Tencent Holdings' }] },
       { label: 'pause', args: ['u_1', 'f_1', { paused: true }] },
     ],
-    remove: [['u_1', 'f_1']],
+    remove: [
+      { label: 'by id', args: ['u_1', { id: 'f_1' }] },
+      { label: 'by target', args: ['u_1', { kind: 'issuer', key: 'example securities' }] },
+    ],
     following: [
       {
         label: 'a library report',

@@ -124,9 +124,14 @@ export function createFollowsRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Its terms go with it (ON DELETE CASCADE). */
-    async remove(userId: string, id: string): Promise<void> {
-      await db.deleteFrom('follows').where('id', '=', id).where('user_id', '=', userId).execute();
+    /** By its id, or by what it follows (an issuer's star); its terms go with it (ON DELETE CASCADE). */
+    async remove(userId: string, which: { id: string } | Pick<FollowRow, 'kind' | 'key'>): Promise<void> {
+      let q = db.deleteFrom('follows').where('user_id', '=', userId);
+      q =
+        'id' in which
+          ? q.where('id', '=', which.id)
+          : q.where('kind', '=', which.kind).where('key', '=', which.key);
+      await q.execute();
     },
 
     ...matchingLookups(db),

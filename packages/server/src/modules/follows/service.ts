@@ -8,12 +8,15 @@ import {
   type FollowAddRequest,
   type FollowListResponse,
   type FollowUpdateRequest,
+  type IssuerStarResponse,
+  type IssuerStarsResponse,
   type Plan,
 } from '@rl/contract';
 import { AppError } from '../../errors.js';
 import { msg } from '../../messages/message.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import { requireUser, type Viewer } from '../access/viewer.js';
+import type { IssuerStarsRepo } from '../issuers/star-repo.js';
 import type { QuotaService } from '../quota/service.js';
 import { followSpec, searchAnchors } from './follow-targets.js';
 import type { FollowRow, FollowsRepo } from './repo.js';
@@ -46,19 +49,41 @@ function followsFull(plan: Plan, used: number): AppError {
 /** What a user follows: add (within the plan's limit), list, rename, pause and remove. Own follows only. */
 export function createFollowsService(deps: {
   repo: FollowsRepo;
+  issuerStars: IssuerStarsRepo;
   quota: Pick<QuotaService, 'planOf'>;
   clock: Clock;
 }) {
-  const { repo, quota, clock } = deps;
+  const { repo, issuerStars, quota, clock } = deps;
+  const add = async (viewer: Viewer, req: FollowAddRequest): Promise<{ follow: Follow }> => {
+    const user = requireUser(viewer);
+    const plan = quota.planOf(viewer);
+    const spec = followSpec(req.target, req.label);
+    const anchors = spec.search ? searchAnchors(spec.search) : [];
+    const r = await repo.add(user.id, newFollowId(), spec, anchors, isoNow(clock), followLimit(plan));
+    if (!r.row) throw followsFull(plan, await repo.count(user.id));
+    return { follow: presentFollow(r.row) };
+  };
   return {
-    async add(viewer: Viewer, req: FollowAddRequest): Promise<{ follow: Follow }> {
+    add,
+
+    /**
+     * The issuer lists' star (`/api/file/issuer_star`, kept for its callers): starring an issuer
+     * follows it, within the plan's limit and with its wall; unstarring stops following it.
+     */
+    async starIssuer(viewer: Viewer, issuer: string, active: boolean): Promise<IssuerStarResponse> {
       const user = requireUser(viewer);
-      const plan = quota.planOf(viewer);
-      const spec = followSpec(req.target, req.label);
-      const anchors = spec.search ? searchAnchors(spec.search) : [];
-      const r = await repo.add(user.id, newFollowId(), spec, anchors, isoNow(clock), followLimit(plan));
-      if (!r.row) throw followsFull(plan, await repo.count(user.id));
-      return { follow: presentFollow(r.row) };
+      if (active) await add(viewer, { target: { kind: 'issuer', issuer } });
+      else {
+        const spec = followSpec({ kind: 'issuer', issuer });
+        await repo.remove(user.id, { kind: spec.kind, key: spec.key });
+      }
+      return { issuer, starred: active };
+    },
+
+    /** My followed issuers with the files I can read of each (`/api/file/get_issuer_stars`). */
+    async starredIssuers(viewer: Viewer): Promise<IssuerStarsResponse> {
+      const user = requireUser(viewer);
+      return { issuers: await issuerStars.list(user.id) };
     },
 
     async list(viewer: Viewer): Promise<FollowListResponse> {
@@ -80,7 +105,7 @@ export function createFollowsService(deps: {
 
     async remove(viewer: Viewer, followId: string): Promise<{ ok: true }> {
       const user = requireUser(viewer);
-      await repo.remove(user.id, followId);
+      await repo.remove(user.id, { id: followId });
       return { ok: true };
     },
   };

@@ -1,14 +1,5 @@
-import {
-  IssuerRequest,
-  IssuerResponse,
-  IssuerStarRequest,
-  IssuerStarResponse,
-  IssuerStarsResponse,
-  TagSearchRequest,
-  TagSearchResponse,
-} from '@rl/contract';
+import { IssuerRequest, IssuerResponse, TagSearchRequest, TagSearchResponse } from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { IssuersService } from './service.js';
 
 export const issuerRoutes =
@@ -38,31 +29,5 @@ export const issuerRoutes =
         },
       },
       async (request) => service.tags(request.body.prefix, request.body.limit),
-    );
-
-    app.post(
-      '/api/file/issuer_star',
-      {
-        schema: {
-          tags: ['library'],
-          summary: 'Star or unstar an issuer by name (idempotent; login required)',
-          body: IssuerStarRequest,
-          response: { 200: IssuerStarResponse },
-        },
-      },
-      async (request) => service.star(request.viewer, request.body.issuer, request.body.active_star),
-    );
-
-    app.post(
-      '/api/file/get_issuer_stars',
-      {
-        schema: {
-          tags: ['library'],
-          summary: 'My starred issuers with their readable file counts (login required)',
-          body: z.object({}).optional(),
-          response: { 200: IssuerStarsResponse },
-        },
-      },
-      async (request) => service.starred(request.viewer),
     );
   };

@@ -13,13 +13,17 @@ const RESEARCH_TYPES = new Set(['company', 'industry']);
 /** A note of a kind whose research data the model's pass reads (a company or industry note). */
 export const takesModelPass = (reportType: string): boolean => RESEARCH_TYPES.has(reportType);
 
+/** Stores what the model's pass filled: a note's companies (JSON) and sector. */
+export type SaveResearch = (seq: number, stockInformation: string, sector: string | null) => Promise<void>;
+
 /**
  * With a model provider, a company or industry note's research data gets the model's pass
- * (model-fill.ts) once it is read: what the rules left empty is filled. A note whose companies or
- * sector a person corrected is left as they set it. The provider's failure changes nothing.
+ * (model-fill.ts) once it is read: what the rules left empty is filled and handed to `save`, only
+ * when it changed what the note carries. A note whose companies or sector a person corrected is
+ * left as they set it. The provider's failure changes nothing. True when something was saved.
  */
 export async function fillResearch(
-  deps: { files: Pick<FilesRepo, 'pages' | 'saveResearch'>; llm: LlmClient; log?: Logger },
+  deps: { files: Pick<FilesRepo, 'pages'>; save: SaveResearch; llm: LlmClient; log?: Logger },
   file: FileRow,
 ): Promise<boolean> {
   if (!takesModelPass(file.report_type)) return false;
@@ -32,11 +36,7 @@ export async function fillResearch(
       sector: sectorOf(file.sector),
     });
     if (!filled.changed) return false;
-    await deps.files.saveResearch(
-      file.seq,
-      JSON.stringify(boundedStocks(filled.stockInformation)),
-      filled.sector,
-    );
+    await deps.save(file.seq, JSON.stringify(boundedStocks(filled.stockInformation)), filled.sector);
     return true;
   } catch (error) {
     deps.log?.warn({ err: error, file: file.id }, 'the model could not read the research data');

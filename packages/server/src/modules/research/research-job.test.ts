@@ -62,9 +62,11 @@ describe('the research job', () => {
     const f = await buildFile(lib.db, { pages: NOTE, reportType: 'company', stockInformation: READ });
     const job = createResearchJob({
       files: lib.repos.files,
+      transaction: lib.transaction,
       llm: createLlmClient({ baseUrl: fake.url, model: 'fake', maxRetries: 0 }),
+      clock: lib.clock,
     });
-    expect(await job.runStep('read', { file_seq: f.seq }, {} as JobRow)).toBe('done');
+    expect(await job.runStep('read', { file_seq: f.seq, new_report: true }, {} as JobRow)).toBe('done');
     const row = await lib.repos.files.bySeq(f.seq);
     expect(row?.sector).toBe('consumer_staples');
     expect(JSON.parse(row!.stock_information)).toEqual([
@@ -76,13 +78,26 @@ describe('the research job', () => {
       .where('file_seq', '=', f.seq)
       .execute();
     expect(companies).toEqual([{ ticker: '600519.SH', target_price: 2100 }]);
+    // What the new note carries changed: its followers are matched again.
+    expect(await queued(f.seq)).toEqual(['alerts']);
+
+    // After a re-reading the pass fills the same, and an old note is no one's news.
+    const old = await buildFile(lib.db, { pages: NOTE, reportType: 'company', stockInformation: READ });
+    await job.runStep('read', { file_seq: old.seq, new_report: false }, {} as JobRow);
+    expect((await lib.repos.files.bySeq(old.seq))?.sector).toBe('consumer_staples');
+    expect(await queued(old.seq)).toEqual([]);
   });
 
   it('ends quietly without a provider, leaving the reading as it is', async () => {
     const f = await buildFile(lib.db, { pages: NOTE, reportType: 'company', stockInformation: READ });
     const before = await lib.repos.files.bySeq(f.seq);
-    const job = createResearchJob({ files: lib.repos.files, llm: null });
-    expect(await job.runStep('read', { file_seq: f.seq }, {} as JobRow)).toBe('done');
+    const job = createResearchJob({
+      files: lib.repos.files,
+      transaction: lib.transaction,
+      llm: null,
+      clock: lib.clock,
+    });
+    expect(await job.runStep('read', { file_seq: f.seq, new_report: true }, {} as JobRow)).toBe('done');
     expect(await lib.repos.files.bySeq(f.seq)).toEqual(before);
   });
 
@@ -102,6 +117,12 @@ describe('the research job', () => {
         modelPass ? ['alerts', 'research', 'summarise'] : ['alerts', 'summarise'],
       );
       expect(await queued(macro.seq)).toEqual(['alerts', 'summarise']);
+      // A new report's pass: what it finds reaches followers.
+      if (modelPass)
+        expect((await queuedPayloads(lib.db, 'research')).find((p) => p.file_seq === company.seq)).toEqual({
+          file_seq: company.seq,
+          new_report: true,
+        });
     }
   });
 });

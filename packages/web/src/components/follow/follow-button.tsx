@@ -7,6 +7,7 @@ import { QueryScope } from '../../api/query-scope';
 import { useAuthModalStore } from '../../stores/auth-modal-store';
 import { isLoggedIn, useUserStore } from '../../stores/user-store';
 import { useFollowActions, useFollowList } from './use-follows';
+import './follow-button.css';
 
 export interface FollowButtonProps {
   /** What a click follows: a company by ticker, a broker, a sector, an analyst. */
@@ -15,6 +16,10 @@ export interface FollowButtonProps {
   name: string;
   size?: 'small' | 'middle';
   className?: string;
+  /** 'icon': a bare icon toggle for a crowded row (an issuer in the issuer lists); 'button' by default. */
+  look?: 'button' | 'icon';
+  /** The test id; 'follow-button' by default. */
+  testId?: string;
 }
 
 /**
@@ -29,7 +34,14 @@ export function FollowButton(props: FollowButtonProps) {
   );
 }
 
-function FollowToggle({ target, name, size = 'small', className }: FollowButtonProps) {
+function FollowToggle({
+  target,
+  name,
+  size = 'small',
+  className,
+  look = 'button',
+  testId,
+}: FollowButtonProps) {
   const { t } = useTranslation();
   const token = useUserStore((s) => s.token);
   const loggedIn = isLoggedIn({ token });
@@ -54,6 +66,26 @@ function FollowToggle({ target, name, size = 'small', className }: FollowButtonP
       add.mutate(label ? { target, label } : { target });
     }
   };
+  const accessibleName = t(following ? 'follows.button.followingName' : 'follows.button.followName', {
+    name,
+  });
+  if (look === 'icon')
+    return (
+      <button
+        type="button"
+        className={['rl-follow-icon', following && 'rl-follow-icon--on', className].filter(Boolean).join(' ')}
+        title={following ? t('follows.button.unfollowHint', { name }) : accessibleName}
+        aria-label={accessibleName}
+        aria-pressed={following}
+        aria-busy={pending}
+        disabled={unknown}
+        onClick={toggle}
+        data-testid={testId ?? 'follow-button'}
+        data-following={following}
+      >
+        {following ? <CheckOutlined /> : <PlusOutlined />}
+      </button>
+    );
   return (
     <Button
       size={size}
@@ -61,13 +93,13 @@ function FollowToggle({ target, name, size = 'small', className }: FollowButtonP
       ghost={!following}
       icon={following ? <CheckOutlined /> : <PlusOutlined />}
       aria-pressed={following}
-      aria-label={t(following ? 'follows.button.followingName' : 'follows.button.followName', { name })}
+      aria-label={accessibleName}
       title={following ? t('follows.button.unfollowHint', { name }) : undefined}
       loading={pending}
       disabled={unknown}
       onClick={toggle}
       className={['rl-follow-button', className].filter(Boolean).join(' ')}
-      data-testid="follow-button"
+      data-testid={testId ?? 'follow-button'}
       data-following={following}
     >
       {following ? t('follows.button.following') : t('follows.button.follow')}

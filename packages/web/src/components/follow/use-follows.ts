@@ -1,5 +1,6 @@
 import type { FollowAddRequest, FollowUpdateRequest } from '@rl/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fileKeys } from '../../api/files-api';
 import { followKeys, followsApi } from '../../api/follows-api';
 import { OWN_FAILURE_MESSAGE } from '../../api/library-api';
 import { isLoggedIn, useUserStore } from '../../stores/user-store';
@@ -23,7 +24,12 @@ export function useFollowList() {
 export function useFollowActions() {
   const client = useQueryClient();
   const reportFailure = useFailureToast();
-  const refresh = () => client.invalidateQueries({ queryKey: followKeys.list });
+  // The issuer lists show the issuers I follow as 'Followed': they are asked again with my follows.
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: followKeys.list }),
+      client.invalidateQueries({ queryKey: fileKeys.issuers }),
+    ]);
   const add = useMutation({
     mutationFn: (request: FollowAddRequest) => followsApi.add(request, OWN_FAILURE_MESSAGE),
     onSuccess: refresh,

@@ -35,6 +35,7 @@ export const follows = {
   'follows.list.toInbox': 'Open the inbox',
   'follows.list.used': '{{used}} of {{limit}} follows used',
   'follows.list.usedUnlimited': 'Following {{used}}, no limit',
+  'follows.list.overLimit': 'You keep them all; remove some to follow anything new.',
   'follows.list.empty':
     'You follow nothing yet. Follow a company, a broker or an analyst from a report, or save a search.',
   'follows.list.browse': 'Browse the reports',

@@ -67,9 +67,4 @@ export const library = {
   'viewer.collect.paidOnly': 'Collections are part of the institutional plan',
   'viewer.download': 'Download PDF',
   'viewer.download.started': 'Downloading {{name}}',
-
-  'search.filter.issuer.star': 'Add {{name}} to my favourites',
-  'search.filter.issuer.unstar': 'Remove {{name}} from my favourites',
-  'search.filter.issuer.starFailed': 'Could not update your favourite issuers, please try again',
-  'search.filter.issuer.starRequiresLogin': 'Log in to keep favourite issuers.',
 };

@@ -14,7 +14,7 @@ export const search = {
   'search.filter.country': 'Country / region',
   'search.filter.issuer': 'Issuer',
   'search.filter.issuer.placeholder': 'Any issuer',
-  'search.filter.issuer.favourites': 'My favourites',
+  'search.filter.issuer.followed': 'Following',
   'search.filter.issuer.popular': 'Popular',
   'search.filter.issuer.more': 'More',
   'search.filter.author': 'Author',

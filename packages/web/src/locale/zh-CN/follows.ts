@@ -34,6 +34,7 @@ export const follows: Record<keyof typeof en, string> = {
   'follows.list.toInbox': '打开收件箱',
   'follows.list.used': '已关注 {{used}} / {{limit}} 项',
   'follows.list.usedUnlimited': '已关注 {{used}} 项（不限数量）',
+  'follows.list.overLimit': '已有的关注全部保留；需先移除一些才能关注新的内容。',
   'follows.list.empty': '您还没有关注任何内容。可在研报中关注公司、券商或分析师，或保存一个搜索。',
   'follows.list.browse': '浏览研报',
   'follows.list.loadFailed': '无法加载您的关注',

@@ -65,9 +65,4 @@ export const library: Record<keyof typeof en, string> = {
   'viewer.collect.paidOnly': '收藏夹是机构版套餐的功能',
   'viewer.download': '下载 PDF',
   'viewer.download.started': '正在下载 {{name}}',
-
-  'search.filter.issuer.star': '将 {{name}} 加入我的收藏',
-  'search.filter.issuer.unstar': '将 {{name}} 移出我的收藏',
-  'search.filter.issuer.starFailed': '收藏的发布机构更新失败，请重试',
-  'search.filter.issuer.starRequiresLogin': '登录后即可收藏发布机构。',
 };

@@ -16,7 +16,7 @@ export const search: Record<keyof typeof en, string> = {
   'search.filter.country': '国家 / 地区',
   'search.filter.issuer': '发布机构',
   'search.filter.issuer.placeholder': '全部机构',
-  'search.filter.issuer.favourites': '我的收藏',
+  'search.filter.issuer.followed': '已关注',
   'search.filter.issuer.popular': '热门',
   'search.filter.issuer.more': '更多',
   'search.filter.author': '作者',

@@ -59,6 +59,7 @@ describe('the Following page', () => {
     renderWithApp(<FollowsPage />);
     const rows = await screen.findAllByTestId('follow-item');
     expect(screen.getByTestId('follows-usage').textContent).toBe('2 of 5 follows used');
+    expect(screen.queryByTestId('follows-over-limit')).toBeNull();
     const [company, search] = rows as [HTMLElement, HTMLElement];
     expect(within(company).getByTestId('follow-kind').textContent).toBe('Company');
     expect(within(company).getByTestId('follow-target').getAttribute('href')).toBe('/home/company/0700.HK');
@@ -68,6 +69,17 @@ describe('the Following page', () => {
       '/home/file?q=copper&country=China',
     );
     expect(within(search).getByRole('switch').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('says that follows kept beyond the limit stay, and that new ones need room', async () => {
+    followServer([tencent, copper], 1);
+    useUserStore.setState({ token: 't', user: buildUserInfo() });
+    renderWithApp(<FollowsPage />);
+    await screen.findAllByTestId('follow-item');
+    expect(screen.getByTestId('follows-usage').textContent).toBe('2 of 1 follows used');
+    expect(screen.getByTestId('follows-over-limit').textContent).toBe(
+      'You keep them all; remove some to follow anything new.',
+    );
   });
 
   it('renames, resumes and removes a follow', { timeout: 30_000 }, async () => {

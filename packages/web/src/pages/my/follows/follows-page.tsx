@@ -44,6 +44,12 @@ function FollowList() {
       <div className="rl-follows__usage" data-testid="follows-usage">
         {usage}
       </div>
+      {limit >= 0 && used > limit && (
+        // Issuer stars of before follows were all kept, beyond the plan's limit.
+        <div className="rl-follows__usage" data-testid="follows-over-limit">
+          {t('follows.list.overLimit')}
+        </div>
+      )}
       {follows.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -10,7 +10,7 @@ import { IssuerStarButton } from './issuer-star-button';
 import { OptionLabel } from './option-label';
 
 const GROUP_TITLES: Record<IssuerGroup['key'], MessageKey> = {
-  favourites: 'search.filter.issuer.favourites',
+  followed: 'search.filter.issuer.followed',
   popular: 'search.filter.issuer.popular',
   more: 'search.filter.issuer.more',
 };
@@ -21,8 +21,8 @@ interface IssuerFilterProps {
 }
 
 /**
- * Issuers to include: my favourites, popular and more, searched on the server as you type. Each
- * row has a star that adds the issuer to my favourites or takes it out.
+ * Issuers to include: those I follow, popular and more, searched on the server as you type. Each
+ * row has a toggle that follows the issuer (it then lists under 'Followed') or stops following it.
  */
 export function IssuerFilter({ value, onChange }: IssuerFilterProps) {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export function IssuerFilter({ value, onChange }: IssuerFilterProps) {
         <OptionLabel
           name={issuer.name}
           count={issuer.file_count}
-          leading={<IssuerStarButton name={issuer.name} starred={group.key === 'favourites'} />}
+          leading={<IssuerStarButton name={issuer.name} />}
         />
       ),
     })),

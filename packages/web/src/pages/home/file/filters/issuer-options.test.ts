@@ -4,14 +4,14 @@ import { issuerGroups } from './issuer-options';
 const item = (name: string, file_count = 1) => ({ name, file_count });
 
 describe('issuer groups', () => {
-  it('lists favourites, popular and more, each issuer once', () => {
+  it('lists followed, popular and more, each issuer once', () => {
     const groups = issuerGroups({
       star: [item('Acme')],
       popular: [item('Acme'), item('Beta')],
       all: [item('Acme'), item('Beta'), item('Gamma')],
     });
     expect(groups.map((g) => [g.key, g.issuers.map((i) => i.name)])).toEqual([
-      ['favourites', ['Acme']],
+      ['followed', ['Acme']],
       ['popular', ['Beta']],
       ['more', ['Gamma']],
     ]);

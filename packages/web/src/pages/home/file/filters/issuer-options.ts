@@ -1,12 +1,12 @@
 import type { IssuerItem, IssuerResponse } from '@rl/contract';
 
 export interface IssuerGroup {
-  key: 'favourites' | 'popular' | 'more';
+  key: 'followed' | 'popular' | 'more';
   issuers: IssuerItem[];
 }
 
 /**
- * The issuer lists as option groups: my favourites, popular, then more. Each issuer appears once,
+ * The issuer lists as option groups: the issuers I follow (their stars), popular, then more. Each issuer appears once,
  * in the first group that lists it; empty groups are left out.
  */
 export function issuerGroups(response: IssuerResponse | undefined): IssuerGroup[] {
@@ -19,7 +19,7 @@ export function issuerGroups(response: IssuerResponse | undefined): IssuerGroup[
       return true;
     });
   const groups: IssuerGroup[] = [
-    { key: 'favourites', issuers: take(response.star) },
+    { key: 'followed', issuers: take(response.star) },
     { key: 'popular', issuers: take(response.popular) },
     { key: 'more', issuers: take(response.all) },
   ];

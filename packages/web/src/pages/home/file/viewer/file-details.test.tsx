@@ -1,7 +1,11 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../../../api/query-client';
+import { click } from '../../../../components/auth-modal/auth-test-helpers';
+import { useUserStore } from '../../../../stores/user-store';
+import { recordFetch } from '../../../../test/fetch-recorder';
 import { i18n, loadLocale } from '../../../../locale/i18n';
-import { buildFileInfo } from '../../../../test/fixtures';
+import { buildFileInfo, buildUserInfo } from '../../../../test/fixtures';
 import { renderWithApp } from '../../../../test/render';
 import { FileDetails } from './file-details';
 
@@ -27,6 +31,43 @@ describe('the viewer’s details of a report', () => {
     expect(details.textContent).toContain('Ann Analyst (S0570516010001)');
     expect(details.textContent).toContain('Bo Chen');
     expect(details.textContent).not.toContain('Bo Chen (');
+  });
+
+  it('has a Follow button for each analyst, which follows the analyst by name', async () => {
+    const server = recordFetch({
+      '/api/follow/list': { body: { follows: [], limit: 5, used: 0 } },
+      '/api/follow/add': {
+        body: {
+          follow: {
+            follow_id: 'follow_00000000001',
+            kind: 'analyst',
+            key: 'bo chen',
+            label: 'Bo Chen',
+            search: null,
+            paused: false,
+            created_time: '2026-11-20T08:00:00Z',
+          },
+        },
+      },
+    });
+    useUserStore.setState({ token: 't', user: buildUserInfo() });
+    try {
+      renderWithApp(<FileDetails info={info} views={3} />);
+      const analysts = screen.getByTestId('analysts');
+      expect(within(analysts).getByRole('button', { name: 'Follow Ann Analyst' })).toBeTruthy();
+      const bo = within(analysts).getByRole('button', { name: 'Follow Bo Chen' });
+      await waitFor(() => expect(bo.hasAttribute('disabled')).toBe(false));
+      await click(bo);
+      await waitFor(() => expect(server.to('/api/follow/add')).toHaveLength(1));
+      expect(server.to('/api/follow/add')[0]?.body).toEqual({
+        target: { kind: 'analyst', analyst: 'Bo Chen' },
+        label: 'Bo Chen',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+      queryClient.clear();
+      useUserStore.setState({ token: null, user: null });
+    }
   });
 
   it('says it in Chinese too', async () => {

@@ -10,13 +10,35 @@ import {
 } from '../../../../locale/catalogue-labels';
 import { useFormatters } from '../../../../utils/use-formatters';
 import { Chip } from '../../../../components/chip/chip';
+import { ANALYST_NAME_MAX } from '../../../../api/follows-api';
 import { FollowButton } from '../../../../components/follow/follow-button';
 import { sectorLabel } from '../../../../locale/research-labels';
 import { StockTable } from './stock-table';
 
+/** The note's analysts, each with their registration number and a Follow button. */
+function Analysts({ authors, numbers }: { authors: string[]; numbers: Record<string, string> }) {
+  const shown = analystsWithNumbers(authors, numbers);
+  return (
+    <span className="rl-viewer__analysts" data-testid="analysts">
+      {authors.map((author, i) => {
+        const name = author.trim();
+        // A name the follows cannot take (none, or longer than any analyst's) is shown without a button.
+        const followable = name.length > 0 && name.length <= ANALYST_NAME_MAX;
+        return (
+          <span key={`${i}:${author}`} className="rl-viewer__followable">
+            <span>{shown[i]}</span>
+            {followable && <FollowButton target={{ kind: 'analyst', analyst: name }} name={name} />}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
 /**
  * The report's facts: issuer, type, analysts (with their registration numbers), date, sector, asset
- * class, country, pages, language, tags, keywords, and the companies it covers.
+ * class, country, pages, language, tags, keywords, and the companies it covers; the issuer and each
+ * analyst with a Follow button, where the reader meets them.
  */
 export function FileDetails({ info, views }: { info: FileInfo; views: number }) {
   const { t } = useTranslation();
@@ -46,9 +68,11 @@ export function FileDetails({ info, views }: { info: FileInfo; views: number }) 
     {
       key: 'authors',
       label: t('viewer.details.authors'),
-      children: meta.author.length
-        ? analystsWithNumbers(meta.author, meta.author_registrations).join(t('common.listSeparator'))
-        : none,
+      children: meta.author.length ? (
+        <Analysts authors={meta.author} numbers={meta.author_registrations} />
+      ) : (
+        none
+      ),
     },
     {
       key: 'date',
