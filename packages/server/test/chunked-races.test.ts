@@ -41,7 +41,9 @@ const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 beforeAll(async () => {
   // No job runner: what is raced here ends with the file row queued; ingestion is not the subject.
-  lib = await openTestLibrary();
+  // Twenty writers race for one offset: more chunk bodies at once than a client may send
+  // (chunk-bodies.test.ts tests that bound), let in here so that the claims decide.
+  lib = await openTestLibrary({ CHUNKS_AT_ONCE_PER_USER: '20', CHUNKS_AT_ONCE_PER_ADDRESS: '20' });
   second = await openSecondInstance(lib);
   bases = [await baseUrl(lib), await second.app.listen({ port: 0, host: '127.0.0.1' })];
 }, 60_000);
