@@ -32,6 +32,7 @@ export default defineProject({
       // Their subject is HTTP, a PDF, a process or a provider; what they store goes through
       // repositories that other tests run on PostgreSQL, so a second run would repeat the first.
       'test/api-docs.test.ts',
+      'test/body-deadline.test.ts',
       'test/chat-languages.test.ts',
       'test/compression.test.ts',
       'test/contact.test.ts',

@@ -51,8 +51,8 @@ export async function buildApp(lib: Library, opts: ServiceOptions = {}): Promise
   const app = createHttpServer(config, lib.log);
   await registerSecurityHeaders(app);
   await registerApiSpec(app, config.apiDocs);
-  const sendIndex = await registerWebApp(app, config.webDist);
-  registerErrorHandler(app, { sendIndex });
+  const web = await registerWebApp(app, config.webDist);
+  registerErrorHandler(app, { web });
 
   const s = createServices(lib, opts);
   registerViewer(app, {
@@ -68,9 +68,9 @@ export async function buildApp(lib: Library, opts: ServiceOptions = {}): Promise
   await app.register(menuRoutes());
   await app.register(siteRoutes(config, s.translation));
   await app.register(searchRoutes(s.search));
-  if (sendIndex && config.firstPaint) {
+  if (web && config.firstPaint) {
     const geo = { geo: s.geo, trustedHeader: config.trustedCountryHeader };
-    await app.register(firstPaintRoutes(s.firstPaint, { sendIndex, ...geo }));
+    await app.register(firstPaintRoutes(s.firstPaint, { sendIndex: web.sendIndex, ...geo }));
   }
   await app.register(fileDetailRoutes(s.files, storage));
   await app.register(dialogRoutes(s.dialog));

@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   FILE_URL_TTL_S: z.coerce.number().int().min(10).max(600).default(600),
   // An upload's body that sends nothing this long is dropped (its connection closed).
   UPLOAD_STALL_S: z.coerce.number().int().min(1).max(300).default(30),
+  // Any other request's body must arrive whole within this long (its connection is closed).
+  BODY_DEADLINE_S: z.coerce.number().int().min(1).max(300).default(30),
   UPLOADS_AT_ONCE_PER_USER: intFromEnv(UPLOADS_PER_USER, 1),
   UPLOADS_AT_ONCE_PER_ADDRESS: intFromEnv(UPLOADS_PER_ADDRESS, 1),
   CHUNKS_AT_ONCE_PER_USER: intFromEnv(CHUNKS_PER_USER, 1),
@@ -131,6 +133,8 @@ export interface Config {
   fileUrlTtlS: number;
   /** Seconds an upload's body may send nothing before its connection is closed. */
   uploadStallS: number;
+  /** Seconds any other request's body has to arrive whole before its connection is closed. */
+  bodyDeadlineS: number;
   /** One-request uploads a process receives at once per account and per client address. */
   uploadsAtOnce: { perUser: number; perAddress: number };
   chunksAtOnce: { perUser: number; perAddress: number };
@@ -209,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     httpWorkers: e.HTTP_WORKERS,
     fileUrlTtlS: e.FILE_URL_TTL_S,
     uploadStallS: e.UPLOAD_STALL_S,
+    bodyDeadlineS: e.BODY_DEADLINE_S,
     uploadsAtOnce: { perUser: e.UPLOADS_AT_ONCE_PER_USER, perAddress: e.UPLOADS_AT_ONCE_PER_ADDRESS },
     chunksAtOnce: { perUser: e.CHUNKS_AT_ONCE_PER_USER, perAddress: e.CHUNKS_AT_ONCE_PER_ADDRESS },
     icpLicense: e.ICP_LICENSE || null,

@@ -35,6 +35,9 @@ const USAGE = `Usage: main.js <command>   (or --help)
                       empty folder and verify the copy
   restore DIR         put a verified backup in place of a library that has no database`;
 
+const COMMANDS = new Set(['start', 'worker', 'migrate', 'seed', 'backup', 'restore', 'import']);
+const DIR_COMMANDS = new Set(['import', 'backup', 'restore']);
+
 const DEMO_SEEDED = 'demo_seeded';
 /** Message an HTTP worker sends the primary after enqueuing a job. */
 const JOBS_ENQUEUED = 'jobs-enqueued';
@@ -51,6 +54,10 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
+  // Before the configuration, which creates DATA_DIR and its signing secret: a mistyped command
+  // must leave no trace.
+  if (!command || !COMMANDS.has(command)) return usage();
+  if (DIR_COMMANDS.has(command) && !args[0]) return usage();
   let config: Config;
   try {
     config = loadConfig();

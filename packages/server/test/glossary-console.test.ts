@@ -296,6 +296,23 @@ describe('the console glossary', () => {
     expect(again.body).toEqual({ added: 0, updated: 0, unchanged: (await list()).body.active_terms });
   });
 
+  it('exports no cell a spreadsheet would run as a formula, and imports the export back unchanged', async () => {
+    const terms = [
+      { zh: ['=港口'], en: ['+dredging'], domain: 'sectors' },
+      { zh: ['-航运'], en: ['@shipping', '=HYPERLINK(A1)'], domain: 'sectors' },
+    ];
+    for (const term of terms) expect((await save(term)).status).toBe(200);
+    const exported = await exportCsv();
+    expect(exported.text).toContain("'=港口,'+dredging,sectors\r\n");
+    expect(exported.text).toContain("'-航运,'@shipping|=HYPERLINK(A1),sectors\r\n");
+    for (const line of exported.text.split('\r\n'))
+      for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+\-@]/);
+    const again = await glossary<GlossaryImportResponse>('import', { csv: exported.text });
+    expect(again.body).toEqual({ added: 0, updated: 0, unchanged: (await list()).body.active_terms });
+    const forms = (await list({ keyword: '港口', page_length: 50 })).body;
+    expect(JSON.stringify(forms)).toContain('"=港口"');
+  });
+
   it('names the problems of a refused import in the reader’s language', async () => {
     const r = await call<{ problems: { problem: string }[] }>(
       lib.app,

@@ -8,8 +8,9 @@ import { openSecondInstance } from './second-instance.js';
 
 /**
  * Logging out ends the session on the server: the console's own logout
- * (/api/manage/admin/logout), and the user logout whichever kind of token it carries; every
- * instance refuses the token afterwards, and the account's other sessions stay.
+ * (/api/manage/admin/logout), which refuses a user's token, and the user logout whichever kind of
+ * token it carries; every instance refuses the token afterwards, and the account's other sessions
+ * stay.
  */
 
 let lib: TestLibrary;
@@ -73,6 +74,19 @@ describe('the console logout', () => {
     expect(await consoleLogout('made-up-token')).toMatchObject({ status: 200, body: { ok: true } });
     expect(await consoleLogout()).toMatchObject({ status: 200, body: { ok: true } });
     expect(await consoleStatus(lib.app, a.otherConsole)).toBe(200);
+  });
+
+  it("refuses a user's token like any console call, and the user's session stays", async () => {
+    const a = await administrator();
+    const plain = await buildUser(lib.db, { password: ADMIN_PASSWORD });
+    const userToken = await loginToken(lib, plain.username, ADMIN_PASSWORD);
+    for (const token of [a.user, userToken]) {
+      const r = await consoleLogout(token);
+      expect(r.status).toBe(401);
+      expect(r.body).toMatchObject({ code: 'unauthorized' });
+      expect(await userStatus(lib.app, token)).toBe(200);
+    }
+    expect(await consoleStatus(lib.app, a.console)).toBe(200);
   });
 
   it('refuses a body that is not an object, ending nothing', async () => {

@@ -10,7 +10,7 @@ describe('serving the web app', () => {
   let lib: TestLibrary;
   beforeAll(async () => {
     const web = mkdtempSync(join(tmpdir(), 'rl-web-'));
-    mkdirSync(join(web, 'assets'));
+    for (const folder of ['assets', 'pdfjs', 'ssr']) mkdirSync(join(web, folder));
     writeFileSync(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(web, 'assets', 'app-1234.js'), 'console.log(1)');
     lib = await openTestLibrary({ WEB_DIST: web });
@@ -40,6 +40,20 @@ describe('serving the web app', () => {
     }
   });
 
+  it('serves index.html at page paths holding a dot', async () => {
+    for (const url of [
+      '/redirect/%2F%2Fevil.invalid',
+      '/redirect/%2Fhome%2Ffile%3Fq%3Dv1.2',
+      '/home/company/0700.HK',
+      '/my/file.pdf',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('id="root"');
+    }
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const res = await get('/assets/app-1234.js');
     expect(res.statusCode).toBe(200);
@@ -50,6 +64,16 @@ describe('serving the web app', () => {
     const api = await get('/api/nothing');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error_msg: expect.any(String) });
-    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+    for (const url of [
+      '/assets/missing.js',
+      '/assets/fonts/missing.woff2',
+      '/missing.ico',
+      '/pdfjs/cmaps/missing.bcmap',
+      '/ssr/x',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('application/json');
+    }
   });
 });

@@ -39,6 +39,14 @@ where
   and "admin_sessions"."expires_at" > $2
   and "admin_sessions"."last_used_at" > $3;
 
+-- AdminRepo.revokeSession
+update "admin_sessions"
+set
+  "revoked_at" = $1
+where
+  "token_hash" = $2
+  and "revoked_at" is null;
+
 -- AdminRepo.touchSession
 update "admin_sessions"
 set

@@ -39,6 +39,14 @@ where
   and "admin_sessions"."expires_at" > ?
   and "admin_sessions"."last_used_at" > ?;
 
+-- AdminRepo.revokeSession
+update "admin_sessions"
+set
+  "revoked_at" = ?
+where
+  "token_hash" = ?
+  and "revoked_at" is null;
+
 -- AdminRepo.touchSession
 update "admin_sessions"
 set

@@ -8,14 +8,14 @@ import { msg, render, type Message } from '../messages/message.js';
 import { issueText } from './validation-text.js';
 import { statusOf } from './error-status.js';
 import { languageOf } from './request-language.js';
-import type { SendIndex } from './web-app.js';
+import type { WebApp } from './web-app.js';
 
 /**
  * One error handler: every failure leaves as `{ error_msg, code, ... }`. A service's AppError
  * carries a code of the catalogue (ERROR_CODES) and gets that code's status (error-status.ts);
  * Fastify's own refusals (bad JSON, content type, body size) keep their status and Fastify's code.
  */
-export function registerErrorHandler(app: FastifyInstance, opts: { sendIndex: SendIndex | null }): void {
+export function registerErrorHandler(app: FastifyInstance, opts: { web: WebApp | null }): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const { status, body } = toResponse(err, consumesOf(request.routeOptions.schema), languageOf(request));
     if (body.code === ERROR_CODES.databaseUnavailable) {
@@ -29,13 +29,9 @@ export function registerErrorHandler(app: FastifyInstance, opts: { sendIndex: Se
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // Paths of the single-page app (/home/file, /my/upload, ...) get its index.html.
-    if (
-      opts.sendIndex &&
-      request.method === 'GET' &&
-      !path.startsWith('/api/') &&
-      !/\.[a-z0-9]+$/i.test(path)
-    ) {
-      return opts.sendIndex(reply);
+    const { web } = opts;
+    if (web && request.method === 'GET' && !path.startsWith('/api/') && !web.isBuildFile(path)) {
+      return web.sendIndex(reply);
     }
     return reply.status(statusOf(ERROR_CODES.notFound)).send({
       error_msg: render(msg('noSuchEndpoint', { method: request.method, path }), languageOf(request)),

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { closeLateBodies } from './body-deadline.js';
 import { registerCompression } from './compression.js';
 import { refuseControlCharacters } from './control-characters.js';
 import { closeConnectionsAsTheyIdle } from './graceful-close.js';
@@ -17,8 +18,8 @@ export type App = FastifyInstance<
 >;
 
 /**
- * The bare Fastify instance: body limit, trusted proxies, zod schemas, no control characters in
- * input, compression, a graceful close.
+ * The bare Fastify instance: body limit and deadline, trusted proxies, zod schemas, no control
+ * characters in input, compression, a graceful close.
  */
 export function createHttpServer(config: Config, log: Logger): App {
   const app = Fastify({
@@ -29,6 +30,7 @@ export function createHttpServer(config: Config, log: Logger): App {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   closeConnectionsAsTheyIdle(app);
+  closeLateBodies(app, config.bodyDeadlineS * 1000);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   refuseControlCharacters(app);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +23,12 @@ export interface PagePaint {
 /** Answers with the app's index.html, carrying this response's style nonce and, if given, a first paint. */
 export type SendIndex = (reply: FastifyReply, paint?: PagePaint | null) => Promise<FastifyReply>;
 
+/** The built web app: how to send its page, and which paths are its files rather than its pages. */
+export interface WebApp {
+  sendIndex: SendIndex;
+  isBuildFile: (path: string) => boolean;
+}
+
 /**
  * What the static server never serves: index.html (and its compressed copies) only through
  * sendIndex, the server's own renderer not at all.
@@ -31,10 +37,10 @@ const PRIVATE_PATHS = /^\/(?:index\.html(?:\.br|\.gz)?$|ssr\/)/;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated. Answers how to
- * send index.html (null when the app was not found); the not-found handler answers the SPA's own
- * routes with it.
+ * send index.html and which paths are the build's files (null when the app was not found); the
+ * not-found handler answers the SPA's own routes with the page.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<SendIndex | null> {
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<WebApp | null> {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) {
     app.log.warn({ distDir }, 'web app not built (npm run build:web); serving the API only');
@@ -69,10 +75,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   for (const home of ['/', '/home']) {
     app.get(home, (request, reply) => reply.redirect(`/home/file${queryOf(request.url)}`));
   }
-  // A company's page ends in its ticker (`/home/company/0700.HK`): a dot the not-found handler
-  // would take for a file's extension.
-  app.get('/home/company/:ticker', (_request, reply) => sendIndex(reply));
-  return sendIndex;
+  // Read once: a rebuild keeps its folders.
+  const folders = readdirSync(distDir, { withFileTypes: true }).filter((e) => e.isDirectory());
+  return { sendIndex, isBuildFile: buildFiles(new Set(folders.map((e) => e.name))) };
+}
+
+/**
+ * Whether a path names a file of the build (a missing one is a 404) rather than a page of the app:
+ * a path in one of the build's folders (`folders`: assets/, pdfjs/, ssr/), or a file name at the
+ * top (favicon.svg). A dot says nothing elsewhere: pages end in a ticker (`/home/company/0700.HK`)
+ * or carry a path (`/redirect/%2F%2Fhost.example`).
+ */
+function buildFiles(folders: ReadonlySet<string>): (path: string) => boolean {
+  return (path) => folders.has(path.split('/')[1] ?? '') || /^\/[^/]*\.[a-z0-9]+$/i.test(path);
 }
 
 /**

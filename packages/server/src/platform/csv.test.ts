@@ -39,4 +39,20 @@ describe('CSV', () => {
     expect(text.startsWith('利率互换,interest rate swap|IRS,rates\r\n')).toBe(true);
     expect(readCsv(text).map((r) => r.cells)).toEqual(rows);
   });
+
+  it('writes a cell a spreadsheet would run as a formula with an apostrophe first, and reads it back without', () => {
+    const rows = [
+      ['=HYPERLINK(A1)', '+1', '-2', '@SUM(A1)'],
+      ['\t=1', '\r=1', "'=already", "'plain"],
+      ['a=b', 'x-y', "it's", ''],
+    ];
+    const text = rows.map(csvRow).join('');
+    expect(text.split('\r\n').slice(0, 3)).toEqual([
+      "'=HYPERLINK(A1),'+1,'-2,'@SUM(A1)",
+      // One more apostrophe where one was already: the reader takes exactly one away.
+      `'\t=1,"'\r=1",''=already,'plain`,
+      "a=b,x-y,it's,",
+    ]);
+    expect(readCsv(text).map((r) => r.cells)).toEqual(rows);
+  });
 });

@@ -140,6 +140,8 @@ function fileTransferRoutes(guarded: RoutesApp, transfers: AdminTransfers): void
   guarded.post(
     '/api/manage/file/upload',
     {
+      // A PDF may take longer than the body deadline; only an administrator gets this far.
+      config: { uploadBody: true },
       schema: {
         tags,
         summary: 'Upload a PDF into the public library (multipart: file, file_name) (audited)',

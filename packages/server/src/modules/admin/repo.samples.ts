@@ -11,6 +11,7 @@ export const adminSamples = {
     createSession: [[{ token_hash: 'hash', admin_id: 'u_admin', now: NOW, expires_at: LATER }]],
     recordLogin: [['u_admin', NOW]],
     activeSession: [['hash', NOW, EARLIER]],
+    revokeSession: [['hash', NOW]],
     touchSession: [['hash', NOW]],
     userById: [['u_1']],
     listUsers: [

@@ -14,7 +14,7 @@ export interface UserFilter {
   status?: string | undefined;
 }
 
-/** Console sessions: created at login, found and touched on each call. */
+/** Console sessions: created at login, found and touched on each call, ended at logout. */
 function adminSessionQueries(db: Kysely<Database>) {
   return {
     async createSession(s: { token_hash: string; admin_id: string; now: string; expires_at: string }) {
@@ -61,6 +61,15 @@ function adminSessionQueries(db: Kysely<Database>) {
       if (!row) return undefined;
       const { session_last_used_at, ...user } = row;
       return { user, last_used_at: session_last_used_at };
+    },
+    /** Ends a console session (its logout); a user session with the same token is not the console's. */
+    async revokeSession(tokenHash: string, now: string): Promise<void> {
+      await db
+        .updateTable('admin_sessions')
+        .set({ revoked_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .execute();
     },
     /** Records a use; never moves last_used_at back (another process may have written a later one). */
     async touchSession(tokenHash: string, now: string): Promise<void> {

@@ -42,6 +42,7 @@ export const adminRoutes =
       async (request) => service.login(request.viewer, request.body, languageOf(request)),
     );
     // Open like the login: a token already ended (idle, expired, revoked) logs out without a 401.
+    // A user's token is not the console's: 401 as at any console call, and it stays live.
     app.post(
       '/api/manage/admin/logout',
       {

@@ -52,8 +52,8 @@ export interface AdminDeps {
   transaction: UnitOfWork<AdminTx>;
   downloads: DownloadsRepo;
   loginCheck: LoginCheck;
-  /** Ends a token's session at logout (the same for user and console tokens). */
-  sessions: Pick<Sessions, 'revoke'>;
+  /** Tells a user's token from a console one at logout. */
+  sessions: Pick<Sessions, 'userOfToken'>;
   clock: Clock;
   /** A console session unused this long ends (CONSOLE_IDLE_MINUTES). */
   idleMinutes: number;
@@ -129,8 +129,15 @@ function consoleSessions(deps: AdminDeps) {
       return { token, expires_time: expires, admin_info: adminInfo(user) };
     },
 
-    /** Console logout: ends the session `token` names; a stale or unknown token ends nothing. */
-    logout: (token: string) => deps.sessions.revoke(token),
+    /**
+     * Console logout: ends the console session `token` names; a stale or unknown token ends nothing.
+     * A user's live token is refused like at any console call, and its session stays.
+     */
+    async logout(token: string): Promise<void> {
+      if (await deps.sessions.userOfToken(token))
+        throw new AppError(ERROR_CODES.unauthorized, msg('loginExpired'));
+      await repo.revokeSession(tokenHash(token), clock.now().toISOString());
+    },
 
     /**
      * The administrator of a live admin token; null when unknown, expired, idle, revoked, or no

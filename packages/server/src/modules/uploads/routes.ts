@@ -67,6 +67,8 @@ function oneRequestUploadRoute(app: RoutesApp, uploads: UploadService): void {
   app.post(
     '/api/file/user_upload',
     {
+      // Bounded by the stall timeout rather than the body deadline: a PDF may take long.
+      config: { uploadBody: true },
       schema: {
         tags,
         summary: 'Upload a PDF (multipart/form-data, field `file`) as my private file',
@@ -108,6 +110,7 @@ function chunkedUploadRoutes(app: RoutesApp, chunked: ChunkedUploads): void {
     '/api/file/user_upload/chunk',
     {
       bodyLimit: CHUNK_BODY_MAX,
+      config: { uploadBody: true },
       schema: {
         tags,
         summary:
