@@ -84,7 +84,7 @@ export async function buildApp(lib: Library, opts: ServiceOptions = {}): Promise
   await app.register(digestRoutes(s.unsubscribe));
   await app.register(collectionRoutes(s.collections));
   await app.register(downloadRoutes(s.downloads, storage));
-  await app.register(uploadRoutes(s.uploads, s.chunkedUploads, { stallMs: config.uploadStallS * 1000 }));
+  await app.register(uploadRoutes(s.uploads, s.chunkedUploads, config.uploadPace));
   await app.register(myFilesRoutes(s.myFiles));
 
   const { adminOfToken } = s.admin;

@@ -9,20 +9,14 @@ import { ADMIN_TOKEN_TTL_HOURS } from '@rl/contract';
 import type { DatabaseSettings } from './db/database.js';
 import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
 import type { StorageSettings } from './platform/storage/types.js';
+import { UPLOAD_ENV, uploadSettingsFrom, type UploadSettings } from './config-uploads.js';
 
-/**
- * One-request uploads a process receives at once from one account and from one address: a browser
- * sends files this way one or two at a time (larger ones go in chunks), so more is a client holding
- * bodies open to fill the disk.
- */
-export const UPLOADS_PER_USER = 3;
-export const UPLOADS_PER_ADDRESS = 6;
-/**
- * Chunk bodies a process receives at once (each held in memory until written): one per upload a
- * user may have under way, and twice that per address (people behind one office gateway).
- */
-export const CHUNKS_PER_USER = 5;
-export const CHUNKS_PER_ADDRESS = 10;
+export {
+  CHUNKS_PER_ADDRESS,
+  CHUNKS_PER_USER,
+  UPLOADS_PER_ADDRESS,
+  UPLOADS_PER_USER,
+} from './config-uploads.js';
 
 const intFromEnv = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 
@@ -50,14 +44,9 @@ const EnvSchema = z.object({
   HTTP_WORKERS: intFromEnv(Math.min(availableParallelism(), 4), 1),
   // A preview link lives minutes and is renewed while a report is open: at most ten minutes.
   FILE_URL_TTL_S: z.coerce.number().int().min(10).max(600).default(600),
-  // An upload's body that sends nothing this long is dropped (its connection closed).
-  UPLOAD_STALL_S: z.coerce.number().int().min(1).max(300).default(30),
+  ...UPLOAD_ENV,
   // Any other request's body must arrive whole within this long (its connection is closed).
   BODY_DEADLINE_S: z.coerce.number().int().min(1).max(300).default(30),
-  UPLOADS_AT_ONCE_PER_USER: intFromEnv(UPLOADS_PER_USER, 1),
-  UPLOADS_AT_ONCE_PER_ADDRESS: intFromEnv(UPLOADS_PER_ADDRESS, 1),
-  CHUNKS_AT_ONCE_PER_USER: intFromEnv(CHUNKS_PER_USER, 1),
-  CHUNKS_AT_ONCE_PER_ADDRESS: intFromEnv(CHUNKS_PER_ADDRESS, 1),
   ICP_LICENSE: z.string().trim().optional(),
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default('Research library <no-reply@localhost>'),
@@ -106,7 +95,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.string().optional(),
 });
 
-export interface Config {
+export interface Config extends UploadSettings {
   port: number;
   host: string;
   dataDir: string;
@@ -131,13 +120,8 @@ export interface Config {
   /** HTTP processes; 1 = one process does everything. */
   httpWorkers: number;
   fileUrlTtlS: number;
-  /** Seconds an upload's body may send nothing before its connection is closed. */
-  uploadStallS: number;
-  /** Seconds any other request's body has to arrive whole before its connection is closed. */
+  /** Seconds any request's body but an upload's has to arrive whole before its connection is closed. */
   bodyDeadlineS: number;
-  /** One-request uploads a process receives at once per account and per client address. */
-  uploadsAtOnce: { perUser: number; perAddress: number };
-  chunksAtOnce: { perUser: number; perAddress: number };
   /** ICP filing line shown on the login form in the cn variant. */
   icpLicense: string | null;
   /** SMTP server of outgoing mail; null: the dev outbox under DATA_DIR/outbox. */
@@ -212,10 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseMs: e.JOB_LEASE_S * 1000,
     httpWorkers: e.HTTP_WORKERS,
     fileUrlTtlS: e.FILE_URL_TTL_S,
-    uploadStallS: e.UPLOAD_STALL_S,
+    ...uploadSettingsFrom(e),
     bodyDeadlineS: e.BODY_DEADLINE_S,
-    uploadsAtOnce: { perUser: e.UPLOADS_AT_ONCE_PER_USER, perAddress: e.UPLOADS_AT_ONCE_PER_ADDRESS },
-    chunksAtOnce: { perUser: e.CHUNKS_AT_ONCE_PER_USER, perAddress: e.CHUNKS_AT_ONCE_PER_ADDRESS },
     icpLicense: e.ICP_LICENSE || null,
     smtpUrl: e.SMTP_URL ?? null,
     smtpFrom: e.SMTP_FROM,

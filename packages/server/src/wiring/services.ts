@@ -38,11 +38,7 @@ import { createTranslationService } from '../modules/translation/service.js';
 import { createChunkedUploads } from '../modules/uploads/chunked.js';
 import { createMyFilesService } from '../modules/uploads/my-files.js';
 import { createUploadService } from '../modules/uploads/service.js';
-import {
-  CHUNK_BYTES_IN_FLIGHT,
-  createUploadGate,
-  UPLOAD_BYTES_IN_FLIGHT,
-} from '../modules/uploads/upload-gate.js';
+import { CHUNK_BYTES_IN_FLIGHT, createUploadGate } from '../modules/uploads/upload-gate.js';
 import { createAccountService } from '../modules/account/service.js';
 import { createUserInfo } from '../modules/users/user-info.js';
 import { createGeo, type Geo } from '../platform/geo.js';
@@ -211,7 +207,7 @@ function libraryServices(lib: Library, { signer, quota }: SharedParts) {
     ingestor,
     quota,
     dir: uploadDir,
-    gate: createUploadGate({ ...config.uploadsAtOnce, bytesInFlight: UPLOAD_BYTES_IN_FLIGHT }),
+    gate: createUploadGate(config.uploadsAtOnce),
     clock,
   });
   return {

@@ -123,7 +123,9 @@ function chunkAdmission(owned: (user: UserRecord, id: string) => Promise<Session
         throw conflict(msg('uploadContinuesAt', { at: s.received_bytes }), s.received_bytes);
       }
     }
-    return gate.enter(user.id, viewer.ip, declared ?? CHUNK_BODY_MAX);
+    // Held in memory whole before it is written: its declared length (at most 10 MB) is reserved.
+    const place = gate.enter(user.id, viewer.ip, declared ?? CHUNK_BODY_MAX);
+    return () => place.release();
   };
 }
 

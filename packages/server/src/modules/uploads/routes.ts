@@ -6,9 +6,9 @@ import {
   UploadResponse,
   UploadSession,
 } from '@rl/contract';
-import type { Socket } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerMultipart } from '../../http/multipart.js';
+import { closeSlowBodies, type BodyPace } from '../../http/body-pace.js';
 import { CHUNK_BODY_MAX, type ChunkedUploads } from './chunked.js';
 import { brokenUpload, type UploadService } from './service.js';
 
@@ -28,12 +28,12 @@ type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];
 /**
  * Uploads: one multipart request (field `file`) for files up to UPLOAD_CHUNKED_ABOVE, or a chunked,
  * resumable upload (init, PUT chunk, status, complete, cancel). Multipart parsing and the raw
- * chunk body parser are registered for these routes only.
+ * chunk body parser are registered for these routes only; so is the watch on slow bodies.
  */
 export const uploadRoutes =
-  (uploads: UploadService, chunked: ChunkedUploads, opts: { stallMs: number }): FastifyPluginAsyncZod =>
+  (uploads: UploadService, chunked: ChunkedUploads, pace: BodyPace): FastifyPluginAsyncZod =>
   async (app) => {
-    closeStalledConnections(app, opts.stallMs);
+    closeSlowBodies(app, pace);
     await registerMultipart(app);
     app.addContentTypeParser(
       'application/octet-stream',
@@ -43,24 +43,6 @@ export const uploadRoutes =
     oneRequestUploadRoute(app, uploads);
     chunkedUploadRoutes(app, chunked);
   };
-
-/**
- * A body that stops coming holds a temporary file (or a buffer) and a connection: after
- * `stallMs` without a byte the connection is closed, and the upload ends as a broken one. One
- * listener per connection (keep-alive brings many requests); once answered, Node's keep-alive
- * timeout takes the connection's timer over. Injected requests have no socket.
- */
-function closeStalledConnections(app: RoutesApp, stallMs: number): void {
-  const watched = new WeakSet<Socket>();
-  app.addHook('onRequest', async (request) => {
-    const socket = request.raw.socket as Socket | undefined;
-    if (typeof socket?.setTimeout !== 'function') return;
-    socket.setTimeout(stallMs);
-    if (watched.has(socket)) return;
-    watched.add(socket);
-    socket.on('timeout', () => socket.destroy());
-  });
-}
 
 /** The upload in one multipart request. */
 function oneRequestUploadRoute(app: RoutesApp, uploads: UploadService): void {

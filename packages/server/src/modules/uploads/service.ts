@@ -12,7 +12,7 @@ import { assertRegionAllows } from '../quota/region.js';
 import { assertFileSize, assertRoom, fileTooLarge, limitsOf } from './limits.js';
 import { presentMyFile } from './presenter.js';
 import { receiveToFile, StreamBroken, StreamTooLarge, type UploadDir } from './temp-files.js';
-import type { UploadGate } from './upload-gate.js';
+import type { UploadGate, UploadPlace } from './upload-gate.js';
 
 /** 400 for a request body that could not be read as an upload. */
 export const brokenUpload = () =>
@@ -48,16 +48,18 @@ export interface Received {
 /**
  * Streams an upload part into a new file at `path` within the plan's per-file size (fileTooLarge
  * past it); 400 for a body cut short, for an empty part without a name (no file chosen) and for an
- * empty file (not_pdf). The caller removes `path` afterwards.
+ * empty file (not_pdf). `place`, when given, takes each chunk's bytes before they are written (and
+ * may cut the body). The caller removes `path` afterwards.
  */
 export async function receivePart(
   part: UploadPart,
   path: string,
   plan: Plan,
+  place?: UploadPlace,
 ): Promise<{ size: number; sha256: string }> {
   let got;
   try {
-    got = await receiveToFile(part.file, path, plan.upload_max_bytes);
+    got = await receiveToFile(part.file, path, plan.upload_max_bytes, place && ((n) => place.take(n)));
   } catch (err) {
     if (err instanceof StreamTooLarge) throw fileTooLarge(plan);
     if (err instanceof StreamBroken) throw brokenUpload();
@@ -141,7 +143,8 @@ export function createUploadService(deps: {
      * plan's size, a full quota (files or storage), content that is not a PDF. The part is streamed
      * to a temporary file, never held in memory. `contentLength` (the request's) lets a clearly
      * oversized upload, or a full quota, be refused before its bytes are read. The upload gate
-     * bounds how many bodies stream in at once (per account, per address) and their bytes.
+     * bounds how many bodies stream in at once (per account, per address) and the bytes they have
+     * written (not those they declare: a trickle declaring 200 MB holds what it sent).
      */
     async upload(
       viewer: Viewer,
@@ -154,12 +157,8 @@ export function createUploadService(deps: {
         // The file cannot be over the size limit, so the count is the next check that can fail.
         if (contentLength <= plan.upload_max_bytes) assertRoom(plan, await room(user), 0);
       }
-      // Before a byte is read: what the body may bring, its declared length or the plan's most.
-      const release = gate.enter(
-        user.id,
-        viewer.ip,
-        contentLength ?? plan.upload_max_bytes + MULTIPART_SLACK,
-      );
+      // Before a byte is read: a place; the body's bytes are counted as they reach the disk.
+      const place = gate.enter(user.id, viewer.ip);
       try {
         const part = await nextPart(plan.upload_max_bytes);
         if (!part || part.fieldname !== 'file') {
@@ -168,13 +167,13 @@ export function createUploadService(deps: {
         }
         const path = await dir.newTempPath();
         try {
-          const got = await receivePart(part, path, plan);
+          const got = await receivePart(part, path, plan, place);
           return await admit(user, plan, { path, ...got, fileName: part.filename || 'report.pdf' });
         } finally {
           await dir.remove(path);
         }
       } finally {
-        release();
+        place.release();
       }
     },
   };

@@ -44,13 +44,15 @@ export class StreamBroken extends Error {}
  * Streams `source` into a new file at `path` (synced before it resolves), hashing as it goes. Past
  * `maxBytes` it stops writing, drains the rest of the part (the multipart parser caps it at
  * maxBytes + 1), removes the file and throws StreamTooLarge. A source that fails (the client's
- * fault) removes the file and throws StreamBroken; a failing disk throws its own error. Memory use
- * is one chunk.
+ * fault) removes the file and throws StreamBroken; a failing disk throws its own error, and so does
+ * `beforeWrite` (told each chunk's length before it is written) to stop the body. Memory use is
+ * one chunk.
  */
 export async function receiveToFile(
   source: Readable,
   path: string,
   maxBytes: number,
+  beforeWrite: (bytes: number) => void = () => undefined,
 ): Promise<{ size: number; sha256: string }> {
   const hash = createHash('sha256');
   const handle = await open(path, 'wx', 0o640);
@@ -67,6 +69,7 @@ export async function receiveToFile(
       size += buf.length;
       if (size > maxBytes) over = true;
       if (over) continue;
+      beforeWrite(buf.length);
       hash.update(buf);
       await handle.write(buf);
     }

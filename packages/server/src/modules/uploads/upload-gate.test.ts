@@ -19,17 +19,45 @@ describe('createUploadGate', () => {
     expect(codeOf(() => gate.enter('alice', '10.0.0.2', 10))).toBe('too_many_requests');
     gate.enter('bob', '10.0.0.1', 10);
     expect(codeOf(() => gate.enter('carol', '10.0.0.1', 10))).toBe('too_many_requests');
-    a1();
-    a1();
+    a1.release();
+    a1.release();
     expect(gate.inFlight()).toEqual({ uploads: 2, bytes: 20 });
     expect(codeOf(() => gate.enter('alice', '10.0.0.2', 10))).toBeNull();
   });
 
-  it('bounds the bytes all uploads may bring at once (503)', () => {
+  it('bounds the bytes reserved at once (503)', () => {
     const gate = createUploadGate({ perUser: 10, perAddress: 10, bytesInFlight: 100 });
     const big = gate.enter('alice', '10.0.0.1', 80);
     expect(codeOf(() => gate.enter('bob', '10.0.0.2', 30))).toBe('unavailable');
-    big();
+    big.release();
     expect(codeOf(() => gate.enter('bob', '10.0.0.2', 30))).toBeNull();
+  });
+
+  it('holds the bytes a body has taken, not those it may still bring', () => {
+    const gate = createUploadGate({ perUser: 10, perAddress: 10, bytesInFlight: 100 });
+    // Three trickles (each would declare far more than the bound) hold only what they sent.
+    const trickles = ['a', 'b', 'c'].map((user) => gate.enter(user, '10.0.0.1'));
+    for (const t of trickles) t.take(1);
+    expect(gate.inFlight()).toEqual({ uploads: 3, bytes: 3 });
+    const other = gate.enter('dave', '10.0.0.2');
+    other.take(90);
+    expect(gate.inFlight()).toEqual({ uploads: 4, bytes: 93 });
+    other.release();
+    other.take(50); // a place let out takes nothing more
+    expect(gate.inFlight()).toEqual({ uploads: 3, bytes: 3 });
+  });
+
+  it('cuts the body whose bytes would pass the bound, and refuses new ones while full', () => {
+    const gate = createUploadGate({ perUser: 10, perAddress: 10, bytesInFlight: 100 });
+    const first = gate.enter('alice', '10.0.0.1');
+    const second = gate.enter('bob', '10.0.0.2');
+    first.take(60);
+    expect(codeOf(() => second.take(41))).toBe('unavailable');
+    second.take(40);
+    expect(gate.inFlight().bytes).toBe(100);
+    expect(codeOf(() => gate.enter('carol', '10.0.0.3'))).toBe('unavailable');
+    second.release();
+    expect(gate.inFlight()).toEqual({ uploads: 1, bytes: 60 });
+    expect(codeOf(() => gate.enter('carol', '10.0.0.3').take(40))).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.js';
 import { msg } from '../../messages/message.js';
 import { UPLOADS_PER_ADDRESS, UPLOADS_PER_USER } from '../../config.js';
 
-/** Bytes a process may be receiving into temporary files at once, all uploads together. */
+/** Bytes a process may hold in temporary files of one-request uploads under way, all together. */
 export const UPLOAD_BYTES_IN_FLIGHT = 512 * 1024 * 1024;
 /** Bytes of chunk bodies a process may be receiving into memory at once. */
 export const CHUNK_BYTES_IN_FLIGHT = 256 * 1024 * 1024;
@@ -14,11 +14,23 @@ export interface UploadGateLimits {
   bytesInFlight: number;
 }
 
+/** One body let in: it takes bytes as they arrive, and lets its place (and bytes) out once. */
+export interface UploadPlace {
+  /** Counts `bytes` more of this body, or throws 503 when all bodies together would pass the bound. */
+  take(bytes: number): void;
+  release(): void;
+}
+
+const busy = () => new AppError(ERROR_CODES.unavailable, msg('uploadsBusy'), { retry_after_s: 30 });
+
 /**
- * Admission of one-request uploads while their bodies stream in: at most `perUser` per account and
- * `perAddress` per client address at once (429), and at most `bytesInFlight` bytes reserved by them
- * all (503: the server is busy, not the caller at fault). Counted per process: with N HTTP workers a
- * client may hold N times as many, still a bound.
+ * Admission of upload bodies while they stream in: at most `perUser` per account and `perAddress`
+ * per client address at once (429), and at most `bytesInFlight` bytes held by them all (503: the
+ * server is busy, not the caller at fault). A body holds what it reserved on entry plus what it
+ * has taken since, not what it declares: one that declares 200 MB and sends a trickle holds only
+ * the trickle, so it cannot keep everyone else's uploads out. A body whose bytes would carry the
+ * total past the bound is cut (503). Counted per process: with N HTTP workers a client may hold N
+ * times as many, still a bound.
  */
 export function createUploadGate(
   limits: UploadGateLimits = {
@@ -29,7 +41,7 @@ export function createUploadGate(
 ) {
   const byUser = new Map<string, number>();
   const byAddress = new Map<string, number>();
-  let reserved = 0;
+  let held = 0;
 
   const add = (counts: Map<string, number>, key: string, n: number) => {
     const next = (counts.get(key) ?? 0) + n;
@@ -38,8 +50,11 @@ export function createUploadGate(
   };
 
   return {
-    /** Lets one upload of at most `bytes` in, or throws; answers the function that lets it out (once). */
-    enter(userId: string, address: string, bytes: number): () => void {
+    /**
+     * Lets one body in, reserving `reserve` bytes at once (0: it takes them as they come), or
+     * throws. A full gate refuses even a body that reserves nothing: it could not take a byte.
+     */
+    enter(userId: string, address: string, reserve = 0): UploadPlace {
       const max = Math.min(
         limits.perUser - (byUser.get(userId) ?? 0),
         limits.perAddress - (byAddress.get(address) ?? 0),
@@ -50,23 +65,30 @@ export function createUploadGate(
           retry_after_s: 30,
         });
       }
-      if (reserved + bytes > limits.bytesInFlight) {
-        throw new AppError(ERROR_CODES.unavailable, msg('uploadsBusy'), { retry_after_s: 30 });
-      }
+      if (held + Math.max(reserve, 1) > limits.bytesInFlight) throw busy();
       add(byUser, userId, 1);
       add(byAddress, address, 1);
-      reserved += bytes;
+      held += reserve;
+      let mine = reserve;
       let open = true;
-      return () => {
-        if (!open) return;
-        open = false;
-        add(byUser, userId, -1);
-        add(byAddress, address, -1);
-        reserved -= bytes;
+      return {
+        take(bytes: number) {
+          if (!open) return;
+          if (held + bytes > limits.bytesInFlight) throw busy();
+          held += bytes;
+          mine += bytes;
+        },
+        release() {
+          if (!open) return;
+          open = false;
+          add(byUser, userId, -1);
+          add(byAddress, address, -1);
+          held -= mine;
+        },
       };
     },
     /** What is under way: for tests and health. */
-    inFlight: () => ({ uploads: [...byUser.values()].reduce((a, b) => a + b, 0), bytes: reserved }),
+    inFlight: () => ({ uploads: [...byUser.values()].reduce((a, b) => a + b, 0), bytes: held }),
   };
 }
 export type UploadGate = ReturnType<typeof createUploadGate>;
