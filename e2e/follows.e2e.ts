@@ -126,7 +126,7 @@ describe('follows: save a search → a note arrives → the badge → the inbox 
     const mail = await waitForMail(server.dataDir, paid.email, since, (m) =>
       Boolean(m.subject?.startsWith('Your daily digest')),
     );
-    expect(mail.subject).toMatch(/^Your daily digest: 1 new report/);
+    expect(mail.subject).toBe('Your daily digest of new reports on what you follow: 1');
     expect(mail.text).toContain(`* ${title}`);
     // Linked to the report (under PUBLIC_URL; this server has none and listens on a port of its choosing).
     expect(mail.text).toMatch(/\/home\/file\?file=[\w-]+/);

@@ -184,7 +184,7 @@ describe('a daily digest in Shanghai', () => {
     const [mail, ...more] = mailsTo(email);
     expect(more).toEqual([]);
 
-    expect(mail!.subject).toBe('Your daily digest: 2 new reports on what you follow');
+    expect(mail!.subject).toBe('Your daily digest of new reports on what you follow: 2');
     const [row] = await digestsOf(user);
     expect(row).toMatchObject({
       state: 'sent',
@@ -234,7 +234,7 @@ describe('a daily digest in Shanghai', () => {
     await send('worker-a');
     const mails = mailsTo(email);
     expect(mails).toHaveLength(2);
-    expect(mails[1]!.subject).toBe('Your daily digest: 1 new reports on what you follow');
+    expect(mails[1]!.subject).toBe('Your daily digest of new reports on what you follow: 1');
     expect(mails[1]!.text).toContain(`file=${later.id}`);
     expect(mails[1]!.text).not.toContain(`file=${plain.id}`);
     expect((await digestsOf(user)).map((d) => d.period)).toEqual(['d:2026-12-02', 'd:2026-12-03']);

@@ -339,8 +339,8 @@ describe('issuer stars are follows', () => {
     const at = '2026-11-01T00:00:00.000Z';
     await sql`INSERT INTO issuer_stars (user_id, issuer, created_at) VALUES
       ${sql.join(stars.map((issuer) => sql`(${starry.id}, ${issuer}, ${at})`))}`.execute(lib.db);
-    // One already followed: the follow stays as it is, with its own label.
-    await follow({ kind: 'issuer', issuer: 'Golf Brokers' }, keeper.token, 'My golf');
+    // One already followed: the follow stays as it is, with its own spelling.
+    await follow({ kind: 'issuer', issuer: 'Golf Brokers' }, keeper.token);
     await sql`INSERT INTO issuer_stars (user_id, issuer, created_at) VALUES (${keeper.id}, 'GOLF Brokers', ${at})`.execute(
       lib.db,
     );
@@ -351,7 +351,7 @@ describe('issuer stars are follows', () => {
     expect(copied.map(([key]) => key)).toEqual(
       expect.arrayContaining(['alpha securities', '国泰君安', 'bravo research', 'foxtrot advisors']),
     );
-    expect(await issuerFollows(keeper.id)).toEqual([['golf brokers', 'My golf']]);
+    expect(await issuerFollows(keeper.id)).toEqual([['golf brokers', 'Golf Brokers']]);
     await expect(sql`SELECT count(*) FROM issuer_stars`.execute(lib.db)).rejects.toThrow();
 
     // Kept above the limit, listed as stars and as follows; a new one is refused with the wall.
@@ -391,6 +391,31 @@ describe('issuer stars are follows', () => {
     await call(lib.app, '/api/follow/remove', { follow_id: lima!.follow_id }, user);
     expect(await starred(user.token)).toEqual([]);
     expect((await follows(user.token)).body.used).toBe(0);
+
+    // An issuer followed keeps its name (the lists find its reports by it): no other label, no rename.
+    await follow({ kind: 'issuer', issuer: 'Kilo Securities' }, user.token, 'My favourite broker');
+    const kilo = (await follows(user.token)).body.follows[0]!;
+    expect(kilo.label).toBe('Kilo Securities');
+    const renamed = await call(
+      lib.app,
+      '/api/follow/update',
+      { follow_id: kilo.follow_id, label: 'Kilo' },
+      user,
+    );
+    expect(renamed.status).toBe(400);
+    expect(renamed.body).toMatchObject({ code: 'validation', field: 'label' });
+    expect((await follows(user.token)).body.follows[0]!.label).toBe('Kilo Securities');
+    const paused = await call(
+      lib.app,
+      '/api/follow/update',
+      { follow_id: kilo.follow_id, paused: true },
+      user,
+    );
+    expect(paused.status).toBe(200);
+    expect((await call<IssuerResponse>(lib.app, '/api/file/issuer', {}, user)).body.star).toEqual([
+      { name: 'Kilo Securities', file_count: 1 },
+    ]);
+    await call(lib.app, '/api/follow/remove', { follow_id: kilo.follow_id }, user);
 
     // A starred issuer's new report reaches the inbox.
     await star('Mike Brokers', true, user.token);
@@ -446,7 +471,7 @@ describe('the model’s research pass', () => {
     const bothFan = await paidUser(lib);
     await follow({ kind: 'company', ticker: '600519.SH' }, companyFan.token, 'Moutai');
     await follow({ kind: 'issuer', issuer: 'November Research' }, brokerFan.token);
-    await follow({ kind: 'issuer', issuer: 'November Research' }, bothFan.token, 'November');
+    await follow({ kind: 'issuer', issuer: 'November Research' }, bothFan.token);
     await follow({ kind: 'company', ticker: '600519.SH' }, bothFan.token, 'Kweichow');
     // Ingested with nothing the rules could read of its companies: only the broker's follower.
     const f = await arrives({ issuer: 'November Research', reportType: 'company', pages: NOTE });
@@ -490,7 +515,7 @@ describe('the model’s research pass', () => {
     const both = (await inbox({}, bothFan.token)).body;
     expect(both.total_items).toBe(1);
     expect(both.items[0]).toMatchObject({ id: f.id, read: true, arrived_time: arrivedFirst });
-    expect(both.items[0]?.reasons.map((r) => r.label).sort()).toEqual(['Kweichow', 'November']);
+    expect(both.items[0]?.reasons.map((r) => r.label).sort()).toEqual(['Kweichow', 'November Research']);
 
     // A pass that changes nothing queues no matching.
     await research.runStep('read', { file_seq: f.seq, new_report: true }, {} as JobRow);

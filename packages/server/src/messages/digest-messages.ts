@@ -3,11 +3,11 @@ import type { Bilingual } from './bilingual.js';
 /** The e-mail digest of new reports and its unsubscribe page. */
 export const digestMessages = {
   digestSubjectDaily: {
-    en: 'Your daily digest: {count} new reports on what you follow',
+    en: 'Your daily digest of new reports on what you follow: {count}',
     zh: '每日摘要：您关注的内容有 {count} 篇新报告',
   },
   digestSubjectWeekly: {
-    en: 'Your weekly digest: {count} new reports on what you follow',
+    en: 'Your weekly digest of new reports on what you follow: {count}',
     zh: '每周摘要：您关注的内容有 {count} 篇新报告',
   },
   digestIntro: {

@@ -82,6 +82,10 @@ export const libraryMessages = {
   },
   collectionNotFound: { en: 'Collection not found', zh: '收藏夹不存在' },
   followNotFound: { en: 'You do not follow this', zh: '您未关注此项' },
+  issuerFollowKeepsName: {
+    en: 'A broker you follow keeps its own name; rename companies, sectors, analysts and searches',
+    zh: '关注的机构沿用其名称，不能重命名；公司、行业、分析师和搜索可以重命名',
+  },
   collectionNameTaken: { en: 'You already have a collection with this name', zh: '您已有同名的收藏夹' },
   tooManyCollections: {
     en: 'You can have at most {max} collections. Delete one to create another.',

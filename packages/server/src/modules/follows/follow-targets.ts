@@ -36,7 +36,8 @@ export function followSpec(target: FollowTarget, label?: string): FollowSpec {
         search: null,
       };
     case 'issuer':
-      return { kind: 'issuer', key: foldName(t.issuer), label: label ?? t.issuer, search: null };
+      // Named by the issuer, whatever label is asked: the issuer lists find its reports by that name.
+      return { kind: 'issuer', key: foldName(t.issuer), label: t.issuer, search: null };
     case 'sector':
       return { kind: 'sector', key: t.sector, label: label ?? t.sector, search: null };
     case 'analyst':

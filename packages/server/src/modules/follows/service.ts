@@ -95,6 +95,11 @@ export function createFollowsService(deps: {
 
     async update(viewer: Viewer, req: FollowUpdateRequest): Promise<{ follow: Follow }> {
       const user = requireUser(viewer);
+      // An issuer followed is listed, counted and filtered by its name (the issuer lists): a new
+      // name would find none of its reports.
+      if (req.label !== undefined && (await repo.byId(user.id, req.follow_id))?.kind === 'issuer') {
+        throw new AppError(ERROR_CODES.validation, msg('issuerFollowKeepsName'), { field: 'label' });
+      }
       const row = await repo.update(user.id, req.follow_id, {
         ...(req.label !== undefined && { label: req.label }),
         ...(req.paused !== undefined && { paused: req.paused }),

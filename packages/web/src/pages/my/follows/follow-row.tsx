@@ -69,7 +69,8 @@ export function FollowRow({ follow, actions }: FollowRowProps) {
           />
           <span>{paused ? t('follows.list.paused') : t('follows.list.active')}</span>
         </label>
-        {!renaming && (
+        {/* A broker followed keeps its name: the issuer lists find its reports by it. */}
+        {!renaming && follow.kind !== 'issuer' && (
           <Button size="small" onClick={() => setRenaming(true)} data-testid="follow-rename">
             {t('follows.list.rename')}
           </Button>

@@ -82,6 +82,22 @@ describe('the Following page', () => {
     );
   });
 
+  it('offers no rename for a broker, which keeps its name', async () => {
+    const broker: Follow = {
+      ...tencent,
+      follow_id: 'follow_00000000003',
+      kind: 'issuer',
+      key: 'alpha securities',
+      label: 'Alpha Securities',
+    };
+    followServer([broker, copper], 5);
+    useUserStore.setState({ token: 't', user: buildUserInfo() });
+    renderWithApp(<FollowsPage />);
+    const [issuer, search] = (await screen.findAllByTestId('follow-item')) as [HTMLElement, HTMLElement];
+    expect(within(issuer).queryByTestId('follow-rename')).toBeNull();
+    expect(within(search).getByTestId('follow-rename')).toBeTruthy();
+  });
+
   it('renames, resumes and removes a follow', { timeout: 30_000 }, async () => {
     const server = followServer([tencent, copper], -1);
     useUserStore.setState({ token: 't', user: buildUserInfo() });
