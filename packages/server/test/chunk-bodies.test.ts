@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHUNKS_PER_USER } from '../src/config.js';
 import { openTestLibrary, type TestLibrary } from './harness.js';
@@ -18,6 +19,7 @@ const CHUNK = 10 * MiB;
 let lib: TestLibrary;
 let user: TestUser;
 let base: string;
+const connections: Socket[] = [];
 const api = () => chunkedClient(lib);
 const open: ReturnType<typeof rawRequest>[] = [];
 
@@ -25,6 +27,7 @@ beforeAll(async () => {
   lib = await openTestLibrary();
   user = await paidUser(lib);
   base = await baseUrl(lib);
+  lib.app.server.on('connection', (socket: Socket) => connections.push(socket));
 });
 afterAll(async () => {
   for (const r of open) r.req.destroy();
@@ -105,5 +108,27 @@ describe('chunk bodies', () => {
     }
     expect(sent.status).toBe(200);
     expect(sent.body.received_bytes).toBe(CHUNK);
+  });
+
+  it('serves chunk after chunk on one kept-alive connection without gathering listeners on it', async () => {
+    const size = 16 * 64 * 1024;
+    const init = await api().init(user.token, 'small.pdf', size);
+    const id = init.body.upload_id;
+    const bytes = padPdf(REAL_PDF, size, 11);
+    const before = connections.length;
+    for (let offset = 0; offset < 12 * init.body.chunk_size; offset += init.body.chunk_size) {
+      const url = `${base}/api/file/user_upload/chunk?upload_id=${encodeURIComponent(id)}&offset=${offset}`;
+      const res = await fetch(url, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/octet-stream' },
+        body: bytes.subarray(offset, offset + init.body.chunk_size),
+      });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    const used = connections.slice(before).filter((socket) => !socket.destroyed);
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.length).toBeLessThan(12); // kept alive: fewer connections than requests
+    for (const socket of used) expect(socket.listenerCount('close')).toBeLessThan(5);
   });
 });

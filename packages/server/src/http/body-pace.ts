@@ -69,8 +69,13 @@ function watchPace(socket: Socket, req: IncomingMessage, res: ServerResponse, pa
     Math.max(50, Math.min(1000, pace.graceMs / 4, pace.deadlineMs / 4)),
   );
   timer.unref();
-  const stop = () => clearInterval(timer);
+  // The response closes when it is answered or its connection goes: listeners on the request and
+  // the response only, as a keep-alive socket serves many requests and would gather one each.
+  const stop = () => {
+    clearInterval(timer);
+    req.off('end', stop);
+    res.off('close', stop);
+  };
   req.once('end', stop);
   res.once('close', stop);
-  socket.once('close', stop);
 }
