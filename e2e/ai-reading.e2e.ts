@@ -219,6 +219,12 @@ describe('AI reading: summary, chat with citations, Chinese translation (test pr
     await page.waitForSelector('[data-testid="file-loading-message"]', { state: 'detached' });
     await waitForAnimations(page);
     await shot(page, 'chat-history-reopened');
+    // The details tab, in the same scrolling body, keeps its own height.
+    await page.locator('.rl-viewer__tabs .ant-tabs-tab', { hasText: 'Details' }).click();
+    await page.locator('.rl-viewer__tabs .rl-viewer__details').waitFor();
+    await waitForAnimations(page);
+    await shot(page, 'details');
+    await page.locator('.rl-viewer__tabs .ant-tabs-tab', { hasText: 'Chat' }).click();
   });
 
   it('keeps the chat input in view on a landscape tablet, a portrait tablet and a phone', async () => {
