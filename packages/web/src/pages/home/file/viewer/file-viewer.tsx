@@ -100,8 +100,11 @@ function FileViewerContent({ fileId, onClose }: FileViewerProps) {
           <aside className="rl-viewer__side" hidden={!showDetails}>
             {/* The summary first: the header already names the issuer and the date, and the
                 facts of the details tab are one click away. */}
+            {/* antd's own class names for the tabs' inner boxes change between versions (6 renamed
+                them): the layout names them through the semantic classNames instead. */}
             <Tabs
               className="rl-viewer__tabs"
+              classNames={{ body: 'rl-viewer__tab-body', content: 'rl-viewer__tab-content' }}
               size="small"
               items={[
                 { key: 'summary', label: t('viewer.tabs.summary'), children: <SummaryPanel info={info} /> },
@@ -112,6 +115,7 @@ function FileViewerContent({ fileId, onClose }: FileViewerProps) {
                       {
                         key: 'chat',
                         label: t('viewer.tabs.chat'),
+                        className: 'rl-viewer__tab-content--fill',
                         children: <ChatPanel key={info.id} fileId={info.id} />,
                       },
                     ]),
@@ -165,6 +169,7 @@ function StackedBody({ info, views, locked }: { info: FileInfo; views: number; l
     <div className="rl-viewer__body rl-viewer__body--stacked">
       <Tabs
         className="rl-viewer__pane-tabs"
+        classNames={{ body: 'rl-viewer__pane-tabs-body' }}
         size="small"
         activeKey={shown}
         onChange={choose}
