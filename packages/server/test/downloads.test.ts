@@ -139,7 +139,7 @@ describe('POST /api/file/download', () => {
         'Tencent_ Q3 beat _ FY26 upside.pdf',
       ],
       ['腾讯控股：三季度业绩超预期', 'report.pdf', '腾讯控股：三季度业绩超预期.pdf'],
-    ]) {
+    ] as const) {
       const f = await storedFile(lib, '2026-12-02_by-capital_report-00112.pdf', { title });
       const r = await download(f.id, u.token);
       expect(r.body.file_name).toBe(star);
