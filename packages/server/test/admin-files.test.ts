@@ -411,7 +411,11 @@ describe('file/upload', () => {
 describe('file/download and download_stream', () => {
   it('links to any file (taken down too) with Range and the file name; counted against no quota', async () => {
     const f = await fileWithBytes(lib, 2, { title: 'Down but downloadable' });
-    await lib.db.updateTable('files').set({ file_name: '研究 report.pdf' }).where('id', '=', f.id).execute();
+    await lib.db
+      .updateTable('files')
+      .set({ file_name: '2026-12-02_report-00112.pdf', title: '研究 report' })
+      .where('id', '=', f.id)
+      .execute();
     await takeDown(lib.db, f.id);
     const tables = await libraryTables(lib.db);
     const r = await manage<AdminFileDownloadResponse>('file/download', { file_id: f.id });

@@ -26,6 +26,8 @@ import {
 
 const NOW = '2026-11-21T10:00:00.000Z';
 const CHINESE_NAME = '研究报告 2026.pdf';
+/** Downloads are named by the title: here the name the tests expect. */
+const CHINESE_TITLE = '研究报告 2026';
 
 let lib: TestLibrary;
 let me: TestUser;
@@ -33,7 +35,7 @@ let file: { id: string; seq: number; size: number };
 beforeAll(async () => {
   lib = await openTestLibrary();
   me = await paidUser(lib);
-  file = await storedFile(lib, CHINESE_NAME, { publishDate: '2026-11-01' });
+  file = await storedFile(lib, CHINESE_NAME, { publishDate: '2026-11-01', title: CHINESE_TITLE });
 });
 beforeEach(() => lib.clock.set(NOW));
 afterAll(() => lib.close());
@@ -126,6 +128,27 @@ describe('POST /api/file/download', () => {
     );
     expect(filenameStar(s.headers['content-disposition'])).toBe(CHINESE_NAME);
     expect(await downloadsOf(u.id)).toHaveLength(1);
+  });
+
+  it('names the attachment by the title, in English and in Chinese, not by the stored file name', async () => {
+    const u = await paidUser(lib);
+    for (const [title, ascii, star] of [
+      [
+        'Tencent: Q3 beat / FY26 upside',
+        'Tencent_ Q3 beat _ FY26 upside.pdf',
+        'Tencent_ Q3 beat _ FY26 upside.pdf',
+      ],
+      ['腾讯控股：三季度业绩超预期', 'report.pdf', '腾讯控股：三季度业绩超预期.pdf'],
+    ] as const) {
+      const f = await storedFile(lib, '2026-12-02_by-capital_report-00112.pdf', { title });
+      const r = await download(f.id, u.token);
+      expect(r.body.file_name).toBe(star);
+      const s = await get(r.body.download_url);
+      expect(s.headers['content-disposition']).toBe(
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(star)}`,
+      );
+      expect(filenameStar(s.headers['content-disposition'])).toBe(star);
+    }
   });
 
   it('serves Range requests to its own user with 206 and answers 416 outside the file', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@rl/contract';
 import { MESSAGES } from '../src/messages/catalogue.js';
+import { msg, render } from '../src/messages/message.js';
 import { THROTTLES } from '../src/modules/auth/limits.js';
 import { buildUser, lastCode, outboxCount } from './accounts.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
@@ -196,7 +197,8 @@ describe('the codes a right password sends', { timeout: 60_000 }, () => {
   });
 
   it('from new devices, past the bound: 429 with when to try again, and nothing sent', async () => {
-    const u = await buildUser(lib.db, { deviceCheck: true });
+    // An administrator, so that the console's login meets the same bound.
+    const u = await buildUser(lib.db, { deviceCheck: true, roles: ['admin', 'user'] });
     const creds = { username: u.username, passwd: u.password };
     const start = await outboxCount(lib, u.email!);
     for (let i = 0; i < loginCodesPerAccount.limit; i++) {
@@ -205,13 +207,27 @@ describe('the codes a right password sends', { timeout: 60_000 }, () => {
       advance(61);
     }
     const over = await send(USER_LOGIN, creds, { fingerprint: 'fp-device-over' });
-    expect(over).toMatchObject({
-      status: 429,
-      body: { code: ERROR_CODES.tooManyRequests, error_msg: MESSAGES.tooFrequent.en },
-    });
+    expect(over).toMatchObject({ status: 429, body: { code: ERROR_CODES.tooManyRequests } });
     const wait = Number(over.body.retry_after_s);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(loginCodesPerAccount.windowS);
+    // It says which limit was hit (not "your network") and when it lifts, in both languages.
+    const refusal = msg('loginCodesPerHour', {
+      limit: loginCodesPerAccount.limit,
+      minutes: Math.ceil(wait / 60),
+    });
+    expect(over.body.error_msg).toBe(render(refusal, 'en'));
+    expect(over.body.error_msg).toMatch(
+      /login codes were sent to this account \(10 an hour\); please try again in \d+ min$/,
+    );
+    const zh = await call(lib.app, CONSOLE_LOGIN, creds, {
+      ip: nextIp(),
+      fingerprint: 'fp-device-console',
+      headers: { 'x-language': 'zh' },
+    });
+    expect(zh.status).toBe(429);
+    expect(zh.body).toMatchObject({ error_msg: render(refusal, 'zh') });
+    expect(String((zh.body as { error_msg: string }).error_msg)).toContain('每小时 10 个');
     expect(await outboxCount(lib, u.email!)).toBe(start + loginCodesPerAccount.limit);
     // Once the oldest of them ages out, the owner is sent a code again.
     advance(wait + 1);

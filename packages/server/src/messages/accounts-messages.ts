@@ -30,12 +30,20 @@ export const accountsMessages = {
     zh: '该账号已被停用，请联系管理员',
   },
   loginLocked: {
-    en: 'Too many failed logins on this account; please try again later',
-    zh: '该账号登录失败次数过多，请稍后再试',
+    en: 'Too many failed logins on this account; please try again in {minutes} min',
+    zh: '该账号登录失败次数过多，请 {minutes} 分钟后再试',
   },
   loginLockedFromHere: {
-    en: 'Too many failed logins on this account from your network; please try again later',
-    zh: '您的网络在该账号上登录失败次数过多，请稍后再试',
+    en: 'Too many failed logins on this account from your network; please try again in {minutes} min',
+    zh: '您的网络在该账号上登录失败次数过多，请 {minutes} 分钟后再试',
+  },
+  loginsFromNetwork: {
+    en: 'Too many login attempts from your network ({limit} a minute); please try again in {minutes} min',
+    zh: '您所在网络的登录尝试过多（每分钟 {limit} 次），请 {minutes} 分钟后再试',
+  },
+  loginCodesPerHour: {
+    en: 'Too many login codes were sent to this account ({limit} an hour); please try again in {minutes} min',
+    zh: '发送到该账号的登录验证码过多（每小时 {limit} 个），请 {minutes} 分钟后再试',
   },
   underAttackCodeNeeded: {
     en: 'Many failed logins were made on this account recently. If your password is right, we have sent a verification code to the e-mail or mobile of the account: enter it to log in.',
@@ -50,8 +58,8 @@ export const accountsMessages = {
     zh: '请输入我们发送到 {sentTo} 的验证码',
   },
   wrongPasswordsLocked: {
-    en: 'Too many wrong passwords on this account; please try again later',
-    zh: '该账号密码错误次数过多，请稍后再试',
+    en: 'Too many wrong passwords on this account; please try again in {minutes} min',
+    zh: '该账号密码错误次数过多，请 {minutes} 分钟后再试',
   },
   accountGone: { en: 'This account no longer exists', zh: '该账号已不存在' },
   wrongCurrentPassword: { en: 'Your current password is wrong', zh: '当前密码错误' },

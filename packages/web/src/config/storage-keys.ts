@@ -14,8 +14,6 @@ export const STORAGE_KEYS = {
   /** The last website settings the server confirmed, so a reload applies them before the user info arrives. */
   userSettings: 'user-settings',
   viewerPreferences: 'viewer-preferences',
-  /** '1' when the reader chose to search the keyword as typed only, not also in the other language. */
-  searchOneLanguage: 'search-one-language',
   /** What the first screen depends on (first-paint/first-paint-key.ts); read by index.html's script. */
   firstPaint: 'first-paint',
 } as const;

@@ -12,6 +12,7 @@ import {
   resetFilters,
   sanitizeCriteria,
   toSearchRequest,
+  withKeyword,
   type SearchCriteria,
 } from './search-criteria';
 
@@ -161,5 +162,27 @@ describe('search preference "title only"', () => {
   it('relevance keeps it off by default', () => {
     useUserStore.setState({ user: buildUserInfo() });
     expect(parseCriteria(new URLSearchParams('')).titleOnly).toBe(false);
+  });
+});
+
+describe('search as typed only', () => {
+  const rates: SearchCriteria = { ...EMPTY_CRITERIA, keyword: '利率', oneLanguage: true };
+
+  it('is in the URL of the search it was chosen for, and nothing else remembers it', () => {
+    const before = window.localStorage.length;
+    expect(criteriaToParams(rates).get('one_lang')).toBe('1');
+    expect(parse('q=%E5%88%A9%E7%8E%87&one_lang=1').oneLanguage).toBe(true);
+    expect(window.localStorage.length).toBe(before);
+    // A later search without the choice in its URL searches both languages.
+    expect(parse('q=%E9%BB%84%E9%87%91').oneLanguage).toBeUndefined();
+    expect(toSearchRequest(parse('q=%E9%BB%84%E9%87%91'), 1)).not.toHaveProperty('one_language');
+    expect(criteriaKey(rates)).not.toBe(criteriaKey({ ...rates, oneLanguage: undefined }));
+  });
+
+  it('is dropped by a new keyword from the search box and kept when the same keyword runs again', () => {
+    expect(withKeyword(rates, '黄金').oneLanguage).toBeUndefined();
+    expect(criteriaToParams(withKeyword(rates, '黄金')).has('one_lang')).toBe(false);
+    expect(withKeyword(rates, ' 利率 ').oneLanguage).toBe(true);
+    expect(withKeyword({ ...rates, keywordAsText: true }, '利率').keywordAsText).toBeUndefined();
   });
 });

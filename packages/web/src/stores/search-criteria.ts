@@ -11,7 +11,7 @@ import {
 } from '@rl/contract/constants';
 import { RATING_ACTIONS, RATING_STEPS, SECTOR_IDS } from '@rl/contract/research-vocabulary';
 import type { Contract } from '../api/contract';
-import { oneLanguageByDefault, titleOnlyByDefault } from './search-preference';
+import { titleOnlyByDefault } from './search-preference';
 
 /** Everything that defines a result list; it lives in the URL. */
 export interface SearchCriteria {
@@ -159,7 +159,7 @@ export function parseCriteria(params: URLSearchParams): SearchCriteria {
     sorting: oneOf(SORTINGS, params.get(PARAM.sorting)),
     titleOnly: titleOnlyOf(params.get(PARAM.titleOnly)),
     ...(params.get(PARAM.keywordAsText) === '1' ? { keywordAsText: true } : {}),
-    ...(flagOf(params.get(PARAM.oneLanguage), oneLanguageByDefault) ? { oneLanguage: true } : {}),
+    ...(params.get(PARAM.oneLanguage) === '1' ? { oneLanguage: true } : {}),
   };
 }
 
@@ -202,8 +202,8 @@ export function criteriaToParams(criteria: SearchCriteria, fileId?: string | nul
     params.set(PARAM.titleOnly, criteria.titleOnly ? '1' : '0');
   // Only a keyword can be read as a ticker, so the choice goes with it.
   if (keyword && criteria.keywordAsText) params.set(PARAM.keywordAsText, '1');
-  if (keyword && Boolean(criteria.oneLanguage) !== oneLanguageByDefault())
-    params.set(PARAM.oneLanguage, criteria.oneLanguage ? '1' : '0');
+  // As typed only is chosen for one keyword, so it goes with it and is never a default.
+  if (keyword && criteria.oneLanguage) params.set(PARAM.oneLanguage, '1');
   if (filter.from_date) params.set(PARAM.from, filter.from_date);
   if (filter.to_date) params.set(PARAM.to, filter.to_date);
   if (filter.language?.length) params.set(PARAM.language, filter.language.join(','));
@@ -225,14 +225,10 @@ export function criteriaToParams(criteria: SearchCriteria, fileId?: string | nul
 
 /** A stable identity of a result list: same key, same results. */
 export function criteriaKey(criteria: SearchCriteria): string {
-  const params = criteriaToParams({
+  return criteriaToParams({
     ...criteria,
     sorting: effectiveSorting(criteria.keyword, criteria.sorting),
-  });
-  // The URL leaves the reader's default out, and the default changes with their choice: the key
-  // says it always, so that the same keyword as typed only is another list.
-  if (params.has(PARAM.keyword)) params.set(PARAM.oneLanguage, criteria.oneLanguage ? '1' : '0');
-  return params.toString();
+  }).toString();
 }
 
 /** How many filters are set (title only counts as one). */
@@ -256,6 +252,20 @@ export function activeFilterCount(criteria: SearchCriteria): number {
   return (
     dateRange + pages + others.filter(Boolean).length + (criteria.titleOnly !== titleOnlyByDefault() ? 1 : 0)
   );
+}
+
+/**
+ * A keyword searched from the search box: the choices made for the previous keyword (read it as
+ * words, search it as typed only) were made for that keyword, and stay only when it is the same.
+ */
+export function withKeyword(criteria: SearchCriteria, keyword: string): SearchCriteria {
+  const same = keyword.trim() === criteria.keyword.trim();
+  return {
+    ...criteria,
+    keyword,
+    keywordAsText: undefined,
+    oneLanguage: same ? criteria.oneLanguage : undefined,
+  };
 }
 
 /** Resetting restores default filters, keeping the keyword (and so relevance if there is one). */

@@ -1,4 +1,3 @@
-import { readStorage, STORAGE_KEYS, writeStorage } from '../config/storage-keys';
 import { settingsInForce, useUserStore } from './user-store';
 
 /**
@@ -7,19 +6,6 @@ import { settingsInForce, useUserStore } from './user-store';
  */
 export function titleOnlyByDefault(settings = settingsInForce()): boolean {
   return settings?.search_preference === 'title_only';
-}
-
-/**
- * Whether a keyword is searched as typed only, not also through the glossary in the other
- * language: the reader's last choice in this browser; a URL that says otherwise still wins.
- */
-export function oneLanguageByDefault(): boolean {
-  return readStorage(STORAGE_KEYS.searchOneLanguage) === '1';
-}
-
-/** Keeps the reader's choice for the next searches. */
-export function keepOneLanguage(oneLanguage: boolean): void {
-  writeStorage(STORAGE_KEYS.searchOneLanguage, oneLanguage ? '1' : null);
 }
 
 /** The same, for components that must re-read the search when the preference changes. */

@@ -44,13 +44,16 @@ describe('formatDateTime', () => {
 describe('formatSize', () => {
   it('uses binary or decimal units', () => {
     expect(formatSize(3 * 1024 * 1024, 'binary')).toBe('3 MiB');
-    // The plans' limits are powers of 1024: 3 MiB reads 3 MB, never 3.15 MB.
-    expect(formatSize(3 * 1024 * 1024, 'decimal')).toBe('3 MB');
-    expect(formatSize(200 * 1024 * 1024, 'decimal')).toBe('200 MB');
+    // Decimal units count in 1000s, as their label says (1 MB = 1000 KB): 3 MiB is 3.15 MB.
+    expect(formatSize(3 * 1024 * 1024, 'decimal')).toBe('3.15 MB');
+    expect(formatSize(3_000_000, 'decimal')).toBe('3 MB');
+    expect(formatSize(200 * 1000 * 1000, 'decimal')).toBe('200 MB');
     expect(formatSize(200 * 1024 ** 3, 'binary')).toBe('200 GiB');
     expect(formatSize(512, 'decimal')).toBe('512 B');
-    expect(formatSize(120 * 1024, 'decimal')).toBe('120 KB');
-    expect(formatSize(1536, 'decimal')).toBe('1.5 KB');
+    expect(formatSize(1000, 'decimal')).toBe('1 KB');
+    expect(formatSize(1023, 'binary')).toBe('1,023 B');
+    expect(formatSize(120_000, 'decimal')).toBe('120 KB');
+    expect(formatSize(1500, 'decimal')).toBe('1.5 KB');
   });
 });
 

@@ -99,15 +99,16 @@ export function formatNumber(value: number): string {
 }
 
 /**
- * Both settings count in powers of 1024, as the plans state their limits (3 MB is 3 × 1024² bytes):
- * 'decimal' only names them the everyday way (KB, MB), so a 3 MiB limit reads "3 MB", never "3.15 MB".
+ * Each setting names its units by its factor: binary counts in 1024s (KiB, MiB), decimal in 1000s
+ * (KB, MB), as the settings label says. So a 3 MiB limit reads "3.15 MB" in decimal: MB with the
+ * factor 1024 would be a unit no one else uses.
  */
 const SIZE_UNITS: Record<MeasurementUnit, { base: number; units: string[] }> = {
   binary: { base: 1024, units: ['B', 'KiB', 'MiB', 'GiB', 'TiB'] },
-  decimal: { base: 1024, units: ['B', 'KB', 'MB', 'GB', 'TB'] },
+  decimal: { base: 1000, units: ['B', 'KB', 'MB', 'GB', 'TB'] },
 };
 
-/** A byte count in powers of 1024, named KiB, MiB (binary) or KB, MB (decimal). */
+/** A byte count in powers of 1024 named KiB, MiB (binary), or of 1000 named KB, MB (decimal). */
 export function formatSize(bytes: number, unit: MeasurementUnit = 'binary'): string {
   const { base, units } = SIZE_UNITS[unit];
   let value = Math.max(0, bytes);

@@ -124,7 +124,7 @@ export function createAccountService(deps: {
       const attempt = await startPasswordCheck(
         { throttle: deps.throttle, clock },
         user.id,
-        msg('wrongPasswordsLocked'),
+        'wrongPasswordsLocked',
       );
       const row = await users.byId(user.id);
       // A wrong password leaves the attempt counted as a failure.

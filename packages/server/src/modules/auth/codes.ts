@@ -9,7 +9,8 @@ import {
 } from '@rl/contract';
 import { AppError } from '../../errors.js';
 import type { Language } from '../../messages/bilingual.js';
-import { msg, type Message } from '../../messages/message.js';
+import type { MessageKey } from '../../messages/catalogue.js';
+import { msg, type Message, type MessageParams } from '../../messages/message.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mail.js';
 import type { SmsSender } from '../../platform/sms.js';
@@ -35,6 +36,15 @@ export class TooFrequent extends AppError {
   constructor(message: Message, retryAfterS: number) {
     super(ERROR_CODES.tooManyRequests, message, { retry_after_s: Math.max(1, Math.ceil(retryAfterS)) });
   }
+}
+
+/**
+ * A refusal that says when it lifts: the message names the limit and gets `minutes` (rounded up),
+ * the answer `retry_after_s`.
+ */
+export function refusedFor(key: MessageKey, retryAfterS: number, params: MessageParams = {}): TooFrequent {
+  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
+  return new TooFrequent(msg(key, { ...params, minutes }), retryAfterS);
 }
 
 /**
@@ -272,7 +282,9 @@ export function createCodeService(deps: {
         rule,
         key: accountId,
         refused: async () =>
-          new TooFrequent(msg('tooFrequent'), await secondsUntilFree({ throttle, clock }, rule, accountId)),
+          refusedFor('loginCodesPerHour', await secondsUntilFree({ throttle, clock }, rule, accountId), {
+            limit: rule.limit,
+          }),
       };
       return issue(codeDeps, target, PASSWORD_LOGIN_SLOT, [allowance], {
         purpose: 'login',

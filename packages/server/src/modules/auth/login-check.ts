@@ -143,7 +143,7 @@ export function createLoginCheck(deps: LoginCheckDeps) {
       const attempt: PasswordAttempt = await startPasswordCheck(
         { throttle, clock },
         subject,
-        msg('loginLockedFromHere'),
+        'loginLockedFromHere',
         source,
       );
       const ok = row

@@ -1,6 +1,6 @@
-import { msg, type Message } from '../../messages/message.js';
+import type { MessageKey } from '../../messages/catalogue.js';
 import type { Clock } from '../../platform/clock.js';
-import { TooFrequent } from './codes.js';
+import { refusedFor } from './codes.js';
 import { THROTTLES } from './limits.js';
 import type { Throttle } from './throttle.js';
 
@@ -15,7 +15,9 @@ import type { Throttle } from './throttle.js';
  */
 export async function throttleLoginIp(throttle: Throttle, source: string): Promise<void> {
   if (await throttle.hit(THROTTLES.loginsPerIp, source))
-    throw new TooFrequent(msg('tooFrequent'), THROTTLES.loginsPerIp.windowS);
+    throw refusedFor('loginsFromNetwork', THROTTLES.loginsPerIp.windowS, {
+      limit: THROTTLES.loginsPerIp.limit,
+    });
 }
 
 /** A password check under way on an account: counted as a failure until it is found right. */
@@ -45,7 +47,10 @@ const IN_SESSION = 'session';
 export async function startPasswordCheck(
   deps: { throttle: Throttle; clock: Clock },
   subject: string,
-  lockedMessage: Message = msg('loginLocked'),
+  lockedMessage: Extract<
+    MessageKey,
+    'loginLocked' | 'loginLockedFromHere' | 'wrongPasswordsLocked'
+  > = 'loginLocked',
   source = IN_SESSION,
 ): Promise<PasswordAttempt> {
   const { failuresPerSource: perSource, failuresPerAccount: perAccount } = THROTTLES;
@@ -66,5 +71,5 @@ export async function startPasswordCheck(
   const wait = oldest
     ? perSource.windowS - (deps.clock.now().getTime() - new Date(oldest).getTime()) / 1000
     : perSource.windowS;
-  throw new TooFrequent(lockedMessage, wait);
+  throw refusedFor(lockedMessage, wait);
 }

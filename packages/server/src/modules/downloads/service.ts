@@ -94,7 +94,7 @@ export function createDownloadsService(deps: {
       const link = links.issue(user.id, file.id);
       return {
         download_url: link.download_url,
-        file_name: downloadName(file.file_name),
+        file_name: downloadName(file),
         size_bytes: file.size_bytes,
         expires_time: link.expires_time,
       };

@@ -20,8 +20,13 @@ export function verificationTone(sentCode: boolean): 'info' | 'error' {
   return sentCode ? 'error' : 'info';
 }
 
-/** What a 429 of a login says: when to try again, if the server told. */
+/**
+ * What a 429 of a login says. The server's message names the limit that was hit (attempts from
+ * the network, failed logins on the account, login codes sent to it) and when it lifts; without
+ * one, when to try again if the server told.
+ */
 export function tooFrequentMessage(error: ApiError, t: TFunction): string {
+  if (error.serverMessage) return error.serverMessage;
   const seconds = Number((error.body as { retry_after_s?: unknown } | null)?.retry_after_s);
   return seconds > 0
     ? t('login.error.tooMany', { minutes: Math.ceil(seconds / 60) })

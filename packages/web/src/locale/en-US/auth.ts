@@ -16,7 +16,7 @@ export const auth = {
   'login.form.submit': 'Log in',
   'login.success': 'Login Success',
   'login.error': 'Login error, refresh and try again',
-  'login.error.tooMany': 'Too many login attempts from your network; please try again in {{minutes}} min',
+  'login.error.tooMany': 'Too many login attempts; please try again in {{minutes}} min',
   'login.attack.codeNeeded':
     'Many failed logins were made on this account recently. If your password is right, we have sent a verification code to the e-mail or mobile of the account: enter it to log in.',
   'login.attack.wrong':

@@ -36,7 +36,7 @@ export const adminContent: Record<keyof typeof en, string> = {
   'adminContent.files.dmca.takenDown': '已下架',
   'adminContent.files.dmca.since': '{{date}} 下架',
   'adminContent.files.dmca.complaint': '{{holder}}（{{date}} 收到）：“{{reason}}”',
-  'adminContent.files.dmca.counter': '反通知{{state}}',
+  'adminContent.files.dmca.counter': '反通知：{{state}}',
   'adminContent.files.action.details': '详情',
   'adminContent.files.action.edit': '编辑',
   'adminContent.files.action.download': '下载',

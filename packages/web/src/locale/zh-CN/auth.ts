@@ -18,7 +18,7 @@ export const auth: Record<keyof typeof en, string> = {
   'login.form.submit': '登录',
   'login.success': '登录成功',
   'login.error': '登录出错，请刷新后重试',
-  'login.error.tooMany': '您所在网络的登录尝试过多，请 {{minutes}} 分钟后再试',
+  'login.error.tooMany': '登录尝试过多，请 {{minutes}} 分钟后再试',
   'login.attack.codeNeeded':
     '此账户近期有多次登录失败。如果您的密码正确，我们已向该账户的邮箱或手机发送验证码：请输入验证码登录。',
   'login.attack.wrong': '此账户近期有多次登录失败：密码或验证码错误。',

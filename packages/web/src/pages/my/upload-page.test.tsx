@@ -155,7 +155,7 @@ describe('upload page', () => {
 
   it('shows sizes, pages, dates and visibility with the user preferences; publishing needs the paid plan', async () => {
     recordFetch({
-      '/api/file/myfiles': { body: buildMyFiles([buildMyFile({ size_bytes: 1_572_864, page_count: 7 })]) },
+      '/api/file/myfiles': { body: buildMyFiles([buildMyFile({ size_bytes: 1_500_000, page_count: 7 })]) },
     });
     logIn({
       settings: { ...buildUserInfo().settings, date_format: 'DD/MM/YYYY', measurement_unit: 'decimal' },

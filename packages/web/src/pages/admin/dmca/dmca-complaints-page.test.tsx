@@ -198,7 +198,8 @@ describe('DMCA complaints page', { timeout: 30_000 }, () => {
       expect((within(actions).getByTestId(id) as HTMLButtonElement).disabled).toBe(true);
     const card = screen.getByTestId('dmca-counter-notice');
     expect(card.textContent).toContain('I wrote it myself.');
-    expect(within(card).getByTestId('counter-status').textContent).toBe('received');
+    // The state's label, written as a label like the complaint's own status, not the raw value.
+    expect(within(card).getByTestId('counter-status').textContent).toBe('Received');
 
     await click(within(card).getByTestId('counter-forward'));
     const dialog = await latestDialog();
@@ -209,7 +210,7 @@ describe('DMCA complaints page', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(
         within(screen.getByTestId('dmca-counter-notice')).getByTestId('counter-status').textContent,
-      ).toBe('forwarded'),
+      ).toBe('Forwarded'),
     );
     expect(screen.queryByTestId('counter-forward')).toBeNull();
     await click(screen.getByTestId('counter-restore'));

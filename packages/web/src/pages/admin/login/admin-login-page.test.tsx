@@ -77,8 +77,8 @@ describe('admin login page', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 
-  it('says "Request too frequent" on 429', async () => {
-    recordFetch({ [LOGIN]: { status: 429, body: { error_msg: 'Too many requests' } } });
+  it('says "Request too frequent" on a 429 that says neither why nor until when', async () => {
+    recordFetch({ [LOGIN]: { status: 429, body: { code: 'too_many_requests' } } });
     renderLogin('/admin/login');
     await logIn();
     expect((await screen.findByTestId('admin-login-error')).textContent).toContain(
@@ -150,14 +150,33 @@ describe('admin login page', { timeout: 20_000 }, () => {
     expect(useAdminSessionStore.getState().token).toBeNull();
   });
 
-  it('tells when to try again on a 429 that says', async () => {
+  it("shows the server's 429: which limit was hit and when it lifts, not a guess at the network", async () => {
     recordFetch({
-      [LOGIN]: { status: 429, body: { error_msg: 'x', code: 'too_many_requests', retry_after_s: 840 } },
+      [LOGIN]: {
+        status: 429,
+        body: {
+          error_msg:
+            'Too many login codes were sent to this account (10 an hour); please try again in 14 min',
+          code: 'too_many_requests',
+          retry_after_s: 840,
+        },
+      },
     });
     renderLogin('/admin/login');
     await logIn();
+    const shown = (await screen.findByTestId('admin-login-error')).textContent;
+    expect(shown).toContain(
+      'Too many login codes were sent to this account (10 an hour); please try again in 14 min',
+    );
+    expect(shown).not.toContain('network');
+  });
+
+  it('tells when to try again on a 429 without a message', async () => {
+    recordFetch({ [LOGIN]: { status: 429, body: { code: 'too_many_requests', retry_after_s: 840 } } });
+    renderLogin('/admin/login');
+    await logIn();
     expect((await screen.findByTestId('admin-login-error')).textContent).toContain(
-      'Too many login attempts from your network; please try again in 14 min',
+      'Too many login attempts; please try again in 14 min',
     );
   });
 

@@ -1,5 +1,5 @@
 import type { BrokerView } from '@rl/contract';
-import { Table, type TableColumnsType } from 'antd';
+import { Table, Tooltip, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,10 +43,13 @@ export function BrokerViews({ views, fileSearch }: BrokerViewsProps) {
   if (views.length === 0) {
     return <p className="rl-company__empty">{t('company.views.empty')}</p>;
   }
+  // The title is cut to one line (an ellipsis in the table and on a card): the tooltip shows it whole.
   const report = (view: BrokerView) => (
-    <Link to={{ search: fileSearch(view.file_id) }} className="rl-broker-views__report">
-      {view.title}
-    </Link>
+    <Tooltip title={view.title} placement="topLeft">
+      <Link to={{ search: fileSearch(view.file_id) }} className="rl-broker-views__report">
+        {view.title}
+      </Link>
+    </Tooltip>
   );
   if (phone) {
     return (

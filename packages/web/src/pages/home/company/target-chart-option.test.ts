@@ -1,6 +1,6 @@
 import type { BrokerView } from '@rl/contract';
 import { describe, expect, it } from 'vitest';
-import { brokerPoints, targetChartOption, type TargetChartText } from './target-chart-option';
+import { brokerPoints, targetChartOption, valueRange, type TargetChartText } from './target-chart-option';
 import { markOf } from './view-marks';
 
 function view(overrides: Partial<BrokerView>): BrokerView {
@@ -123,5 +123,30 @@ describe('the chart of targets over time', () => {
     expect(html).toContain('buy · upgrade');
     expect(html).toContain('12 HKD');
     expect(html).not.toContain('<img');
+  });
+});
+
+describe('the value axis of the targets', () => {
+  it('keeps a lone target (or equal ones) off the date axis, with a margin on both sides', () => {
+    const option = targetChartOption([view({ target_price: 690 })], TEXT, { compact: false });
+    const yAxis = option?.yAxis as { min: number; max: number };
+    expect(yAxis.min).toBeLessThan(690);
+    expect(yAxis.max).toBeGreaterThan(690);
+    expect(yAxis).toMatchObject({ min: 650, max: 730 });
+    const equal = brokerPoints([
+      view({ issuer: 'Acme', target_price: 690 }),
+      view({ issuer: 'Zeta', publish_date: '2026-02-01', target_price: 690 }),
+    ]);
+    expect(valueRange(equal)).toEqual({ min: 650, max: 730 });
+  });
+
+  it('spans the targets with a tenth of their spread beyond, never below zero', () => {
+    const points = brokerPoints([
+      view({ issuer: 'Acme', target_price: 300 }),
+      view({ issuer: 'Zeta', publish_date: '2026-02-01', target_price: 420 }),
+    ]);
+    expect(valueRange(points)).toEqual({ min: 270, max: 450 });
+    expect(valueRange(brokerPoints([view({ target_price: 0.5 })])).min).toBeGreaterThanOrEqual(0);
+    expect(valueRange(brokerPoints([view({ target_price: 0.5 })])).max).toBeGreaterThan(0.5);
   });
 });

@@ -65,6 +65,24 @@ function dateRange(lines: Map<string, TargetPoint[]>): { min: number; max: numbe
   return { min: first - pad, max: last + pad };
 }
 
+/**
+ * The value axis's ends, a margin beyond the lowest and highest target and rounded to the
+ * margin's order of magnitude. Left to itself (scale: true) the axis starts at the lowest target
+ * when every target is the same, so a lone 690 sat on the date axis as if it were none.
+ */
+export function valueRange(lines: Map<string, TargetPoint[]>): { min: number; max: number } {
+  const targets = [...lines.values()].flat().map((point) => point.target);
+  const low = Math.min(...targets);
+  const high = Math.max(...targets);
+  const pad = Math.max((high - low) * 0.1, Math.abs(high) * 0.05, 0.01);
+  const step = 10 ** Math.floor(Math.log10(pad));
+  const round = (value: number) => Number(value.toPrecision(12));
+  return {
+    min: round(Math.max(0, Math.floor((low - pad) / step) * step)),
+    max: round(Math.ceil((high + pad) / step) * step),
+  };
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function tooltipOf(point: TargetPoint, text: TargetChartText): string {
@@ -124,6 +142,7 @@ export function targetChartOption(
     yAxis: {
       type: 'value',
       scale: true,
+      ...valueRange(lines),
       name: axisName,
       nameTextStyle: { align: 'left' },
       splitLine: { lineStyle: { type: 'dashed' } },

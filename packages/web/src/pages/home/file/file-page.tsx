@@ -2,9 +2,8 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Button, Skeleton } from 'antd';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeFilterCount, criteriaKey, resetFilters } from '../../../stores/search-criteria';
+import { activeFilterCount, criteriaKey, resetFilters, withKeyword } from '../../../stores/search-criteria';
 import { searchStore, useSearchStore } from '../../../stores/search-store';
-import { keepOneLanguage } from '../../../stores/search-preference';
 import { useViewerStore } from '../../../stores/viewer-store';
 import { useLatch } from '../../../utils/use-latch';
 import { isNarrowWindow, useViewport } from '../../../utils/use-viewport';
@@ -85,9 +84,7 @@ export function FilePage() {
       <div className="rl-file-page__toolbar">
         <KeywordSearch
           keyword={criteria.keyword}
-          onSearch={(keyword) =>
-            updateCriteria((current) => ({ ...current, keyword, keywordAsText: undefined }))
-          }
+          onSearch={(keyword) => updateCriteria((current) => withKeyword(current, keyword))}
         />
         {!filterColumn && (
           <Button
@@ -122,11 +119,7 @@ export function FilePage() {
             onSortingChange={(sorting) => updateCriteria((current) => ({ ...current, sorting }))}
             onResetFilters={filterCount > 0 ? () => updateCriteria(resetFilters) : null}
             onSearchAsWords={() => updateCriteria((current) => ({ ...current, keywordAsText: true }))}
-            onOneLanguageChange={(oneLanguage) => {
-              // The URL says the choice first (so the search runs again), then it becomes the default.
-              updateCriteria((current) => ({ ...current, oneLanguage }));
-              keepOneLanguage(oneLanguage);
-            }}
+            onOneLanguageChange={(oneLanguage) => updateCriteria((current) => ({ ...current, oneLanguage }))}
           />
         )}
         {viewing && (

@@ -146,7 +146,7 @@ describe('settings page', () => {
     expect(await within(table).findByText('2025-03-04')).toBeTruthy();
 
     await click(screen.getByLabelText('Title only'));
-    await click(screen.getByLabelText('Everyday (KB, MB, GB; 1 MB = 1024 KB)'));
+    await click(screen.getByLabelText('Decimal (KB, MB, GB; 1 MB = 1000 KB)'));
     fireEvent.mouseDown(screen.getByLabelText('Date format'));
     await click(await screen.findByTitle('DD/MM/YYYY (14/03/2025)'));
     await click(screen.getByTestId('settings-save'));

@@ -3,6 +3,7 @@ import type { UploadResponse } from '@rl/contract';
 import { Alert, Button, Card, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error';
 import { useToast } from '../../../components/toast/toast-context';
 import { useFormatters } from '../../../utils/use-formatters';
 import type { UploadTransport } from './chunked-upload';
@@ -19,6 +20,20 @@ interface UploadPanelProps {
   onUploaded(answer: UploadResponse): void;
   /** Tests pass a fake; the app sends over HTTP. */
   transport?: UploadTransport;
+}
+
+/** Statuses that say "try again later", not "this file is refused": login, timeout, too frequent. */
+const RETRYABLE_STATUSES = new Set([401, 408, 429]);
+
+/** The server judged the file itself (4xx) and would judge it the same way again. */
+export function refusesFile(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.kind === 'http' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !RETRYABLE_STATUSES.has(error.status)
+  );
 }
 
 /** Choose a PDF, submit it, follow its progress; the server still judges the file. */
@@ -42,6 +57,8 @@ export function UploadPanel({ limits, freePlan, onUploaded, transport }: UploadP
   );
   const { state } = uploader;
   const sending = state.phase === 'sending';
+  // Choosing another file resets the uploader, so this lasts exactly until then.
+  const refused = state.phase === 'failed' && refusesFile(state.error);
 
   const choose = (chosen: File) => {
     setFile(chosen);
@@ -96,12 +113,13 @@ export function UploadPanel({ limits, freePlan, onUploaded, transport }: UploadP
         )}
         {sending && <UploadProgress state={state} onCancel={uploader.cancel} />}
       </div>
-      {/* A refused file cannot be sent: the reason above says why, another file clears it. */}
+      {/* A refused file cannot be sent, whether the check here or the server refused it: the
+          reason above says why, another file clears it. */}
       <Button
         type="primary"
         onClick={submit}
         loading={sending}
-        disabled={problem !== null}
+        disabled={problem !== null || refused}
         data-testid="upload-submit"
       >
         {t('upload.submit')}

@@ -27,6 +27,8 @@ import type { CriteriaChange } from '../use-search-url';
 interface FilterPanelProps {
   criteria: SearchCriteria;
   onChange(change: CriteriaChange): void;
+  /** The panel's own heading; off where a container already titles it (the drawer). */
+  titled?: boolean;
 }
 
 /** Every filter of the search (SPEC.md section 2); each change applies at once. */
@@ -38,7 +40,7 @@ export function FilterPanel(props: FilterPanelProps) {
   );
 }
 
-function FilterPanelContent({ criteria, onChange }: FilterPanelProps) {
+function FilterPanelContent({ criteria, onChange, titled = true }: FilterPanelProps) {
   const { t } = useTranslation();
   const { filter } = criteria;
   const patch = (changes: Partial<SearchFilter>) =>
@@ -50,7 +52,7 @@ function FilterPanelContent({ criteria, onChange }: FilterPanelProps) {
   return (
     <div className="rl-filters" data-testid="filter-panel">
       <div className="rl-filters__header">
-        <h2 className="rl-filters__title">{t('search.filters.title')}</h2>
+        {titled && <h2 className="rl-filters__title">{t('search.filters.title')}</h2>}
         <Button
           type="link"
           size="small"
@@ -161,7 +163,8 @@ export function FilterDrawer({ open, onClose, ...panel }: FilterDrawerProps) {
       styles={{ body: { padding: 0 } }}
       data-testid="filter-drawer"
     >
-      <FilterPanel {...panel} />
+      {/* The drawer's title names it already: a second heading read "筛选" twice on phones. */}
+      <FilterPanel {...panel} titled={false} />
     </Drawer>
   );
 }
