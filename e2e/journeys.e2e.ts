@@ -29,7 +29,7 @@ describe('a visitor searches and reads a report', () => {
   let session: BrowserSession;
   let page: Page;
   const shot = screenshotter('visitor');
-  const searchBodies: { page_id?: number; one_language?: boolean }[] = [];
+  const searchBodies: { keyword?: string; page_id?: number; one_language?: boolean }[] = [];
 
   useJourney({ seedCount: SEED_COUNT }, (journey) => {
     ({ server, session, page } = journey);
@@ -90,22 +90,22 @@ describe('a visitor searches and reads a report', () => {
     );
     await shot(page, 'cross-lingual');
 
-    // The choice becomes the reader's default, so the URL needs no parameter for it.
+    // The choice belongs to this search: kept in its URL, so a reload or a shared link keeps it.
     await page.click('[data-testid="also-searched-switch"]');
     await page.waitForSelector('[data-testid="also-searched"]:has-text("Searched as typed only")');
     await waitForResults(page);
     await page.waitForSelector(`[data-testid="results-count"]:has-text("${asTyped.total_items} report")`);
     expect(searchBodies.at(-1)).toMatchObject({ keyword, one_language: true });
-    // The choice is kept: the next search is as typed too, until the reader switches back.
+    expect(new URL(page.url()).searchParams.get('one_lang')).toBe('1');
+    // It does not stick: the next search is widened again.
     await page.fill('[data-testid="keyword-search"] input', 'inflation');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === 'inflation');
     await waitForResults(page);
-    expect(searchBodies.at(-1)).toMatchObject({ keyword: 'inflation', one_language: true });
-    await page.click('[data-testid="also-searched-switch"]');
     await page.waitForSelector('[data-testid="also-searched"]:has-text("Also in Chinese")');
-    await waitForResults(page);
+    await expect.poll(() => searchBodies.at(-1)?.keyword, { timeout: 10_000 }).toBe('inflation');
     expect(searchBodies.at(-1)?.one_language).toBeUndefined();
+    expect(new URL(page.url()).searchParams.get('one_lang')).toBeNull();
   });
 
   it('applies two filters, kept in the URL and honoured by every result', async () => {
