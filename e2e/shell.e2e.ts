@@ -7,7 +7,7 @@ import { waitForRenderedPage } from './helpers/pdf-canvas';
 import { screenshotter } from './helpers/screenshots';
 import { useJourney } from './helpers/journey';
 import type { RunningServer } from './helpers/server';
-import { closeDialogWithEscape, RESULT, waitForResults, waitForToast } from './helpers/ui';
+import { closeDialogWithEscape, RESULT, waitForAnimations, waitForResults, waitForToast } from './helpers/ui';
 
 const SEED_COUNT = 20;
 
@@ -152,6 +152,9 @@ describe('the shell: routes, guards, tabs, settings and the error catalogue', ()
     expect(await colour()).toBe('rgb(22, 93, 255)');
     await page.click('[data-testid="settings-button"]');
     await page.click('[data-testid="settings-drawer"] .ant-color-picker-trigger');
+    // A click on a preset while the picker still zooms in is lost on a busy machine.
+    await page.locator('.ant-color-picker-presets-color').nth(2).waitFor();
+    await waitForAnimations(page);
     await page.locator('.ant-color-picker-presets-color').nth(2).click();
     await page.waitForFunction(
       () =>
