@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FileDetailResponse, TranslateQueryResponse } from '@rl/contract';
 import { createJobsRepo } from '../src/jobs/jobs-repo.js';
 import { TRANSLATE_SYSTEM_PROMPT } from '../src/modules/translation/provider.js';
@@ -318,15 +318,18 @@ describe('translation resumed after an attempt broke off', () => {
     await call(lib.app, SUBMIT, body, { token: user.token });
     // The first attempt fails; the retry waits for its back-off (the test clock stands still).
     const jobs = createJobsRepo(lib.db);
-    for (let i = 0; i < 500; i++) {
-      const job = await lib.db
-        .selectFrom('jobs')
-        .selectAll()
-        .where('type', '=', 'translate')
-        .executeTakeFirst();
-      if (job?.state === 'queued' && job.attempts === 1) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    // A busy machine may take its time over the first attempt: wait on the state, not on a count of polls.
+    await vi.waitFor(
+      async () => {
+        const job = await lib.db
+          .selectFrom('jobs')
+          .selectAll()
+          .where('type', '=', 'translate')
+          .executeTakeFirst();
+        expect(job).toMatchObject({ state: 'queued', attempts: 1 });
+      },
+      { timeout: 45_000, interval: 20 },
+    );
     expect((await jobs.countByState()).queued).toBe(1);
     const row = await lib.db.selectFrom('file_translations').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
