@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../src/db/database.js';
 import type { JobList } from '../src/jobs/job-list.js';
-import { createJobsRepo } from '../src/jobs/jobs-repo.js';
+import { jobsRepoOf } from '../src/jobs/jobs-repo.js';
 import { unitOfWork } from '../src/db/unit-of-work.js';
 
 /**
@@ -25,7 +25,7 @@ export async function createProbeTables(db: Db): Promise<void> {
 /** Queues a probe job (steps `first`, then `second`); a gated one waits in its first step until openGates(). */
 export async function enqueueProbe(db: Db, opts: { gated?: boolean } = {}): Promise<number> {
   // One transaction: no worker sees the job before its gate.
-  const transaction = unitOfWork(db, (trx) => ({ trx, jobs: createJobsRepo(trx, PROBE_JOBS) }));
+  const transaction = unitOfWork(db, (trx) => ({ trx, jobs: jobsRepoOf(trx, PROBE_JOBS) }));
   return transaction(async ({ trx, jobs }) => {
     const id = await jobs.enqueue('probe', {}, new Date().toISOString());
     if (opts.gated) await sql`INSERT INTO probe_gate (job_id) VALUES (${id})`.execute(trx);

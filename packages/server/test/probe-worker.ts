@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../src/config.js';
 import { openDatabase, type Db } from '../src/db/database.js';
 import { listenForJobs } from '../src/jobs/job-wakeups.js';
-import { createJobsRepo } from '../src/jobs/jobs-repo.js';
+import { jobsRepoOf } from '../src/jobs/jobs-repo.js';
 import { createJobRunner, type JobHandler, type JobRunner } from '../src/jobs/runner.js';
 import { PROBE_JOBS } from './probe-jobs.js';
 import { systemClock } from '../src/platform/clock.js';
@@ -40,7 +40,7 @@ function probeHandler(db: Db, worker: () => string, stepMs: number): JobHandler<
   const log = pino({ level: config.logLevel });
   const db = openDatabase(config.database);
   const runner: JobRunner = createJobRunner({
-    repo: createJobsRepo(db, PROBE_JOBS),
+    repo: jobsRepoOf(db, PROBE_JOBS),
     jobs: PROBE_JOBS,
     handlers: { probe: probeHandler(db, () => runner.workerId, Number(process.env.PROBE_STEP_MS ?? 0)) },
     clock: systemClock,

@@ -202,8 +202,9 @@ async function countByState(db: Db): Promise<Record<JobsTable['state'], number>>
  * The durable jobs table, shared by every worker process: enqueue, claim atomically with a lease,
  * record each finished step. Every write about a running job names its worker (`locked_by`): a
  * worker whose lease ran out and whose job was taken over writes nothing (the write answers false).
+ * `list` is the kinds of job it queues (the runner's tests give their own).
  */
-export function createJobsRepo<L extends JobList = typeof JOBS>(db: Db, list: L = JOBS as unknown as L) {
+export function jobsRepoOf<L extends JobList>(db: Db, list: L) {
   return {
     ...enqueueing(db, list),
     ...leasing(db),
@@ -212,4 +213,7 @@ export function createJobsRepo<L extends JobList = typeof JOBS>(db: Db, list: L 
     forgetDone: <N extends keyof L & string>(type: N, before: string) => forgetDone(db, type, before),
   };
 }
-export type JobsRepo<L extends JobList = typeof JOBS> = ReturnType<typeof createJobsRepo<L>>;
+export type JobsRepo<L extends JobList = typeof JOBS> = ReturnType<typeof jobsRepoOf<L>>;
+
+/** The jobs table for the product's kinds of job. */
+export const createJobsRepo = (db: Db): JobsRepo => jobsRepoOf(db, JOBS);

@@ -8,7 +8,7 @@ import { migrateToLatest, openDatabase, type Db } from '../db/database.js';
 import { systemClock } from '../platform/clock.js';
 import { z } from 'zod';
 import type { HandlersOf, JobList } from './job-list.js';
-import { createJobsRepo, type JobsRepo } from './jobs-repo.js';
+import { jobsRepoOf, type JobsRepo } from './jobs-repo.js';
 import { createJobRunner, PermanentJobError, type JobHandler, type JobRunner } from './runner.js';
 
 /** The runner's own kinds of job: it runs any list, as it runs the library's (JOBS). */
@@ -49,7 +49,7 @@ beforeEach(async () => {
   db = openDatabase(testDb.settings);
   opened.push(db);
   await migrateToLatest(db);
-  jobs = createJobsRepo(db, TEST_JOBS);
+  jobs = jobsRepoOf(db, TEST_JOBS);
 });
 afterEach(async () => {
   await Promise.all(runners.splice(0).map((r) => r.stop()));
@@ -406,7 +406,7 @@ describe('leases', () => {
       concurrency: 3,
     });
     const b = createJobRunner({
-      repo: createJobsRepo(other, TEST_JOBS),
+      repo: jobsRepoOf(other, TEST_JOBS),
       jobs: TEST_JOBS,
       handlers: handlersOf({ t: handler }),
       clock: systemClock,

@@ -70,7 +70,7 @@ export function createJobRunner<L extends JobList = typeof JOBS>(opts: {
   const run: RunContext = {
     repo,
     jobs: opts.jobs ?? JOBS,
-    handlers: opts.handlers as Record<string, JobHandler<unknown>>,
+    handlers: opts.handlers,
     worker,
     leaseMs,
     clock,
