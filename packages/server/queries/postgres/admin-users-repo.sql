@@ -26,7 +26,7 @@ from
   "files"
 where
   "owner_id" = $1
-  and "visibility" = $2;
+  and "files"."visibility" = 'private';
 
 -- AdminUsersRepo.dropLibrary
 begin;

@@ -67,22 +67,22 @@ select
 from
   "files"
 where
-  "visibility" = $1
-  and "id" in ($2)
+  "files"."visibility" = 'public'
+  and "id" in ($1)
 limit
-  $3;
+  $2;
 select
   "id"
 from
   "files"
 where
-  "visibility" = $1
+  "files"."visibility" = 'public'
   and (
-    "file_name" in ($2)
-    or "title" in ($3)
+    "file_name" in ($1)
+    or "title" in ($2)
   )
 limit
-  $4;
+  $3;
 
 -- DmcaRepo.filesReferenced (by name)
 select
@@ -90,13 +90,13 @@ select
 from
   "files"
 where
-  "visibility" = $1
+  "files"."visibility" = 'public'
   and (
-    "file_name" in ($2, $3)
-    or "title" in ($4, $5)
+    "file_name" in ($1, $2)
+    or "title" in ($3, $4)
   )
 limit
-  $6;
+  $5;
 
 -- DmcaRepo.lock
 select

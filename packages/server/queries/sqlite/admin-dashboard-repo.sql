@@ -60,8 +60,8 @@ select
   "status",
   "visibility",
   CASE
-    WHEN taken_down_at IS NULL THEN 0
-    ELSE 1
+    WHEN "files"."taken_down_at" IS NOT NULL THEN 1
+    ELSE 0
   END as "down",
   count(*) as "n"
 from
@@ -70,8 +70,8 @@ group by
   "status",
   "visibility",
   CASE
-    WHEN taken_down_at IS NULL THEN 0
-    ELSE 1
+    WHEN "files"."taken_down_at" IS NOT NULL THEN 1
+    ELSE 0
   END;
 
 -- DashboardRepo.jobs

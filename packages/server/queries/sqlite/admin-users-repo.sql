@@ -26,7 +26,7 @@ from
   "files"
 where
   "owner_id" = ?
-  and "visibility" = ?;
+  and "files"."visibility" = 'private';
 
 -- AdminUsersRepo.dropLibrary
 begin;

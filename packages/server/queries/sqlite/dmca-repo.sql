@@ -67,7 +67,7 @@ select
 from
   "files"
 where
-  "visibility" = ?
+  "files"."visibility" = 'public'
   and "id" in (?)
 limit
   ?;
@@ -76,7 +76,7 @@ select
 from
   "files"
 where
-  "visibility" = ?
+  "files"."visibility" = 'public'
   and (
     "file_name" in (?)
     or "title" in (?)
@@ -90,7 +90,7 @@ select
 from
   "files"
 where
-  "visibility" = ?
+  "files"."visibility" = 'public'
   and (
     "file_name" in (?, ?)
     or "title" in (?, ?)

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isDeletedSql } from './deleted-account.js';
 import type { DmcaComplaintsTable } from '../../db/schema.js';
+import { filesWhere } from '../files/visibility.js';
 
 export interface Tally {
   key: string;
@@ -45,7 +46,7 @@ export function createDashboardRepo(db: Db) {
 
     /** Files per status, visibility and whether taken down. */
     async files(): Promise<{ status: string; visibility: string; down: number; n: number }[]> {
-      const down = sql<number>`CASE WHEN taken_down_at IS NULL THEN 0 ELSE 1 END`;
+      const down = sql<number>`CASE WHEN ${filesWhere('files').takenDown} THEN 1 ELSE 0 END`;
       const rows = await db
         .selectFrom('files')
         .select(['status', 'visibility', down.as('down'), (eb) => eb.fn.countAll<number>().as('n')])

@@ -23,6 +23,7 @@ import { jsonList, stockInformationOf, type FileRow } from '../files/presenter.j
 import { applyCorrection } from '../files/corrections.js';
 import { registrationsOf, reportTypeOf, sectorOf } from '../files/meta-columns.js';
 import { fileNotFound } from '../files/access.js';
+import { isPublic } from '../files/visibility.js';
 import { reindexFile } from '../search/reindex.js';
 import { presentMyFile } from '../uploads/presenter.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
@@ -110,7 +111,7 @@ async function editFile(tx: AdminFilesTx, admin: AdminRecord, req: EditIn, now: 
   if (changed.length === 0) return;
   if (metaChanged.length > 0 && row.status === 'processing')
     throw new AppError(ERROR_CODES.conflict, msg('fileStillProcessing'));
-  if (after.visibility === 'public' && before.visibility === 'private') {
+  if (isPublic(after) && !isPublic(before)) {
     if (await tx.myFiles.inLibrary(row.sha256, row.seq))
       throw new AppError(ERROR_CODES.conflict, msg('alreadyInLibrary'));
   }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { atomic } from '../../db/unit-of-work.js';
 import type { UsersTable } from '../../db/schema.js';
 import type { UserRow } from '../users/model.js';
+import { filesWhere } from '../files/visibility.js';
 
 /**
  * SQL of the console's account changes: edit, enable/disable, password reset, delete (the
@@ -30,7 +31,7 @@ export function createAdminUsersRepo(db: Db) {
         .selectFrom('files')
         .select('id')
         .where('owner_id', '=', userId)
-        .where('visibility', '=', 'private')
+        .where(filesWhere('files').private)
         .execute();
       return rows.map((r) => r.id);
     },

@@ -7,6 +7,7 @@ import type { Database, DmcaComplaintsTable, DmcaCounterNoticesTable } from '../
 import type { FileRow } from '../files/presenter.js';
 import type { FileReference } from './identify-file.js';
 import { latestCounterNotices, type CounterNoticeRow } from './takedown.js';
+import { filesWhere } from '../files/visibility.js';
 
 export type DmcaRow = Selectable<DmcaComplaintsTable>;
 /** A complaint with the linked file's title and take-down time (null when unlinked or deleted). */
@@ -45,7 +46,7 @@ function complaintQueries(db: Kysely<Database>) {
         ? await db
             .selectFrom('files')
             .select('id')
-            .where('visibility', '=', 'public')
+            .where(filesWhere('files').public)
             .where('id', 'in', ref.ids)
             .limit(2)
             .execute()
@@ -54,7 +55,7 @@ function complaintQueries(db: Kysely<Database>) {
       const byName = await db
         .selectFrom('files')
         .select('id')
-        .where('visibility', '=', 'public')
+        .where(filesWhere('files').public)
         .where((eb) => eb.or([eb('file_name', 'in', ref.names), eb('title', 'in', ref.names)]))
         .limit(2)
         .execute();

@@ -35,6 +35,7 @@ import type { FilesRepo } from '../files/repo.js';
 import type { SearchRepo } from '../search/repo.js';
 import type { DmcaListRow, DmcaRepo } from './repo.js';
 import { isOpenNotice, TAKE_DOWN_STATUSES, takesDown } from './takedown.js';
+import { isTakenDown } from '../files/visibility.js';
 
 type SubmitIn = z.output<typeof DmcaSubmitRequest>;
 type ListIn = z.output<typeof DmcaListRequest>;
@@ -94,7 +95,7 @@ async function syncTakeDown(tx: DmcaTx, fileId: string, now: string): Promise<vo
   const file = await tx.dmca.lockedFile(fileId);
   if (!file) return;
   const down = (await tx.dmca.countOnFile(fileId, TAKE_DOWN_STATUSES)) > 0;
-  if (down === (file.taken_down_at !== null)) return;
+  if (down === isTakenDown(file)) return;
   const takenDownAt = down ? now : null;
   await tx.dmca.setTakenDown(fileId, takenDownAt);
   await reindexFile(tx, { ...file, taken_down_at: takenDownAt });
@@ -173,7 +174,7 @@ async function fileCounterNotice(
   const complaint = await tx.dmca.byId(req.complaint_id);
   const file = complaint?.file_id ? await tx.dmca.file(complaint.file_id) : undefined;
   if (!complaint || !file || file.owner_id !== user.id) throw complaintNotFound();
-  if (!takesDown(complaint.status) || file.taken_down_at === null)
+  if (!takesDown(complaint.status) || !isTakenDown(file))
     throw new AppError(ERROR_CODES.conflict, msg('counterNoticeNotTakingDown'));
   const previous = (await tx.dmca.counterNoticesOf([complaint.id])).get(complaint.id);
   if (previous && isOpenNotice(previous.status))

@@ -6,6 +6,7 @@ import {
 } from '@rl/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, DmcaCounterNoticesTable } from '../../db/schema.js';
+import { isTakenDown } from '../files/visibility.js';
 
 /**
  * Statuses that keep the linked file taken down: accepted, and counter_notice (the uploader
@@ -48,7 +49,7 @@ export async function takedownsOf(
   db: Kysely<Database>,
   files: readonly { id: string; taken_down_at: string | null }[],
 ): Promise<Map<string, FileTakedown>> {
-  const down = files.filter((f) => f.taken_down_at !== null);
+  const down = files.filter(isTakenDown);
   const out = new Map<string, FileTakedown>();
   if (!down.length) return out;
   const complaints = await db
@@ -97,4 +98,4 @@ export async function takedownsOf(
 
 /** A file's takedown as its owner reads it when the complaints were not read (a bare row). */
 export const bareTakedown = (r: { taken_down_at: string | null }): FileTakedown | null =>
-  r.taken_down_at === null ? null : { taken_down_time: r.taken_down_at, complaints: [] };
+  isTakenDown(r) ? { taken_down_time: r.taken_down_at, complaints: [] } : null;

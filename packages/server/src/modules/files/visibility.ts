@@ -7,8 +7,8 @@ import type { FileRow } from './presenter.js';
  * public file is the library's, a private one its owner's alone. Everything else that lists, opens,
  * indexes or copies files asks here, as a predicate over a row or as SQL over a files table (the
  * pieces are Kysely expressions: `.where(filesWhere('files').indexable)` or inside a `sql` template).
- * Only the DMCA and console modules, which change these columns, read them directly
- * (test/visibility-rule.test.ts keeps it so).
+ * Nothing else reads these columns to decide, not even the DMCA and console modules that change
+ * them (test/visibility-rule.test.ts keeps it so).
  */
 
 type States = Pick<FileRow, 'status' | 'visibility' | 'taken_down_at'>;
@@ -17,7 +17,9 @@ type States = Pick<FileRow, 'status' | 'visibility' | 'taken_down_at'>;
 export const isReady = (file: Pick<FileRow, 'status'>): boolean => file.status === 'ready';
 
 /** A DMCA complaint keeps it down: served nowhere. */
-export const isTakenDown = (file: Pick<FileRow, 'taken_down_at'>): boolean => file.taken_down_at !== null;
+export const isTakenDown = <F extends Pick<FileRow, 'taken_down_at'>>(
+  file: F,
+): file is F & { taken_down_at: string } => file.taken_down_at !== null;
 
 /** The library's (anyone may find it once indexable), not one user's upload. */
 export const isPublic = (file: Pick<FileRow, 'visibility'>): boolean => file.visibility === 'public';
@@ -58,6 +60,12 @@ export function filesWhere(alias = 'f') {
   return {
     /** isReady */
     ready: sql<SqlBool>`${status} = 'ready'`,
+    /** isPublic */
+    public: sql<SqlBool>`${visibility} = 'public'`,
+    /** Not isPublic: one user's upload, in any state. */
+    private: sql<SqlBool>`${visibility} = 'private'`,
+    /** isTakenDown */
+    takenDown: sql<SqlBool>`${takenDown} IS NOT NULL`,
     /** isIndexable */
     indexable,
     /** isInLibrary */
