@@ -136,7 +136,7 @@ export async function demoLibrary(dataDir: string): Promise<void> {
 }
 
 /** Waits until the server answers (the cluster's workers may start after the first one listens). */
-async function ready(url: string): Promise<void> {
+export async function ready(url: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
     const ok = await fetch(`${url}/api/pub/site`).then(
       (r) => r.ok,
