@@ -230,4 +230,19 @@ describe('follows: a company from its page, a saved search → a note arrives �
     expect(new URL(page.url()).searchParams.get('file')).toBeNull();
     await switchLanguage(page, 'English', 'en-US');
   });
+
+  it('shows the inbox on a phone, in both languages, within the width', async () => {
+    await useToken(page, server.url, token, '/my/inbox');
+    const item = page.locator(INBOX_ITEM).first();
+    await item.waitFor();
+    await item.locator('[data-testid="inbox-reason"]').nth(1).waitFor();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect(overflow()).resolves.toBeLessThanOrEqual(0);
+    await shot(page, 'inbox-phone');
+    await switchLanguage(page, '中文', 'zh-CN');
+    await item.locator('[data-testid="inbox-reason"]', { hasText: '已存搜索' }).waitFor();
+    await expect(overflow()).resolves.toBeLessThanOrEqual(0);
+    await shot(page, 'inbox-phone-zh');
+    await switchLanguage(page, 'English', 'en-US');
+  });
 });
