@@ -25,10 +25,7 @@ async function uploadAndRead(page: Page, baseUrl: string, file: string): Promise
   const before = await page.locator(`${MY_FILE_ROW}[data-status="ready"]`).count();
   await chooseUpload(page, file);
   await page.click('[data-testid="upload-submit"]');
-  await page
-    .locator(`${MY_FILE_ROW}[data-status="ready"]`)
-    .nth(before)
-    .waitFor({ timeout: 120_000 });
+  await page.locator(`${MY_FILE_ROW}[data-status="ready"]`).nth(before).waitFor({ timeout: 120_000 });
 }
 
 async function unreadBadge(page: Page): Promise<string> {
@@ -75,9 +72,7 @@ describe('follows: a company from its page, a saved search â†’ a note arrives â†
 
     await page.goto(`${server.url}/home/file?q=Tencent`);
     await waitForResults(page);
-    const company = page
-      .locator(`${RESULT} [data-testid="company-link"]`, { hasText: TICKER })
-      .first();
+    const company = page.locator(`${RESULT} [data-testid="company-link"]`, { hasText: TICKER }).first();
     await company.click();
     const header = page.locator('[data-testid="company-page"] .rl-company__header');
     await header.locator('[data-testid="company-name"]').waitFor();
@@ -101,7 +96,9 @@ describe('follows: a company from its page, a saved search â†’ a note arrives â†
     await page.waitForSelector('[data-testid="save-search-done"]');
     await page.goto(`${server.url}/my/follows`);
     await page.locator('[data-testid="follow-item"]').nth(1).waitFor();
-    const kinds = await page.locator('[data-testid="follow-item"] [data-testid="follow-kind"]').allInnerTexts();
+    const kinds = await page
+      .locator('[data-testid="follow-item"] [data-testid="follow-kind"]')
+      .allInnerTexts();
     expect(kinds.sort()).toEqual(['Company', 'Saved search']);
     await page.getByText('Tencent', { exact: true }).first().waitFor();
     await shot(page, 'following');

@@ -11,7 +11,7 @@ import { followSpec, searchAnchors } from '../../packages/server/src/modules/fol
 import { matchReport } from '../../packages/server/src/modules/follows/match-report.js';
 import { openLibrary } from '../../packages/server/src/wiring/library.js';
 import { createTestSchema } from '../../packages/server/test/test-database.js';
-import { demoLibrary, ready } from './read-bench.js';
+import { demoLibrary, ready, type ReadRounds } from './read-bench.js';
 import { readLoad, type ReadLoadResult } from './read-load.js';
 import { demoToken, runServer } from './server-process.js';
 import { median, round } from './stats.js';
@@ -100,7 +100,11 @@ async function inboxLibrary(dataRoot: string): Promise<{ dataDir: string; items:
     for (const seq of seqs) {
       const row = await lib.repos.files.bySeq(seq);
       if (!row) continue;
-      const matches = await matchReport(lib.repos.follows, { row, pages: await lib.repos.files.pages(seq) }, null);
+      const matches = await matchReport(
+        lib.repos.follows,
+        { row, pages: await lib.repos.files.pages(seq) },
+        null,
+      );
       await lib.repos.inbox.deliver(seq, matches, new Date((at += 60_000)).toISOString());
     }
     const items = await lib.db
@@ -120,7 +124,14 @@ async function postgresCopy(dataDir: string, server: string) {
   const schema = await createTestSchema(server);
   execFileSync(
     process.execPath,
-    [join(SERVER_DIR, 'dist', 'main.js'), 'db:copy', '--from', `sqlite:${join(dataDir, 'library.db')}`, '--to', schema.url],
+    [
+      join(SERVER_DIR, 'dist', 'main.js'),
+      'db:copy',
+      '--from',
+      `sqlite:${join(dataDir, 'library.db')}`,
+      '--to',
+      schema.url,
+    ],
     { cwd: SERVER_DIR, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
   );
   return schema;
@@ -162,12 +173,7 @@ async function probeInbox(
 
 export async function benchInbox(
   dataRoot: string,
-  opts: {
-    rounds?: number;
-    connections?: number;
-    seconds?: number;
-    timeoutS?: number;
-    workers?: string;
+  opts: ReadRounds & {
     /** Inbox pages asked a second, idle and under the load. */
     probeRate?: number;
     /** A PostgreSQL server: the same library copied into a schema of it, measured beside SQLite. */

@@ -33,14 +33,20 @@ export interface ReadBenchResult {
   policies: Record<string, { runs: (ReadLoadResult & { load1: number })[]; median: Record<string, number> }>;
 }
 
+/** Rounds of the read mix: how many, at how many connections, for how long, on how many HTTP workers. */
+export interface ReadRounds {
+  rounds?: number;
+  connections?: number;
+  seconds?: number;
+  /** When the client gives up on an answer. */
+  timeoutS?: number;
+  /** HTTP_WORKERS of the server. */
+  workers?: string;
+}
+
 export async function benchReads(
   dataRoot: string,
-  opts: {
-    rounds?: number;
-    connections?: number;
-    seconds?: number;
-    timeoutS?: number;
-    workers?: string;
+  opts: ReadRounds & {
     /** The load generator: autocannon (Node, in-process) or wrk (C, Debian's `wrk`). */
     tool?: 'autocannon' | 'wrk';
     /** The ways of handing out connections to measure (both by default). */

@@ -57,38 +57,42 @@ describe('following from the result list', () => {
     await act(() => i18n.changeLanguage('en-US'));
   });
 
-  it('follows a company note’s company and its broker from the row, without opening the report', { timeout: 20_000 }, async () => {
-    const server = followServer();
-    logIn();
-    const { router } = renderRows();
-    const company = await screen.findByRole('button', { name: 'Follow Tencent Holdings' });
-    await waitFor(() => expect(company.hasAttribute('disabled')).toBe(false));
-    expect(row('note').contains(company)).toBe(true);
-    expect(company.getAttribute('data-testid')).toBe('result-follow-company');
-    // A note on no company offers neither.
-    expect(row('macro').querySelector('[data-testid^="result-follow"]')).toBeNull();
+  it(
+    'follows a company note’s company and its broker from the row, without opening the report',
+    { timeout: 20_000 },
+    async () => {
+      const server = followServer();
+      logIn();
+      const { router } = renderRows();
+      const company = await screen.findByRole('button', { name: 'Follow Tencent Holdings' });
+      await waitFor(() => expect(company.hasAttribute('disabled')).toBe(false));
+      expect(row('note').contains(company)).toBe(true);
+      expect(company.getAttribute('data-testid')).toBe('result-follow-company');
+      // A note on no company offers neither.
+      expect(row('macro').querySelector('[data-testid^="result-follow"]')).toBeNull();
 
-    await click(company);
-    await screen.findByRole('button', { name: 'Following Tencent Holdings' });
-    expect(server.to('/api/follow/add')[0]?.body).toEqual({
-      target: { kind: 'company', ticker: '0700.HK' },
-      label: 'Tencent Holdings',
-    });
-    expect(router.state.location.search).toBe('?q=tencent');
+      await click(company);
+      await screen.findByRole('button', { name: 'Following Tencent Holdings' });
+      expect(server.to('/api/follow/add')[0]?.body).toEqual({
+        target: { kind: 'company', ticker: '0700.HK' },
+        label: 'Tencent Holdings',
+      });
+      expect(router.state.location.search).toBe('?q=tencent');
 
-    await click(screen.getByRole('button', { name: 'Follow Daiwa' }));
-    const broker = await screen.findByRole('button', { name: 'Following Daiwa' });
-    expect(broker.getAttribute('data-testid')).toBe('result-follow-issuer');
-    expect(server.to('/api/follow/add')[1]?.body).toEqual({
-      target: { kind: 'issuer', issuer: 'Daiwa' },
-      label: 'Daiwa',
-    });
-    expect(router.state.location.search).toBe('?q=tencent');
+      await click(screen.getByRole('button', { name: 'Follow Daiwa' }));
+      const broker = await screen.findByRole('button', { name: 'Following Daiwa' });
+      expect(broker.getAttribute('data-testid')).toBe('result-follow-issuer');
+      expect(server.to('/api/follow/add')[1]?.body).toEqual({
+        target: { kind: 'issuer', issuer: 'Daiwa' },
+        label: 'Daiwa',
+      });
+      expect(router.state.location.search).toBe('?q=tencent');
 
-    // The rest of the row still opens the report.
-    await click(row('note').querySelector('h2')!);
-    expect(router.state.location.search).toBe('?file=note');
-  });
+      // The rest of the row still opens the report.
+      await click(row('note').querySelector('h2')!);
+      expect(router.state.location.search).toBe('?file=note');
+    },
+  );
 
   it('shows a visitor no toggle and calls nothing', () => {
     const server = followServer();

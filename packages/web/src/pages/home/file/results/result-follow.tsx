@@ -11,7 +11,11 @@ const keepRow = (event: MouseEvent) => {
  * A result's follow toggle (its company, its broker): the issuer lists' icon toggle, loaded after
  * the first screen with the data cache it needs (result-item renders it through `lazy`).
  */
-export default function ResultFollow({ target, name, testId }: Pick<FollowButtonProps, 'target' | 'name' | 'testId'>) {
+export default function ResultFollow({
+  target,
+  name,
+  testId,
+}: Pick<FollowButtonProps, 'target' | 'name' | 'testId'>) {
   return (
     <span className="rl-result__follow" onClick={keepRow}>
       <FollowButton target={target} name={name} look="icon" testId={testId} />

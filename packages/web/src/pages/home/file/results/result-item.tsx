@@ -63,11 +63,7 @@ export const ResultItem = memo(function ResultItem({ item, search, selected }: R
         <span>
           <span className="rl-result__issuer">{item.issuer}</span>
           {followable && issuer && (
-            <FollowToggle
-              target={{ kind: 'issuer', issuer }}
-              name={issuer}
-              testId="result-follow-issuer"
-            />
+            <FollowToggle target={{ kind: 'issuer', issuer }} name={issuer} testId="result-follow-issuer" />
           )}
         </span>
         <span>{format.date(item.publish_date) ?? t('search.result.noDate')}</span>
