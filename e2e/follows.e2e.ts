@@ -5,15 +5,28 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, demoAccounts, useToken, type DemoAccount } from './helpers/accounts';
 import { useJourney } from './helpers/journey';
 import { backdateInboxArrivals } from './helpers/library-db';
-import { chooseUpload, CORPUS_REPORTS, openUploadPage } from './helpers/my-library';
+import { chooseUpload, CORPUS_REPORTS, MY_FILE_ROW, openUploadPage } from './helpers/my-library';
 import { waitForMail } from './helpers/outbox';
 import { screenshotter } from './helpers/screenshots';
 import type { RunningServer } from './helpers/server';
-import { switchLanguage, waitForResults } from './helpers/ui';
+import { RESULT, switchLanguage, waitForResults } from './helpers/ui';
 
-/** A J.P. Morgan note on Tencent (0700.HK), from the shared corpus: a report nobody here wrote. */
-const NOTE = path.resolve(CORPUS_REPORTS, '../research/en_jpmorgan_tencent_company.pdf');
+const RESEARCH = path.resolve(CORPUS_REPORTS, '../research');
+/** A Nomura note on Tencent (0700.HK), from the shared corpus: shared with the library first. */
+const EARLIER_NOTE = path.join(RESEARCH, 'en_nomura_tencent_company.pdf');
+/** A J.P. Morgan note on Tencent: the new report that arrives once the company is followed. */
+const NOTE = path.join(RESEARCH, 'en_jpmorgan_tencent_company.pdf');
+const TICKER = '0700.HK';
 const INBOX_ITEM = '[data-testid="inbox-item"]';
+
+/** Uploads a corpus PDF from My upload and waits until its row says it is read. */
+async function uploadAndRead(page: Page, baseUrl: string, file: string): Promise<void> {
+  await openUploadPage(page, baseUrl);
+  const before = await page.locator(`${MY_FILE_ROW}[data-status="ready"]`).count();
+  await chooseUpload(page, file);
+  await page.click('[data-testid="upload-submit"]');
+  await page.locator(`${MY_FILE_ROW}[data-status="ready"]`).nth(before).waitFor({ timeout: 120_000 });
+}
 
 async function unreadBadge(page: Page): Promise<string> {
   const badge = page.locator('[data-testid="inbox-badge"]').first();
@@ -23,14 +36,16 @@ async function unreadBadge(page: Page): Promise<string> {
 }
 
 /**
- * What's new on my names: an analyst saves a search, a note matching it arrives, the menu's badge
- * counts it, the inbox says why it is there with the note's call, and opening it reads it; then
- * they choose a daily digest in the settings and it arrives by e-mail (the dev outbox).
+ * What's new on my names: an analyst follows a company from its page (its first note shared with
+ * the library) and saves a search, a new note on the company arrives, the menu's badge counts it
+ * once, the inbox says why it is there with the note's call, and opening it reads it; then they
+ * choose a daily digest in the settings and it arrives by e-mail (the dev outbox).
  */
-describe('follows: save a search → a note arrives → the badge → the inbox → the report → the digest', () => {
+describe('follows: a company from its page, a saved search → a note arrives → the badge → the inbox → the report → the digest', () => {
   let server: RunningServer;
   let page: Page;
   let paid: DemoAccount;
+  let trial: DemoAccount;
   let token: string;
   const shot = screenshotter('follows');
 
@@ -41,14 +56,38 @@ describe('follows: save a search → a note arrives → the badge → the inbox 
   );
 
   beforeAll(async () => {
-    ({ paid } = await demoAccounts(server.dataDir));
+    ({ paid, trial } = await demoAccounts(server.dataDir));
     token = await apiLogin(server.url, paid);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await useToken(page, server.url, token, '/home/file?q=Tencent');
+    await useToken(page, server.url, token, '/my/upload');
+  });
+
+  it("follows the company from its page, reached from a note's company in the results", async () => {
+    // The company has a page once a note on it is in the library: the first note, shared.
+    await uploadAndRead(page, server.url, EARLIER_NOTE);
+    const row = page.locator(MY_FILE_ROW).first();
+    await row.locator('[data-testid="myfile-publish"]').click();
+    await page.click('[data-testid="myfile-publish-confirm"]');
+    await row.locator('[data-testid="myfile-publish"]', { hasText: 'Unpublish' }).waitFor();
+
+    await page.goto(`${server.url}/home/file?q=Tencent`);
+    await waitForResults(page);
+    const company = page.locator(`${RESULT} [data-testid="company-link"]`, { hasText: TICKER }).first();
+    await company.click();
+    const header = page.locator('[data-testid="company-page"] .rl-company__header');
+    await header.locator('[data-testid="company-name"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/home/company/${TICKER}`);
+    const follow = header.locator('[data-testid="follow-button"]:not([disabled])');
+    await follow.waitFor();
+    await expect(follow.getAttribute('data-following')).resolves.toBe('false');
+    await follow.click();
+    await header.locator('[data-testid="follow-button"][data-following="true"]').waitFor();
+    await shot(page, 'company-followed');
   });
 
   it('saves the search on screen under a name', async () => {
-    await waitForResults(page).catch(() => undefined); // the demo library may hold no match
+    await page.goto(`${server.url}/home/file?q=Tencent`);
+    await waitForResults(page);
     await page.click('[data-testid="save-search"]');
     const name = page.locator('[data-testid="save-search-name"]');
     await name.waitFor();
@@ -56,16 +95,19 @@ describe('follows: save a search → a note arrives → the badge → the inbox 
     await page.locator('.ant-modal-footer .ant-btn-primary').click();
     await page.waitForSelector('[data-testid="save-search-done"]');
     await page.goto(`${server.url}/my/follows`);
+    await page.locator('[data-testid="follow-item"]').nth(1).waitFor();
+    const kinds = await page
+      .locator('[data-testid="follow-item"] [data-testid="follow-kind"]')
+      .allInnerTexts();
+    expect(kinds.sort()).toEqual(['Company', 'Saved search']);
     await page.getByText('Tencent', { exact: true }).first().waitFor();
     await shot(page, 'following');
   });
 
-  it('counts the matching note in the menu once it is read, and lists it in the inbox with why', async () => {
-    await openUploadPage(page, server.url);
-    await chooseUpload(page, NOTE);
-    await page.click('[data-testid="upload-submit"]');
-    await page.waitForSelector('[data-testid="myfile-row"][data-status="ready"]', { timeout: 120_000 });
-    // The alerts job runs after the reading: the badge shows once it has, on the next look.
+  it('counts the new note on the company once in the menu, and lists it in the inbox with why', async () => {
+    await uploadAndRead(page, server.url, NOTE);
+    // The alerts job runs after the reading: the badge shows once it has, on the next look. Both
+    // follows match the note; it counts once.
     let count = '';
     for (let i = 0; i < 30 && count !== '1'; i++) {
       await page.goto(`${server.url}/my/upload`);
@@ -79,6 +121,9 @@ describe('follows: save a search → a note arrives → the badge → the inbox 
     await item.waitFor();
     await expect(item.getAttribute('data-unread')).resolves.toBe('true');
     await expect(item.innerText()).resolves.toContain('Tencent');
+    await expect(page.locator(INBOX_ITEM).count()).resolves.toBe(1);
+    const reasons = await item.locator('[data-testid="inbox-reason"]').allInnerTexts();
+    expect(reasons.sort()).toEqual([expect.stringMatching(/^Following: Tencent/), 'Saved search: Tencent']);
     await shot(page, 'inbox');
     await switchLanguage(page, '中文', 'zh-CN');
     await page.locator(INBOX_ITEM).first().waitFor();
@@ -131,5 +176,70 @@ describe('follows: save a search → a note arrives → the badge → the inbox 
     // Linked to the report (under PUBLIC_URL; this server has none and listens on a port of its choosing).
     expect(mail.text).toMatch(/\/home\/file\?file=[\w-]+/);
     expect(mail.headers?.['List-Unsubscribe']).toContain('/api/pub/digest/unsubscribe?user=');
+  });
+
+  it("follows from a result's row on a phone, in both languages, and meets the free plan's wall", async () => {
+    // The free plan keeps 5 follows: this user has 4 already.
+    const free = await apiLogin(server.url, trial);
+    for (const analyst of ['Ann One', 'Bo Two', 'Cy Three', 'Di Four']) {
+      const added = await fetch(`${server.url}/api/follow/add`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${free}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ target: { kind: 'analyst', analyst } }),
+      });
+      expect(added.status).toBe(200);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useToken(page, server.url, free, '/home/file?q=Tencent');
+    await waitForResults(page);
+    // The shared note on the company (the other one is its owner's alone).
+    const row = page.locator(RESULT, {
+      has: page.locator('[data-testid="company-link"]', { hasText: TICKER }),
+    });
+    await expect(row.count()).resolves.toBe(1);
+    const company = row.locator('[data-testid="result-follow-company"]:not([disabled])');
+    await company.waitFor();
+    await expect(company.getAttribute('aria-pressed')).resolves.toBe('false');
+    await company.click();
+    await row.locator('[data-testid="result-follow-company"][aria-pressed="true"]').waitFor();
+    // The toggle followed; it did not open the report.
+    expect(new URL(page.url()).searchParams.get('file')).toBeNull();
+    await expect(page.locator('[data-testid="file-viewer"]').count()).resolves.toBe(0);
+    await shot(page, 'result-follow-phone');
+
+    await switchLanguage(page, '中文', 'zh-CN');
+    const broker = row.locator('[data-testid="result-follow-issuer"]:not([disabled])');
+    await broker.waitFor();
+    await expect(broker.getAttribute('aria-label')).resolves.toMatch(/^关注/);
+    await expect(
+      row.locator('[data-testid="result-follow-company"]').getAttribute('aria-label'),
+    ).resolves.toMatch(/^已关注/);
+    // A sixth follow: the plans open with the follows wall, saying the limit and what is used.
+    await broker.click();
+    const notice = page.locator('.rl-subscription-modal:visible [data-testid="wall-notice"]');
+    await notice.waitFor();
+    await expect(notice.getAttribute('data-reason')).resolves.toBe('follows');
+    await expect(notice.locator('[data-testid="wall-facts"]').innerText()).resolves.toContain('5');
+    await shot(page, 'result-follow-wall-zh');
+    await page.keyboard.press('Escape');
+    await page.locator('.rl-subscription-modal').waitFor({ state: 'detached' });
+    await expect(broker.getAttribute('aria-pressed')).resolves.toBe('false');
+    expect(new URL(page.url()).searchParams.get('file')).toBeNull();
+    await switchLanguage(page, 'English', 'en-US');
+  });
+
+  it('shows the inbox on a phone, in both languages, within the width', async () => {
+    await useToken(page, server.url, token, '/my/inbox');
+    const item = page.locator(INBOX_ITEM).first();
+    await item.waitFor();
+    await item.locator('[data-testid="inbox-reason"]').nth(1).waitFor();
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect(overflow()).resolves.toBeLessThanOrEqual(0);
+    await shot(page, 'inbox-phone');
+    await switchLanguage(page, '中文', 'zh-CN');
+    await item.locator('[data-testid="inbox-reason"]', { hasText: '已存搜索' }).waitFor();
+    await expect(overflow()).resolves.toBeLessThanOrEqual(0);
+    await shot(page, 'inbox-phone-zh');
+    await switchLanguage(page, 'English', 'en-US');
   });
 });

@@ -33,14 +33,20 @@ export interface ReadBenchResult {
   policies: Record<string, { runs: (ReadLoadResult & { load1: number })[]; median: Record<string, number> }>;
 }
 
+/** Rounds of the read mix: how many, at how many connections, for how long, on how many HTTP workers. */
+export interface ReadRounds {
+  rounds?: number;
+  connections?: number;
+  seconds?: number;
+  /** When the client gives up on an answer. */
+  timeoutS?: number;
+  /** HTTP_WORKERS of the server. */
+  workers?: string;
+}
+
 export async function benchReads(
   dataRoot: string,
-  opts: {
-    rounds?: number;
-    connections?: number;
-    seconds?: number;
-    timeoutS?: number;
-    workers?: string;
+  opts: ReadRounds & {
     /** The load generator: autocannon (Node, in-process) or wrk (C, Debian's `wrk`). */
     tool?: 'autocannon' | 'wrk';
     /** The ways of handing out connections to measure (both by default). */
@@ -136,7 +142,7 @@ export async function demoLibrary(dataDir: string): Promise<void> {
 }
 
 /** Waits until the server answers (the cluster's workers may start after the first one listens). */
-async function ready(url: string): Promise<void> {
+export async function ready(url: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
     const ok = await fetch(`${url}/api/pub/site`).then(
       (r) => r.ok,

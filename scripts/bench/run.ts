@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { benchWeb, formatWebBench } from '../../e2e/bench-web.js';
 import { benchLighthouse, formatLighthouseBench } from './lighthouse.js';
 import { benchExtract, FORMER_CPU_BOMBS } from './extract-bench.js';
+import { benchInbox, formatInboxBench } from './inbox-bench.js';
 import { benchChat, formatChatBench } from './chat-bench.js';
 import { benchBackup, formatBackupBench } from './backup-bench.js';
 import { benchReads, formatReadBench } from './read-bench.js';
@@ -20,8 +21,8 @@ import { benchUploads } from './upload-bench.js';
 import { benchTakeover, benchWorkerIngest, formatWorkersBench } from './workers-bench.js';
 
 /**
- * npm run bench [-- --only search|ingest|takeover|upload|translate|summary|chat|web|reads|restart|backup] [--reports N] [--load-tool autocannon|wrk]
- * [--ingest-mode seed|workers|both] [--rounds N --policies rr,none --builds dist-before,dist (reads)]: measures the figures the issues name and writes them to
+ * npm run bench [-- --only search|ingest|takeover|upload|translate|summary|chat|web|reads|inbox|restart|backup] [--reports N] [--load-tool autocannon|wrk]
+ * [--ingest-mode seed|workers|both] [--rounds N (reads, inbox) --policies rr,none --builds dist-before,dist (reads)]: measures the figures the issues name and writes them to
  * bench-data/results.json. Timings are medians or rates over many runs, never asserted. The ingest
  * mode `workers` (in `both`, the default) runs 1 and 2 `worker` processes on SQLite and PostgreSQL
  * (BENCH_DATABASE_URL or TEST_DATABASE_URL), as does `takeover`; with that server, `search` runs
@@ -136,6 +137,15 @@ if (want('reads')) {
   });
   results.reads = reads;
   console.log(formatReadBench(reads));
+}
+
+if (want('inbox')) {
+  const inbox = await benchInbox(DATA, {
+    rounds: values.rounds ? Number(values.rounds) : undefined,
+    postgres: process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL,
+  });
+  results.inbox = inbox;
+  console.log(formatInboxBench(inbox));
 }
 
 if (want('restart')) {

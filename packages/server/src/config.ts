@@ -52,6 +52,7 @@ const EnvSchema = z.object({
   SMTP_FROM: z.string().default('Research library <no-reply@localhost>'),
   DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   DIGEST_RUN_INTERVAL_S: z.coerce.number().int().min(1).max(3600).default(60),
+  DIGEST_LEASE_S: z.coerce.number().int().min(1).max(3600).default(300),
   TRUSTED_COUNTRY_HEADER: z.string().trim().toLowerCase().optional(),
   GEOIP_CSV: z.string().optional(),
   SESSION_TTL_DAYS: intFromEnv(30, 1),
@@ -127,7 +128,8 @@ export interface Config extends UploadSettings {
   /** SMTP server of outgoing mail; null: the dev outbox under DATA_DIR/outbox. */
   smtpUrl: string | null;
   smtpFrom: string;
-  digest: { hour: number; runIntervalMs: number };
+  /** The hour a period starts, how often runs are looked for, how long a sender holds a digest. */
+  digest: { hour: number; runIntervalMs: number; leaseMs: number };
   /** Request header a trusted CDN puts the visitor's country in (e.g. cf-ipcountry). */
   trustedCountryHeader: string | null;
   /** IP-range CSV files (start,end,country) of the offline GeoIP lookup; empty: lookup off. */
@@ -201,7 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     icpLicense: e.ICP_LICENSE || null,
     smtpUrl: e.SMTP_URL ?? null,
     smtpFrom: e.SMTP_FROM,
-    digest: { hour: e.DIGEST_HOUR, runIntervalMs: e.DIGEST_RUN_INTERVAL_S * 1000 },
+    digest: {
+      hour: e.DIGEST_HOUR,
+      runIntervalMs: e.DIGEST_RUN_INTERVAL_S * 1000,
+      leaseMs: e.DIGEST_LEASE_S * 1000,
+    },
     trustedCountryHeader: e.TRUSTED_COUNTRY_HEADER || null,
     geoipCsv: geoipFiles(e.GEOIP_CSV, base),
     sessionTtlDays: e.SESSION_TTL_DAYS,

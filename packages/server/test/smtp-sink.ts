@@ -21,6 +21,15 @@ export interface SmtpSink {
   refuse(to: string, refusal: Refusal, times?: number): void;
   /** Mail to `to` tried and refused so far. */
   refusedCount(to: string): number;
+  /**
+   * The next mail to each of `to` is read whole and then left without an answer, as a server that
+   * stalls before accepting: its sender is mid-send until `release` (or its socket time limit).
+   */
+  hold(to: string[]): void;
+  /** Mails held so far. */
+  heldCount(): number;
+  /** Answers the held mails with a deferral (to a sender still there) and holds nothing more. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -74,6 +83,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const refusals = new Map<string, { refusal: Refusal; left: number }>();
   const refused = new Map<string, number>();
+  const toHold = new Set<string>();
+  const held: ((err: Error) => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -96,15 +107,22 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        if (to.filter((address) => toHold.delete(address)).length) {
+          held.push(callback);
+          return;
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          to,
           ...parseMail(Buffer.concat(chunks).toString('latin1')),
         });
         callback();
       });
     },
   });
+  // A sender killed while its mail is held drops the connection: that is the test, not a failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -114,6 +132,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       refusals.set(to.toLowerCase(), { refusal, left: times });
     },
     refusedCount: (to) => refused.get(to.toLowerCase()) ?? 0,
+    hold(to) {
+      for (const address of to) toHold.add(address.toLowerCase());
+    },
+    heldCount: () => held.length,
+    release() {
+      toHold.clear();
+      for (const answer of held.splice(0)) {
+        const err = new Error('4.3.0 Held, try again') as Error & { responseCode: number };
+        err.responseCode = 451;
+        answer(err);
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

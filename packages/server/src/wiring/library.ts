@@ -49,11 +49,15 @@ export interface Library {
   close(): Promise<void>;
 }
 
-/** The digests' mail parts: the mailer, their signed links and ids, and the hour a period starts. */
+/**
+ * The digests' mail parts: the mailer, their signed links and ids, the hour a period starts, and
+ * how long a sender holds a digest it claimed (DIGEST_LEASE_S).
+ */
 export interface DigestParts {
   mailer: Mailer;
   links: DigestLinks;
   hour: number;
+  leaseMs: number;
 }
 
 export interface LibraryOptions {
@@ -111,7 +115,7 @@ export function openLibrary(config: Config, log: Logger, opts: LibraryOptions = 
     ingestWrites,
     glossary: createGlossaryStore(repos.glossary, loadBuiltinGlossary),
     mailer,
-    digests: { mailer, links, hour: config.digest.hour },
+    digests: { mailer, links, hour: config.digest.hour, leaseMs: config.digest.leaseMs },
     notifyJobs,
     close: async () => {
       mailer.close();

@@ -34,7 +34,7 @@ export interface DigestSenderDeps {
   mailer: Mailer;
   links: DigestLinks;
   clock: Clock;
-  /** DIGEST_LEASE_MS unless a test shortens it. */
+  /** DIGEST_LEASE_MS unless configured (DIGEST_LEASE_S) or a test shortens it. */
   leaseMs?: number;
   log?: Logger;
 }

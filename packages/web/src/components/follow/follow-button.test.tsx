@@ -1,4 +1,3 @@
-import type { Follow } from '@rl/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerCatalogueHandler } from '../../api/catalogue-handler';
@@ -7,56 +6,12 @@ import { queryClient } from '../../api/query-client';
 import { i18n, loadLocale } from '../../locale/i18n';
 import { useAuthModalStore } from '../../stores/auth-modal-store';
 import { useUserStore } from '../../stores/user-store';
-import { recordFetch, type RecordedCall } from '../../test/fetch-recorder';
 import { buildUserInfo } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { click } from '../auth-modal/auth-test-helpers';
 import { FollowButton } from './follow-button';
+import { followServer, TENCENT } from './follow-test-server';
 import { SaveSearchButton } from './save-search-button';
-
-const TENCENT: Follow = {
-  follow_id: 'follow_00000000001',
-  kind: 'company',
-  key: '0700.HK',
-  label: 'Tencent',
-  search: null,
-  paused: false,
-  created_time: '2026-11-20T08:00:00Z',
-};
-
-/** A server that keeps my follows: add and remove change what list answers. */
-function followServer(start: Follow[] = [], limit = 5) {
-  let follows = [...start];
-  return recordFetch({
-    '/api/follow/list': () => ({ body: { follows, limit, used: follows.length } }),
-    '/api/follow/add': (call: RecordedCall) => {
-      if (limit >= 0 && follows.length >= limit)
-        return {
-          status: 403,
-          body: {
-            code: 'quota_exceeded',
-            error_msg: `You follow ${limit} of ${limit}`,
-            reason: 'follows',
-            limit,
-            used: follows.length,
-          },
-        };
-      const created = { ...TENCENT, follow_id: `follow_0000000000${follows.length + 2}` };
-      const target = (call.body as { target: { ticker?: string } }).target;
-      const made = {
-        ...created,
-        key: target.ticker ?? 'x',
-        label: String(call.body?.label ?? target.ticker),
-      };
-      follows = [made, ...follows];
-      return { body: { follow: made } };
-    },
-    '/api/follow/remove': (call: RecordedCall) => {
-      follows = follows.filter((f) => f.follow_id !== call.body?.follow_id);
-      return { body: { ok: true } };
-    },
-  });
-}
 
 describe('the Follow button', () => {
   beforeEach(() => useAuthModalStore.setState({ visible: false, reason: null }));

@@ -1,11 +1,12 @@
-import type { FileListItem } from '@rl/contract';
-import { memo } from 'react';
+import type { FileListItem, FollowTarget } from '@rl/contract';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Chip } from '../../../../components/chip/chip';
 import { MyFileChip } from '../../../../components/chip/my-file-chip';
 import { LockMark } from '../../../../components/lock-mark/lock-mark';
 import { assetClassLabel, countryLabel, reportLanguageLabel } from '../../../../locale/catalogue-labels';
+import { isLoggedIn, useUserStore } from '../../../../stores/user-store';
 import { useFormatters } from '../../../../utils/use-formatters';
 import { HighlightedSnippet, HighlightedTitle } from './highlighted-snippet';
 import { ResultResearch } from './result-research';
@@ -19,10 +20,28 @@ interface ResultItemProps {
 
 const MAX_TAGS = 3;
 
-/** One report in the result list: title (marked when it is my own upload), issuer, date, pages, language, snippet and tags. */
+// TanStack Query and the follows' calls stay out of the first screen: loaded once a user is logged in.
+const ResultFollow = lazy(() => import('./result-follow'));
+
+function FollowToggle(props: { target: FollowTarget; name: string; testId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <ResultFollow {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * One report in the result list: title (marked when it is my own upload), issuer, date, pages,
+ * language, snippet and tags. A logged-in user follows a company note's company and broker from it.
+ */
 export const ResultItem = memo(function ResultItem({ item, search, selected }: ResultItemProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const loggedIn = useUserStore((s) => isLoggedIn(s));
+  const ticker = item.research?.ticker;
+  const followable = loggedIn && Boolean(ticker);
+  const issuer = item.issuer.trim();
   const title = item.title || item.file_name;
   const assetClass = assetClassLabel(t, item.asset_class);
   const country = countryLabel(t, item.country);
@@ -41,12 +60,31 @@ export const ResultItem = memo(function ResultItem({ item, search, selected }: R
         <HighlightedTitle title={title} html={item.title_html} />
       </h2>
       <div className="rl-result__meta">
-        <span className="rl-result__issuer">{item.issuer}</span>
+        <span>
+          <span className="rl-result__issuer">{item.issuer}</span>
+          {followable && issuer && (
+            <FollowToggle target={{ kind: 'issuer', issuer }} name={issuer} testId="result-follow-issuer" />
+          )}
+        </span>
         <span>{format.date(item.publish_date) ?? t('search.result.noDate')}</span>
         <span>{t('search.result.pages', { count: item.page_count })}</span>
         <span>{reportLanguageLabel(t, item.language)}</span>
       </div>
-      {item.research && <ResultResearch research={item.research} />}
+      {item.research && (
+        <ResultResearch
+          research={item.research}
+          companyFollow={
+            followable &&
+            ticker && (
+              <FollowToggle
+                target={{ kind: 'company', ticker }}
+                name={item.research.company_name?.trim() || ticker}
+                testId="result-follow-company"
+              />
+            )
+          }
+        />
+      )}
       {item.author.length > 0 && (
         <div className="rl-result__authors">{item.author.join(t('common.listSeparator'))}</div>
       )}

@@ -1,11 +1,21 @@
 import type { ListResearch } from '@rl/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionLabel, ratingLabel } from '../../../../locale/research-labels';
 import { formatTarget } from '../../company/research-text';
 import { CompanyLink } from '../../company/company-link';
 
-/** A company note's company, rating with its action, and target: one compact line under the meta. */
-export function ResultResearch({ research }: { research: ListResearch }) {
+/**
+ * A company note's company, rating with its action, and target: one compact line under the meta.
+ * `companyFollow` sits right after the company (the result list's follow toggle).
+ */
+export function ResultResearch({
+  research,
+  companyFollow,
+}: {
+  research: ListResearch;
+  companyFollow?: ReactNode;
+}) {
   const { t } = useTranslation();
   const rating =
     research.rating?.trim() ||
@@ -40,7 +50,12 @@ export function ResultResearch({ research }: { research: ListResearch }) {
   if (!research.ticker && !ratingText && !target) return null;
   return (
     <div className="rl-result__research" data-testid="result-research">
-      {research.ticker && <CompanyLink nested ticker={research.ticker} name={research.company_name} />}
+      {research.ticker && (
+        <span className="rl-result__company">
+          <CompanyLink nested ticker={research.ticker} name={research.company_name} />
+          {companyFollow}
+        </span>
+      )}
       {ratingText && <span data-testid="result-rating">{ratingText}</span>}
       {target && <span data-testid="result-target">{target}</span>}
     </div>

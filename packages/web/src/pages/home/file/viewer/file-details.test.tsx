@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../../api/query-client';
 import { click } from '../../../../components/auth-modal/auth-test-helpers';
+import { followServer } from '../../../../components/follow/follow-test-server';
 import { useUserStore } from '../../../../stores/user-store';
 import { recordFetch } from '../../../../test/fetch-recorder';
 import { i18n, loadLocale } from '../../../../locale/i18n';
@@ -106,6 +107,27 @@ describe('the viewer’s details of a report', () => {
     expect(screen.getByTestId('stock-target').textContent).toBe('Target 2,100 CNY (from 1,800)');
     expect(screen.getByTestId('company-link').getAttribute('href')).toBe('/home/company/600519.SH');
     expect(screen.getByTestId('file-details').textContent).toContain('Consumer staples');
+  });
+
+  it('follows the note’s sector from its line', async () => {
+    const server = followServer();
+    useUserStore.setState({ token: 't', user: buildUserInfo() });
+    try {
+      renderWithApp(<FileDetails info={covered} views={1} />);
+      const sector = await screen.findByRole('button', { name: 'Follow Consumer staples' });
+      expect(sector.getAttribute('data-testid')).toBe('follow-sector');
+      await waitFor(() => expect(sector.hasAttribute('disabled')).toBe(false));
+      await click(sector);
+      await screen.findByRole('button', { name: 'Following Consumer staples' });
+      expect(server.to('/api/follow/add')[0]?.body).toEqual({
+        target: { kind: 'sector', sector: 'consumer_staples' },
+        label: 'Consumer staples',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+      queryClient.clear();
+      useUserStore.setState({ token: null, user: null });
+    }
   });
 
   it('shows the printed rating and target when nothing was read from them', async () => {

@@ -37,8 +37,8 @@ function Analysts({ authors, numbers }: { authors: string[]; numbers: Record<str
 
 /**
  * The report's facts: issuer, type, analysts (with their registration numbers), date, sector, asset
- * class, country, pages, language, tags, keywords, and the companies it covers; the issuer and each
- * analyst with a Follow button, where the reader meets them.
+ * class, country, pages, language, tags, keywords, and the companies it covers; the issuer, each
+ * analyst and the sector with a Follow button, where the reader meets them.
  */
 export function FileDetails({ info, views }: { info: FileInfo; views: number }) {
   const { t } = useTranslation();
@@ -80,7 +80,22 @@ export function FileDetails({ info, views }: { info: FileInfo; views: number }) 
       children: format.date(meta.publish_date) ?? none,
     },
     ...(meta.sector
-      ? [{ key: 'sector', label: t('researchSearch.filter.sector'), children: sectorLabel(t, meta.sector) }]
+      ? [
+          {
+            key: 'sector',
+            label: t('researchSearch.filter.sector'),
+            children: (
+              <span className="rl-viewer__followable">
+                <span>{sectorLabel(t, meta.sector)}</span>
+                <FollowButton
+                  target={{ kind: 'sector', sector: meta.sector }}
+                  name={sectorLabel(t, meta.sector)}
+                  testId="follow-sector"
+                />
+              </span>
+            ),
+          },
+        ]
       : []),
     {
       key: 'asset',
