@@ -197,6 +197,12 @@ export const AdminFile = MyFile.extend({
   taken_down_time: z.string().nullable(),
   /** Complaints about the file not yet closed (received, under review or counter-notice). */
   dmca_open: z.number().int(),
+  /**
+   * When an administrator confirmed an upload's research data (broker, companies, ratings);
+   * null: not confirmed. Until then a published upload stays out of the company pages, the facets
+   * and others' follows. A report the library imported (no owner) needs no confirmation.
+   */
+  research_confirmed_time: z.string().nullable(),
 });
 export type AdminFile = z.infer<typeof AdminFile>;
 export const AdminFileListResponse = z.object({ file_list: z.array(AdminFile), ...PagedAnswer });
@@ -235,6 +241,8 @@ export const AdminFileEditRequest = z.object({
   tags: z.array(MetaText(MY_FILE_TAG_MAX)).max(MY_FILE_TAGS_MAX).optional(),
   language: z.enum(REPORT_LANGUAGES).optional(),
   visibility: z.enum(VISIBILITIES).optional(),
+  /** Confirm an upload's research data as checked (true), or take the confirmation back (false). */
+  research_confirmed: z.boolean().optional(),
   ...ResearchCorrection,
 });
 export type AdminFileEditRequest = z.input<typeof AdminFileEditRequest>;

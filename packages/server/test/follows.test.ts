@@ -31,6 +31,7 @@ import {
   type TestUser,
 } from './library-helpers.js';
 import { queuedPayloads } from './queued-jobs.js';
+import { adminSession, manageCall } from './admin-helpers.js';
 
 let lib: TestLibrary;
 let me: TestUser;
@@ -279,7 +280,7 @@ describe('the inbox', () => {
     expect(alerts.filter((p) => p.file_seq === f.seq)).toHaveLength(1);
   });
 
-  it('is queued when an upload is published to the library, and then reaches other followers', async () => {
+  it('is queued when an upload is published to the library, and reaches other followers once an administrator confirms its research data', async () => {
     const owner = await paidUser(lib);
     const follower = await paidUser(lib);
     await follow({ kind: 'issuer', issuer: 'Shared Broker' }, follower.token);
@@ -293,12 +294,25 @@ describe('the inbox', () => {
     );
     expect(published.status).toBe(200);
     expect((await queuedPayloads(lib.db, 'alerts')).map((p) => p.file_seq)).toContain(upload.seq);
-    await createAlertsJob({
-      files: lib.repos.files,
-      follows: lib.repos.follows,
-      inbox: lib.repos.inbox,
-      clock: lib.clock,
-    }).runStep('match', { file_seq: upload.seq }, {} as JobRow);
+    const match = () =>
+      createAlertsJob({
+        files: lib.repos.files,
+        follows: lib.repos.follows,
+        inbox: lib.repos.inbox,
+        clock: lib.clock,
+      }).runStep('match', { file_seq: upload.seq }, {} as JobRow);
+    // The broker's name is the uploader's claim until an administrator confirms it.
+    await match();
+    expect((await inbox({}, follower.token)).body.items).toEqual([]);
+    const admin = await adminSession(lib);
+    const confirmed = await manageCall(
+      lib,
+      'file/edit',
+      { file_id: upload.id, research_confirmed: true },
+      admin.token,
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    await match();
     expect((await inbox({}, follower.token)).body.items.map((i) => i.id)).toEqual([upload.id]);
   });
 });

@@ -255,6 +255,20 @@ where
 returning
   *;
 
+-- AdminFilesRepo.confirmResearch (confirmed)
+update "files"
+set
+  "research_confirmed_at" = $1
+where
+  "seq" = $2;
+
+-- AdminFilesRepo.confirmResearch (a claim again)
+update "files"
+set
+  "research_confirmed_at" = $1
+where
+  "seq" = $2;
+
 -- AdminFilesRepo.setVisibility
 update "files"
 set

@@ -10,10 +10,16 @@ FROM
 WHERE
   (
     (
-      "f"."status" = 'ready'
-      AND "f"."taken_down_at" IS NULL
+      (
+        "f"."status" = 'ready'
+        AND "f"."taken_down_at" IS NULL
+      )
+      AND "f"."visibility" = 'public'
     )
-    AND "f"."visibility" = 'public'
+    AND (
+      "f"."owner_id" IS NULL
+      OR "f"."research_confirmed_at" IS NOT NULL
+    )
   )
   AND TRUE
 GROUP BY
@@ -34,10 +40,16 @@ FROM
 WHERE
   (
     (
-      "f"."status" = 'ready'
-      AND "f"."taken_down_at" IS NULL
+      (
+        "f"."status" = 'ready'
+        AND "f"."taken_down_at" IS NULL
+      )
+      AND "f"."visibility" = 'public'
     )
-    AND "f"."visibility" = 'public'
+    AND (
+      "f"."owner_id" IS NULL
+      OR "f"."research_confirmed_at" IS NOT NULL
+    )
   )
   AND (
     (
@@ -65,10 +77,16 @@ FROM
 WHERE
   (
     (
-      "f"."status" = 'ready'
-      AND "f"."taken_down_at" IS NULL
+      (
+        "f"."status" = 'ready'
+        AND "f"."taken_down_at" IS NULL
+      )
+      AND "f"."visibility" = 'public'
     )
-    AND "f"."visibility" = 'public'
+    AND (
+      "f"."owner_id" IS NULL
+      OR "f"."research_confirmed_at" IS NOT NULL
+    )
   )
   AND c.ticker IN ($1, $2)
   AND c.company_name <> ''
@@ -100,10 +118,16 @@ FROM
 WHERE
   (
     (
-      "f"."status" = 'ready'
-      AND "f"."taken_down_at" IS NULL
+      (
+        "f"."status" = 'ready'
+        AND "f"."taken_down_at" IS NULL
+      )
+      AND "f"."visibility" = 'public'
     )
-    AND "f"."visibility" = 'public'
+    AND (
+      "f"."owner_id" IS NULL
+      OR "f"."research_confirmed_at" IS NOT NULL
+    )
   )
   AND c.ticker = $1
 ORDER BY

@@ -770,6 +770,10 @@ WHERE
     AND "f"."visibility" = 'public'
   )
   AND "f"."rating" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
 GROUP BY
   "f"."rating";
 SELECT
@@ -786,6 +790,10 @@ WHERE
     AND "f"."visibility" = 'public'
   )
   AND "f"."rating_action" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
 GROUP BY
   "f"."rating_action";
 SELECT
@@ -802,6 +810,10 @@ WHERE
     AND "f"."visibility" = 'public'
   )
   AND "f"."report_type" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
 GROUP BY
   "f"."report_type";
 SELECT
@@ -818,6 +830,10 @@ WHERE
     AND "f"."visibility" = 'public'
   )
   AND "f"."sector" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
 GROUP BY
   "f"."sector";
 
@@ -837,6 +853,10 @@ FROM
 WHERE
   files_fts.tsv @@ $1::tsquery
   AND "f"."rating" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
   AND "f"."sector" IN ($2)
 GROUP BY
   "f"."rating";
@@ -849,6 +869,10 @@ FROM
 WHERE
   files_fts.tsv @@ $1::tsquery
   AND "f"."rating_action" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
   AND "f"."rating" IN ($2)
   AND "f"."sector" IN ($3)
 GROUP BY
@@ -862,6 +886,10 @@ FROM
 WHERE
   files_fts.tsv @@ $1::tsquery
   AND "f"."report_type" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
   AND "f"."rating" IN ($2)
   AND "f"."sector" IN ($3)
 GROUP BY
@@ -875,6 +903,10 @@ FROM
 WHERE
   files_fts.tsv @@ $1::tsquery
   AND "f"."sector" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
   AND "f"."rating" IN ($2)
 GROUP BY
   "f"."sector";

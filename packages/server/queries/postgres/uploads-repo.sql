@@ -103,6 +103,13 @@ where
 returning
   *;
 
+-- MyFilesRepo.unconfirmResearch
+update "files"
+set
+  "research_confirmed_at" = $1
+where
+  "seq" = $2;
+
 -- MyFilesRepo.setVisibility
 update "files"
 set

@@ -255,6 +255,20 @@ where
 returning
   *;
 
+-- AdminFilesRepo.confirmResearch (confirmed)
+update "files"
+set
+  "research_confirmed_at" = ?
+where
+  "seq" = ?;
+
+-- AdminFilesRepo.confirmResearch (a claim again)
+update "files"
+set
+  "research_confirmed_at" = ?
+where
+  "seq" = ?;
+
 -- AdminFilesRepo.setVisibility
 update "files"
 set

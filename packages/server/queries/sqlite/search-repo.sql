@@ -882,6 +882,10 @@ WHERE
     AND "f"."visibility" = 'public'
   )
   AND "f"."rating" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
 GROUP BY
   "f"."rating";
 SELECT
@@ -898,6 +902,10 @@ WHERE
     AND "f"."visibility" = 'public'
   )
   AND "f"."rating_action" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
 GROUP BY
   "f"."rating_action";
 SELECT
@@ -914,6 +922,10 @@ WHERE
     AND "f"."visibility" = 'public'
   )
   AND "f"."report_type" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
 GROUP BY
   "f"."report_type";
 SELECT
@@ -930,6 +942,10 @@ WHERE
     AND "f"."visibility" = 'public'
   )
   AND "f"."sector" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
 GROUP BY
   "f"."sector";
 
@@ -949,6 +965,10 @@ FROM
 WHERE
   files_fts MATCH ?
   AND "f"."rating" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
   AND "f"."sector" IN (?)
 GROUP BY
   "f"."rating";
@@ -961,6 +981,10 @@ FROM
 WHERE
   files_fts MATCH ?
   AND "f"."rating_action" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
   AND "f"."rating" IN (?)
   AND "f"."sector" IN (?)
 GROUP BY
@@ -974,6 +998,10 @@ FROM
 WHERE
   files_fts MATCH ?
   AND "f"."report_type" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
   AND "f"."rating" IN (?)
   AND "f"."sector" IN (?)
 GROUP BY
@@ -987,6 +1015,10 @@ FROM
 WHERE
   files_fts MATCH ?
   AND "f"."sector" IS NOT NULL
+  AND (
+    "f"."owner_id" IS NULL
+    OR "f"."research_confirmed_at" IS NOT NULL
+  )
   AND "f"."rating" IN (?)
 GROUP BY
   "f"."sector";

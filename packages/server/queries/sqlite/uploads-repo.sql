@@ -103,6 +103,13 @@ where
 returning
   *;
 
+-- MyFilesRepo.unconfirmResearch
+update "files"
+set
+  "research_confirmed_at" = ?
+where
+  "seq" = ?;
+
 -- MyFilesRepo.setVisibility
 update "files"
 set

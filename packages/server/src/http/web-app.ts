@@ -48,7 +48,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   }
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
+    // One route for every file, looked up on disk when asked for: `wildcard: false` walked the
+    // build at start and gave each of its ~900 files (pdf.js's maps and fonts, the compressed
+    // copies) two routes, which every HTTP process built before it listened. A path that is no
+    // file goes to the not-found handler (the app's pages, or a 404).
+    wildcard: true,
     // The build writes .br and .gz beside each asset; they are sent to browsers that accept them.
     preCompressed: true,
     index: false,

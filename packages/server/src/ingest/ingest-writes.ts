@@ -12,9 +12,12 @@ import { isReady } from '../modules/files/visibility.js';
 import { reindexFile } from '../modules/search/reindex.js';
 import type { StoredPdfReading } from './read-stored-pdf.js';
 import type { ReingestRepo } from './reingest-repo.js';
+import type { UsersRepo } from '../modules/users/repo.js';
+import { admitText } from './text-room.js';
 
 /** What ingestion writes together in its units of work. */
 export type IngestTx = AdmissionTx & {
+  users: UsersRepo;
   files: FilesRepo;
   search: SearchRepo;
   jobs: JobsRepo;
@@ -49,15 +52,22 @@ export function createIngestWrites(transaction: UnitOfWork<IngestTx>, opts: { mo
       });
     },
 
-    /** Pages and inferred metadata of a processing file; false when the file was deleted meanwhile. */
+    /**
+     * Pages and inferred metadata of a processing file; false when the file was deleted meanwhile.
+     * An upload's text must fit its owner's storage left (text-room.ts): past it the job fails
+     * (PermanentJobError) and nothing is stored.
+     */
     saveExtracted(
       seq: number,
       extracted: { pages: string[]; meta: FileMetaUpdate; tags: string[] },
       now: string,
     ): Promise<boolean> {
-      return transaction(async ({ files }) => {
+      return transaction(async ({ files, users }) => {
         // Written first, so the transaction holds the write lock before it reads.
         if (!(await files.touch(seq, now))) return false;
+        const file = await files.bySeq(seq);
+        if (!file) return false;
+        await admitText({ files, users }, file, extracted.pages, now);
         await files.savePages(seq, extracted.pages);
         await files.saveMeta(
           seq,

@@ -27,6 +27,10 @@ export const ingestMessages = {
     en: 'The PDF yields more than {limit} characters of text in all (the limit)',
     zh: '该 PDF 的文字总计超过 {limit} 个字符（上限）',
   },
+  pdfTextPastStorage: {
+    en: 'The text of the PDF ({size}) does not fit in the storage left on your plan ({left})',
+    zh: '该 PDF 的文字（{size}）超出您套餐剩余的存储空间（{left}）',
+  },
   pdfTimeout: { en: 'Reading the PDF took longer than {time}', zh: '读取该 PDF 的时间超过 {time}' },
   pdfTooManyPages: {
     en: 'The PDF has {pages} pages; the limit is {limit}',

@@ -78,6 +78,7 @@ export const SAMPLE_FILE: FileRow = {
   sector: null,
   rating: null,
   rating_action: null,
+  research_confirmed_at: null,
 };
 
 export const TAKEN_DOWN_FILE: FileRow = { ...SAMPLE_FILE, taken_down_at: EARLIER };

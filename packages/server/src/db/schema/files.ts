@@ -57,6 +57,8 @@ export interface FilesTable {
   sector: Generated<string | null>;
   rating: Generated<string | null>;
   rating_action: Generated<string | null>;
+  /** 0027: when an administrator confirmed an upload's research data (files/provenance.ts). */
+  research_confirmed_at: Generated<string | null>;
 }
 
 /** One company a note covers (0016), derived from `files.stock_information` by saveMeta. */

@@ -39,6 +39,10 @@ export const adminFilesSamples = {
     byId: [['f_sample']],
     touch: [['f_sample', NOW]],
     setVisibility: [[7, 'private', NOW]],
+    confirmResearch: [
+      { label: 'confirmed', args: [7, NOW] },
+      { label: 'a claim again', args: [7, null] },
+    ],
     dropFile: [{ label: 'a file that was there', args: ['f_sample'], answers: [[SAMPLE_FILE]] }],
     deletedBefore: [['f_sample']],
     downloads: [{ args: ['f_sample', WINDOW], answers: PAGE_ANSWERS }],

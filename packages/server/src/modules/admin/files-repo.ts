@@ -89,6 +89,10 @@ export function createAdminFilesRepo(db: Db) {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst(),
+    /** When an administrator confirmed the file's research data (null: a claim again). */
+    async confirmResearch(seq: number, at: string | null): Promise<void> {
+      await db.updateTable('files').set({ research_confirmed_at: at }).where('seq', '=', seq).execute();
+    },
     async setVisibility(seq: number, visibility: FileRow['visibility'], now: string): Promise<void> {
       await db.updateTable('files').set({ visibility, updated_time: now }).where('seq', '=', seq).execute();
     },

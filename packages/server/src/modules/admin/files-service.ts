@@ -33,6 +33,9 @@ import type { SearchRepo } from '../search/repo.js';
 import type { MyFilesRepo } from '../uploads/repo.js';
 import type { AdminFileRow, AdminFilesRepo } from './files-repo.js';
 import type { AdminRecord } from '../access/admin-record.js';
+import type { JobsRepo } from '../../jobs/jobs-repo.js';
+import { isVouched } from '../files/provenance.js';
+import { isInLibrary } from '../files/visibility.js';
 
 type ListIn = z.output<typeof AdminFileListRequest>;
 type IdIn = z.output<typeof AdminFileIdRequest>;
@@ -40,8 +43,11 @@ type EditIn = z.output<typeof AdminFileEditRequest>;
 type HistoryIn = z.output<typeof AdminFileDownloadHistoryRequest>;
 
 /** The metadata fields an administrator edits, as the contract names them. */
-type MetaField = Exclude<keyof EditIn, 'file_id' | 'visibility'>;
-type Editable = Pick<EditIn, Exclude<MetaField, 'stock_information'> | 'visibility'> & {
+type MetaField = Exclude<keyof EditIn, 'file_id' | 'visibility' | 'research_confirmed'>;
+type Editable = Pick<
+  EditIn,
+  Exclude<MetaField, 'stock_information'> | 'visibility' | 'research_confirmed'
+> & {
   /** As stored (the companies given are written as a reading writes them). */
   stock_information?: StockInformation[];
 };
@@ -58,6 +64,7 @@ export function presentAdminFile(r: AdminFileRow, takedown?: FileTakedown): Admi
     views: r.views,
     taken_down_time: r.taken_down_at,
     dmca_open: Number(r.dmca_open),
+    research_confirmed_time: r.research_confirmed_at,
   };
 }
 
@@ -78,6 +85,7 @@ function editable(r: FileRow): Edited {
     stock_information: stockInformationOf(r.stock_information),
     sector: sectorOf(r.sector),
     visibility: r.visibility,
+    research_confirmed: r.research_confirmed_at !== null,
   };
 }
 
@@ -86,6 +94,7 @@ function editable(r: FileRow): Edited {
  * search entry, its audit row.
  */
 export type AdminFilesTx = {
+  jobs: Pick<JobsRepo, 'enqueue'>;
   adminFiles: AdminFilesRepo;
   files: FilesRepo;
   search: SearchRepo;
@@ -102,12 +111,20 @@ async function editFile(tx: AdminFilesTx, admin: AdminRecord, req: EditIn, now: 
   if (!row) throw fileNotFound();
   const before = editable(row);
   // The fields changed are marked corrected: a re-reading of the report keeps them.
-  const { file_id: _, visibility: __, ...given } = req;
+  const { file_id: _, visibility: __, research_confirmed: confirm, ...given } = req;
   const { columns: cols, changed: metaChanged } = applyCorrection(row, given);
   const visibility = req.visibility ?? before.visibility;
-  const after = editable({ ...row, ...cols, visibility });
+  const confirmedAt =
+    confirm === undefined || confirm === before.research_confirmed
+      ? row.research_confirmed_at
+      : confirm
+        ? now
+        : null;
+  const next = { ...row, ...cols, visibility, research_confirmed_at: confirmedAt };
+  const after = editable(next);
   const changed: (keyof Edited)[] = [...metaChanged];
   if (visibility !== before.visibility) changed.push('visibility');
+  if (after.research_confirmed !== before.research_confirmed) changed.push('research_confirmed');
   if (changed.length === 0) return;
   if (metaChanged.length > 0 && row.status === 'processing')
     throw new AppError(ERROR_CODES.conflict, msg('fileStillProcessing'));
@@ -117,7 +134,12 @@ async function editFile(tx: AdminFilesTx, admin: AdminRecord, req: EditIn, now: 
   }
   if (metaChanged.length > 0) await tx.files.saveMeta(row.seq, cols, after.tags, now);
   if (visibility !== before.visibility) await tx.adminFiles.setVisibility(row.seq, visibility, now);
-  await reindexFile(tx, { ...row, ...cols, visibility });
+  if (confirmedAt !== row.research_confirmed_at) await tx.adminFiles.confirmResearch(row.seq, confirmedAt);
+  await reindexFile(tx, next);
+  // Newly vouched in the library: the follows it was kept from hear of it now (once per user).
+  if (isInLibrary(next) && isVouched(next) && !isVouched(row)) {
+    await tx.jobs.enqueue('alerts', { file_seq: row.seq }, now);
+  }
   const pick = (v: Edited) => Object.fromEntries(changed.map((k) => [k, v[k]]));
   await tx.audit.write(
     admin,

@@ -4,6 +4,7 @@ import type { FileCompaniesTable } from '../../db/schema.js';
 import { containingPattern, likeIgnoringCase } from '../../db/like.js';
 import type { TickerCandidates } from './ticker-input.js';
 import { filesWhere } from '../files/visibility.js';
+import { vouchedWhere } from '../files/provenance.js';
 
 /** One note's row about a company, with the note's own columns the company page needs. */
 export interface CompanyNoteRow extends Omit<FileCompaniesTable, 'file_seq' | 'position'> {
@@ -16,9 +17,12 @@ export interface CompanyNoteRow extends Omit<FileCompaniesTable, 'file_seq' | 'p
   sector: string | null;
 }
 
-/** Companies of the readable library, from the notes that cover them (file_companies). */
+/**
+ * Companies of the readable library, from the notes that cover them (file_companies): the
+ * library's own and the uploads whose research data an administrator confirmed (provenance.ts).
+ */
 export function createCompaniesRepo(db: Db) {
-  const readable = filesWhere().inLibrary;
+  const readable = sql`(${filesWhere().inLibrary} AND ${vouchedWhere()})`;
   const tickerIs = (c: TickerCandidates) => {
     const conditions = [
       ...(c.exact.length ? [sql`c.ticker IN (${sql.join(c.exact)})`] : []),

@@ -43,6 +43,7 @@ const row = (over: Partial<FileRow> = {}): FileRow => ({
   sector: null,
   rating: null,
   rating_action: null,
+  research_confirmed_at: null,
   report_type: 'industry',
   author_registrations: '{"Jane Doe":"S0000000000001"}',
   corrected_fields: '[]',

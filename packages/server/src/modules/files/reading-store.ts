@@ -5,6 +5,10 @@ import type { FileMetaUpdate } from './repo.js';
 import { companyRows, noteRating } from './research-rows.js';
 import { foldTagCase, usualSpellings } from './tag-case.js';
 
+/** The UTF-8 bytes pages take stored (files.text_bytes), counted in their owner's storage. */
+export const textBytesOf = (pages: string[]): number =>
+  pages.reduce((sum, text) => sum + Buffer.byteLength(text, 'utf8'), 0);
+
 /**
  * The one writer of a note's research data: its stored form (stock_information), the rating read
  * from it, and its queryable form (file_companies, research-rows.ts), with the row's other columns.
@@ -35,7 +39,7 @@ export function readingStore(db: Db) {
     /** Replaces a file's pages, and counts their bytes in its storage (text_bytes). */
     async savePages(seq: number, pages: string[]): Promise<void> {
       await db.deleteFrom('file_pages').where('file_seq', '=', seq).execute();
-      const textBytes = pages.reduce((sum, text) => sum + Buffer.byteLength(text, 'utf8'), 0);
+      const textBytes = textBytesOf(pages);
       await db.updateTable('files').set({ text_bytes: textBytes }).where('seq', '=', seq).execute();
       const rows = pages.map((text, i) => ({ file_seq: seq, page_no: i + 1, text }));
       for (let i = 0; i < rows.length; i += 200)

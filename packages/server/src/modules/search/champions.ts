@@ -22,7 +22,28 @@ export function listUnits(term: Term): Term[] {
   if (term.prefix || term.tokens.length === 1) return [term];
   const words = [...new Set(term.tokens.filter(keep))];
   const longest = [...term.tokens].sort((a, b) => b.length - a.length)[0] ?? '';
-  return (words.length ? words : [longest]).map((word) => ({ tokens: [word], prefix: false }));
+  return (words.length ? longestWords(words) : [longest]).map((word) => ({ tokens: [word], prefix: false }));
+}
+
+/**
+ * The lists a phrase is ranked on, at most. Each list costs a count of its word's documents and a
+ * join: a pasted paragraph of Chinese is one phrase of some ninety words, and ranking on all of
+ * them took seconds. A report holding the phrase holds every word of it, so ranking on a few finds
+ * it still; the phrase itself is checked in the text (ranked-pages.ts).
+ */
+export const MAX_PHRASE_LISTS = 6;
+
+/** The longest words (the rarest, as a rule), in the phrase's order, at most MAX_PHRASE_LISTS. */
+function longestWords(words: string[]): string[] {
+  if (words.length <= MAX_PHRASE_LISTS) return words;
+  const kept = new Set(
+    words
+      .map((word, i) => ({ word, i }))
+      .sort((a, b) => b.word.length - a.word.length || a.i - b.i)
+      .slice(0, MAX_PHRASE_LISTS)
+      .map((x) => x.word),
+  );
+  return words.filter((w) => kept.has(w));
 }
 
 /** Reads and writes the champion lists of term-impacts.ts. */

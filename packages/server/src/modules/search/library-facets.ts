@@ -6,11 +6,13 @@ import { createGenerationCache } from './generation-cache.js';
 import { CACHED_COUNTS, FTS, ftsSeq } from './library-counts.js';
 import type { SearchQuery } from './search-query.js';
 import { filesWhere } from '../files/visibility.js';
+import { vouchedWhere } from '../files/provenance.js';
 
 /**
  * The library's matches of a search counted by each research field's values, each with every
- * other filter applied and its own left out (so a choice can be widened). Remembered per query
- * while the search generation stays.
+ * other filter applied and its own left out (so a choice can be widened). Only vouched reports
+ * are counted (an upload's unconfirmed rating is its uploader's claim, files/provenance.ts).
+ * Remembered per query while the search generation stays.
  */
 export function createLibraryFacets(db: Db, engine: FullTextEngine, generation: () => Promise<string>) {
   const facetCache = createGenerationCache<{ value: string; n: number }[]>(generation, CACHED_COUNTS);
@@ -28,7 +30,7 @@ export function createLibraryFacets(db: Db, engine: FullTextEngine, generation: 
           ? sql`FROM files f WHERE ${filesWhere().inLibrary}`
           : sql`FROM ${FTS} JOIN files f ON f.seq = ${ftsSeq} WHERE ${engine.matches('files_fts', match)}`;
       const query = sql<{ value: string; n: number }>`SELECT ${column} AS value, count(*) AS n ${from}
-        AND ${column} IS NOT NULL ${where ? sql`AND ${where}` : sql``} GROUP BY ${column}`;
+        AND ${column} IS NOT NULL AND ${vouchedWhere()} ${where ? sql`AND ${where}` : sql``} GROUP BY ${column}`;
       const compiled = query.compile(db);
       const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
       const rows = await facetCache.get(key, async () => (await query.execute(db)).rows, gen);

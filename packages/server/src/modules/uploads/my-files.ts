@@ -21,6 +21,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { AuditRepo } from '../audit/audit.js';
 import type { SearchRepo } from '../search/repo.js';
 import { isReady, isTakenDown } from '../files/visibility.js';
+import { changesClaim } from '../files/provenance.js';
 
 type MyFileEditIn = z.output<typeof MyFileEditRequest>;
 
@@ -125,9 +126,10 @@ export function createMyFilesService(deps: {
 
     /**
      * Corrects what the ingestion read from my upload: title, issuer, publish date, analysts,
-     * report type, tags, the note's companies and sector. The fields changed are marked corrected (a re-reading keeps them); the
-     * row, its search entry and the audit row change in one transaction, so search finds the new
-     * title at once. A file still being processed is refused: its ingestion would overwrite it.
+     * report type, tags, the note's companies and sector. The fields changed are marked corrected
+     * (a re-reading keeps them), and a change of what an administrator confirmed voids the
+     * confirmation (files/provenance.ts); the row, its search entry and the audit row change in
+     * one transaction, so search finds the new title at once. A file still being processed is refused: its ingestion would overwrite it.
      */
     async edit(viewer: Viewer, req: MyFileEditIn, language: Language): Promise<MyFile> {
       const user = requireUser(viewer);
@@ -146,7 +148,10 @@ export function createMyFilesService(deps: {
         const { columns, changed } = applyCorrection(r, correction);
         if (changed.length === 0) return r;
         await tx.files.saveMeta(r.seq, columns, jsonList(columns.tags), now);
-        const after = { ...r, ...columns };
+        // What an administrator confirmed is no longer what the file says: it is a claim again.
+        const unconfirm = r.research_confirmed_at !== null && changesClaim(changed);
+        if (unconfirm) await tx.myFiles.unconfirmResearch(r.seq);
+        const after = { ...r, ...columns, ...(unconfirm && { research_confirmed_at: null }) };
         await reindexFile(tx, after);
         const pick = (v: FileRow) => Object.fromEntries(changed.map((k) => [k, correctionValue(v, k)]));
         await tx.audit.write(

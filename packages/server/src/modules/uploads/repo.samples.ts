@@ -20,6 +20,7 @@ export const myFilesSamples = {
     owned: [['u_1', 'f_sample']],
     deleteOwned: [['u_1', 'f_sample']],
     touchOwned: [['u_1', 'f_sample', NOW]],
+    unconfirmResearch: [[7]],
     setVisibility: [['u_1', 'f_sample', 'public', NOW]],
     inLibrary: [['0'.repeat(64), 7]],
   },

@@ -59,6 +59,10 @@ export function createMyFilesRepo(db: Db) {
         .returningAll()
         .executeTakeFirst();
     },
+    /** The owner changed what an administrator confirmed: the research data is their claim again. */
+    async unconfirmResearch(seq: number): Promise<void> {
+      await db.updateTable('files').set({ research_confirmed_at: null }).where('seq', '=', seq).execute();
+    },
     /** Sets the visibility of an owned file and answers the row as it is now. */
     async setVisibility(
       userId: string,

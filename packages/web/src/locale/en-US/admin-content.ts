@@ -51,6 +51,9 @@ export const adminContent = {
   'adminContent.files.field.authors': 'Authors',
   'adminContent.files.field.status': 'State',
   'adminContent.files.field.visibility': 'Visibility',
+  'adminContent.files.field.researchConfirmed': 'Research data confirmed (broker, companies, ratings)',
+  'adminContent.files.edit.researchConfirmedHelp':
+    'Until confirmed, this upload stays out of company pages, research facets and other users’ alerts: its broker and ratings are the uploader’s claim.',
   'adminContent.files.field.publishDate': 'Publish date',
   'adminContent.files.field.assetClass': 'Asset class',
   'adminContent.files.field.country': 'Country / region',

@@ -52,6 +52,9 @@ export const adminContent: Record<keyof typeof en, string> = {
   'adminContent.files.field.authors': '作者',
   'adminContent.files.field.status': '状态',
   'adminContent.files.field.visibility': '可见性',
+  'adminContent.files.field.researchConfirmed': '研究数据已核实（机构、公司、评级）',
+  'adminContent.files.edit.researchConfirmedHelp':
+    '核实之前，此上传不会出现在公司页面、研究筛选统计和其他用户的提醒中：其机构和评级只是上传者的声明。',
   'adminContent.files.field.publishDate': '发布日期',
   'adminContent.files.field.assetClass': '资产类别',
   'adminContent.files.field.country': '国家 / 地区',

@@ -57,7 +57,12 @@ function FileEditBody({ file, onDone }: { file: AdminFileDetail; onDone(): void 
       {save.isError && (
         <Alert type="error" showIcon title={save.error.message} data-testid="file-edit-error" />
       )}
-      <FileEditForm form={form} initialValues={editValuesOf(file)} onSubmit={submit} />
+      <FileEditForm
+        form={form}
+        initialValues={editValuesOf(file)}
+        uploaded={file.owner_id !== null}
+        onSubmit={submit}
+      />
       <Space>
         <Button onClick={onDone}>{t('adminContent.action.cancel')}</Button>
         <Button

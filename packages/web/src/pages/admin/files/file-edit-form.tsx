@@ -1,5 +1,5 @@
 import { ASSET_CLASSES, COUNTRIES, REPORT_LANGUAGES, REPORT_TYPES, VISIBILITIES } from '@rl/contract';
-import { DatePicker, Form, Input, Radio, Select, type FormInstance } from 'antd';
+import { Checkbox, DatePicker, Form, Input, Radio, Select, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CompaniesEditor } from '../../../components/research/companies-editor';
@@ -16,6 +16,8 @@ const DATE = 'YYYY-MM-DD';
 interface FileEditFormProps {
   form: FormInstance<FileEditValues>;
   initialValues: FileEditValues;
+  /** A user's upload: its research data is its uploader's claim until confirmed here. */
+  uploaded: boolean;
   onSubmit(values: FileEditValues): void;
 }
 
@@ -23,7 +25,7 @@ interface FileEditFormProps {
  * The metadata of a file: title, issuer, authors, date, report type, asset class, country, tags,
  * language, the note's companies and sector, visibility. What is changed here is kept through later re-readings of the report.
  */
-export function FileEditForm({ form, initialValues, onSubmit }: FileEditFormProps) {
+export function FileEditForm({ form, initialValues, uploaded, onSubmit }: FileEditFormProps) {
   const { t } = useTranslation();
   const required = { required: true, whitespace: true, message: t('adminContent.files.edit.required') };
   return (
@@ -81,6 +83,17 @@ export function FileEditForm({ form, initialValues, onSubmit }: FileEditFormProp
           }))}
         />
       </Form.Item>
+      {uploaded && (
+        <Form.Item
+          name="research_confirmed"
+          valuePropName="checked"
+          extra={t('adminContent.files.edit.researchConfirmedHelp')}
+        >
+          <Checkbox data-testid="research-confirmed">
+            {t('adminContent.files.field.researchConfirmed')}
+          </Checkbox>
+        </Form.Item>
+      )}
     </Form>
   );
 }

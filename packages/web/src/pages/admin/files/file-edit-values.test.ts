@@ -72,4 +72,20 @@ describe('file edit values', () => {
       sector: null,
     });
   });
+
+  it("confirms an upload's research data, and never sends the box for a library report", () => {
+    const upload = buildAdminFileDetail({ owner_id: 'u_1', owner_username: 'reader' });
+    expect(editValuesOf(upload).research_confirmed).toBe(false);
+    expect(changedFields(upload, { ...editValuesOf(upload), research_confirmed: true })).toEqual({
+      research_confirmed: true,
+    });
+    const confirmed = buildAdminFileDetail({
+      owner_id: 'u_1',
+      research_confirmed_time: '2026-11-21T10:00:00Z',
+    });
+    expect(changedFields(confirmed, { ...editValuesOf(confirmed), research_confirmed: false })).toEqual({
+      research_confirmed: false,
+    });
+    expect(changedFields(file, { ...editValuesOf(file), research_confirmed: true })).toEqual({});
+  });
 });

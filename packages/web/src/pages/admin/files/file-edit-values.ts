@@ -17,6 +17,8 @@ export interface FileEditValues extends ResearchValues {
   tags: string[];
   language: string;
   visibility: AdminFileDetail['visibility'];
+  /** An upload's research data checked by an administrator (a library report needs no check). */
+  research_confirmed: boolean;
 }
 
 export type FileEditChanges = Omit<AdminFileEditRequest, 'file_id'>;
@@ -33,6 +35,7 @@ export function editValuesOf(file: AdminFileDetail): FileEditValues {
     tags: file.tags,
     language: file.language,
     visibility: file.visibility,
+    research_confirmed: file.research_confirmed_time !== null,
     ...researchValuesOf(file),
   };
 }
@@ -68,5 +71,7 @@ export function changedFields(file: AdminFileDetail, values: FileEditValues): Fi
   if (country !== file.country) changes.country = country;
   if (values.language !== file.language) changes.language = values.language;
   if (values.visibility !== file.visibility) changes.visibility = values.visibility;
+  if (file.owner_id !== null && values.research_confirmed !== (file.research_confirmed_time !== null))
+    changes.research_confirmed = values.research_confirmed;
   return { ...changes, ...researchChanges(file, values) } as FileEditChanges;
 }

@@ -24,6 +24,7 @@ export function buildAdminFile(overrides: Partial<AdminFile> = {}): AdminFile {
     updated_time: '2025-03-14T08:00:00Z',
     taken_down_time: null,
     dmca_open: 0,
+    research_confirmed_time: null,
     authors: ['Ann Analyst', 'Bo Chen'],
     report_type: 'macro',
     tags: ['rates', 'fed'],
