@@ -39,7 +39,7 @@ export function isDepartmentLine(line: string): boolean {
   const text = line.replace(/\s+/g, ' ').trim();
   const parts = departmentParts(text);
   if (parts.length >= 2 && parts.every(isShort) && !/[:：]\s*\S/.test(text)) return true;
-  if (/[:：?？]/.test(text) || /^——/.test(text)) return false;
+  if (/[:：?？]/.test(text) || /^—/.test(text)) return false;
   const hanCount = han(text);
   if (hanCount > 0) return hanCount <= 10 && DEPARTMENT_WORD.test(text);
   return words(text) <= 5 && DEPARTMENT_WORD.test(text) && /^[A-Z\d]/.test(text);

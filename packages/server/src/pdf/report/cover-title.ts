@@ -112,13 +112,16 @@ function withSubtitle(title: Block, blocks: readonly Block[]): string {
   return tightHan(withHanSubtitle(title, blocks));
 }
 
+/** A Chinese subtitle opens with a dash, one em dash or two: "——11月金融数据点评", "—石基信息公司深度报告". */
+const SUBTITLE_DASH = /^—{1,2}/;
+
 function withHanSubtitle(title: Block, blocks: readonly Block[]): string {
   const next = blocks
     .filter(
       (b) =>
         b.top < title.bottom &&
         title.bottom - b.top <= 2.5 * title.size &&
-        (Math.abs(b.x - title.x) <= 3 * title.size || /^——/.test(b.text)),
+        (Math.abs(b.x - title.x) <= 3 * title.size || SUBTITLE_DASH.test(b.text)),
     )
     .sort((a, b) => b.top - a.top)[0];
   if (
@@ -126,7 +129,7 @@ function withHanSubtitle(title: Block, blocks: readonly Block[]): string {
     next.size >= title.size ||
     next.size < 0.6 * title.size ||
     isDateLine(next.text) ||
-    (isBoilerplateLine(next.text) && !/^——/.test(next.text)) ||
+    (isBoilerplateLine(next.text) && !SUBTITLE_DASH.test(next.text)) ||
     hanCount(next.text) < 4 ||
     // A subtitle is a line or two of heading, not a paragraph.
     next.lines > 2 ||
