@@ -82,9 +82,7 @@ export function readAnalysts(page: PageLayout | undefined, firstPage: string, re
     if (!found.some((f) => f.name === name)) found.push({ name, x, y });
   };
   const lines: CoverLine[] = page ? coverLines(page) : [];
-  const contacts = lines.filter(
-    (l) => partsOf(l.text).some(isContact) || ROLE_LABEL.test(l.text),
-  );
+  const contacts = lines.filter((l) => partsOf(l.text).some(isContact) || ROLE_LABEL.test(l.text));
   for (const line of lines) {
     const parts = partsOf(line.text);
     const sameLine = parts.length > 1 && parts.some(isContact);

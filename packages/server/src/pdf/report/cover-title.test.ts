@@ -38,4 +38,15 @@ describe('coverTitle', () => {
   it('finds no title on a page of body text', () => {
     expect(coverTitle(pageOf(BODY))).toBeNull();
   });
+
+  it('joins a Chinese subtitle that opens with a single dash', () => {
+    const page = pageOf([
+      ['公司研究/深度报告', 10, 40, 800],
+      ['云为王：剑指全球酒店市场', 20, 60, 730],
+      ['—远景信息（002999）公司深度报告', 14, 250, 705],
+      ['本月工业增加值同比增长，消费增速回落，投资结构继续分化，后续政策仍需发力。', 10.5, 40, 640],
+      ['出口方面，机电产品与高新技术产品出口增速回升，对东盟出口保持较快增长。', 10.5, 40, 625],
+    ]);
+    expect(coverTitle(page)).toBe('云为王：剑指全球酒店市场——远景信息（002999）公司深度报告');
+  });
 });

@@ -124,7 +124,10 @@ function targetIn(lines: readonly string[], boxOnly: boolean): CoverTarget | nul
     const inline = /^[\s(]*(?:[A-Z]{0,3}\$|[A-Z][a-z]{0,2}|[A-Z]{3}|[^\x20-\x7f]{0,3})?\s?\d/.test(rest)
       ? parseAmount(rest, currency)
       : null;
-    if (inline) return changeRow(lines, i, rest, currency) ?? { target: inline, previous: previousNear(lines, i, rest) };
+    if (inline)
+      return (
+        changeRow(lines, i, rest, currency) ?? { target: inline, previous: previousNear(lines, i, rest) }
+      );
     if (rest.trim() !== '') continue;
     const below = amountsBelow(lines, i, currency);
     if (below) return below;
@@ -155,7 +158,12 @@ const CHANGE_HEADER = /\b(?:from|prev(?:ious)?|old|prior)\s+(?:to|cur(?:rent)?|n
  * `Price Target $365.00 $240.00` under a "From To" header: the row of a table of changes, the
  * previous value first. The first amount of such a row is the one the note moved away from.
  */
-function changeRow(lines: readonly string[], at: number, rest: string, currency: string | null): CoverTarget | null {
+function changeRow(
+  lines: readonly string[],
+  at: number,
+  rest: string,
+  currency: string | null,
+): CoverTarget | null {
   if (!lines.slice(Math.max(0, at - 3), at).some((l) => CHANGE_HEADER.test(l))) return null;
   const amounts = [...rest.matchAll(new RegExp(AMOUNT.source, 'g'))]
     .map((m) => parseAmount(m[0], currency))
