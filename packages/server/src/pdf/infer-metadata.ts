@@ -12,6 +12,8 @@ import { plausibleAuthors, plausibleIssuer, plausibleKeywords, plausibleTitle } 
 import { readReport } from './report/read-report.js';
 import { monthNamed } from './report/running-header.js';
 import { classifyReportType } from './report/report-type.js';
+import { findIndustryRating, type IndustryRating } from './research/industry-rating.js';
+import { coverTextLines } from './research/cover-text-lines.js';
 import { findStockInformation, noteSector, type StockInformation } from './stock-info.js';
 import { asTag, topicTags, ZH_LABELS } from './topics.js';
 import type { ExtractedPdf } from './types.js';
@@ -38,6 +40,8 @@ export interface InferredMeta {
   stockInformation: StockInformation[];
   /** Our sector group of a company or industry note. */
   sector: SectorId | null;
+  /** The broker's view on the sector, as printed (never a company's rating); not stored yet. */
+  industryRating?: IndustryRating | null;
   pageCount: number;
 }
 
@@ -92,6 +96,7 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
   const sample: Sample = {
     title,
     text: contentPages(pages).slice(0, SAMPLE_PAGES).join('\n').slice(0, SAMPLE_CHARS),
+    cover: firstPage,
   };
 
   const issuer =
@@ -120,9 +125,14 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
       departments: '',
       cover: '',
     });
-  const stockInformation = cover
+  const read = cover
     ? coverStock(cover, pages, () => findStockInformation(pages, identity, pdf.layout))
     : findStockInformation(pages, identity, pdf.layout);
+  const industryRating = curated
+    ? null
+    : findIndustryRating(coverTextLines(firstPage), reportType === 'industry');
+  const stockInformation =
+    industryRating && reportType === 'industry' ? withoutSectorView(read, industryRating) : read;
 
   return boundedReading({
     title: issuer && title.startsWith(`${issuer}-`) ? title.slice(issuer.length + 1) : title,
@@ -158,8 +168,18 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
     keywords,
     stockInformation,
     sector: noteSector(pages, reportType, stockInformation),
+    industryRating,
     pageCount: pdf.numPages,
   });
+}
+
+/** An industry note's view on its sector, read again beside a company it names, is not that company's rating. */
+function withoutSectorView(stocks: StockInformation[], view: IndustryRating): StockInformation[] {
+  return stocks.map((s) =>
+    s.rating === view.rating
+      ? { ...s, rating: null, rating_normalised: null, rating_action: null, previous_rating: null }
+      : s,
+  );
 }
 
 function tags(input: {

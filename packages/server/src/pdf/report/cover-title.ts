@@ -123,7 +123,9 @@ function bylineHeadline(lines: readonly CoverLine[]): string | null {
   const at = lines.findIndex((l) => BYLINE.test(l.text));
   const byline = lines[at];
   if (!byline) return null;
-  const column = lines.slice(at + 1).filter((l) => Math.abs(l.x - byline.x) <= 2 * byline.size && l.y < byline.y);
+  const column = lines
+    .slice(at + 1)
+    .filter((l) => Math.abs(l.x - byline.x) <= 2 * byline.size && l.y < byline.y);
   for (const line of column.slice(0, 3)) {
     if (RATING_LINE.test(line.text)) continue;
     const text = line.text.replace(/^[•▪■●◆\-–]\s*/, '').trim();

@@ -21,7 +21,7 @@ const STEP_NUMBER = '(?:\\s*\\(\\d\\))?';
  * ESG or credit rating, a star or uncertainty rating.
  */
 const LABELLED = new RegExp(
-  `(?:^|[^A-Za-z])((?:[A-Za-z.-]+\\s+){0,2})(?<!上次|前次|原|上次投资|前次投资)(?:rating|recommendation|investment\\s+(?:view|opinion)|投资评级|公司评级|评级)(?:\\s+change)?(?:\\s*[（(](${ACTION_ZH})[)）])?\\s*[:：]?\\s*(?:(${ACTION_EN}|${ACTION_ZH})\\s+)?["“]?(${RATING})${STEP_NUMBER}["”]?(?![A-Za-z])(?:\\s*[（(]\\s*(${ACTION_ZH})[^)）]{0,4}[)）])?(?:\\s+(${RATING})${STEP_NUMBER}(?![A-Za-z]))?`,
+  `(?:^|[^A-Za-z])((?:[A-Za-z.-]+\\s+){0,2})(?<!上次|前次|原|上次投资|前次投资|行业|行业投资)(?:rating|recommendation|investment\\s+(?:view|opinion)|投资评级|公司评级|评级)(?:\\s+change)?(?:\\s*[（(](${ACTION_ZH})[)）])?\\s*[:：]?\\s*(?:(${ACTION_EN}|${ACTION_ZH})\\s+)?["“]?(${RATING})${STEP_NUMBER}["”]?(?![A-Za-z])(?:\\s*[（(]\\s*(${ACTION_ZH})[^)）]{0,4}[)）])?(?:\\s+(${RATING})${STEP_NUMBER}(?![A-Za-z]))?`,
   'i',
 );
 const NOT_OURS =
