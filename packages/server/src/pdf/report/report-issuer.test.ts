@@ -45,4 +45,11 @@ describe('the firm that wrote a report', () => {
       identifyDocument([`证券研究报告\n分析师：王明 执业证书编号：S0100521010001\n${text}`]).issuer,
     ).toBe('远景证券');
   });
+
+  it('is the firm a Chinese disclaimer says made the note', () => {
+    expect(chineseCopyrightHolder(['本报告由远景证券股份有限公司研究所制作，仅供其客户使用。'])).toBe(
+      '远景证券',
+    );
+    expect(chineseCopyrightHolder(['本报告仅供参考。'])).toBeNull();
+  });
 });
