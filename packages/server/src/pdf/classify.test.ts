@@ -113,6 +113,7 @@ describe('country of a company note', () => {
     const kind = identifyDocument(pdf.pages).kind;
     expect(classifyCountry(contentSample(pdf.pages, labels.title), kind, 'en', 'company')).toBe(country);
   });
+});
 
 describe('country of a company note whose listing only a header states', () => {
   it('reads the exchange the first page names, even where the header is not the note’s text', () => {
