@@ -125,14 +125,9 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
       departments: '',
       cover: '',
     });
-  const read = cover
+  const stockInformation = cover
     ? coverStock(cover, pages, () => findStockInformation(pages, identity, pdf.layout))
     : findStockInformation(pages, identity, pdf.layout);
-  const industryRating = curated
-    ? null
-    : findIndustryRating(coverTextLines(firstPage), reportType === 'industry');
-  const stockInformation =
-    industryRating && reportType === 'industry' ? withoutSectorView(read, industryRating) : read;
 
   return boundedReading({
     title: issuer && title.startsWith(`${issuer}-`) ? title.slice(issuer.length + 1) : title,
@@ -168,18 +163,9 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
     keywords,
     stockInformation,
     sector: noteSector(pages, reportType, stockInformation),
-    industryRating,
+    industryRating: curated ? null : findIndustryRating(coverTextLines(firstPage), reportType === 'industry'),
     pageCount: pdf.numPages,
   });
-}
-
-/** An industry note's view on its sector, read again beside a company it names, is not that company's rating. */
-function withoutSectorView(stocks: StockInformation[], view: IndustryRating): StockInformation[] {
-  return stocks.map((s) =>
-    s.rating === view.rating
-      ? { ...s, rating: null, rating_normalised: null, rating_action: null, previous_rating: null }
-      : s,
-  );
 }
 
 function tags(input: {

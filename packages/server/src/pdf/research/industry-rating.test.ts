@@ -19,12 +19,13 @@ describe('an industry rating', () => {
     expect(read('Sector Rating: Underweight', false)).toMatchObject({ step: 'underperform' });
   });
 
-  it('reads an industry note’s box: sector words alone, company words only with their action', () => {
+  it('reads an industry note’s box in words only sectors are rated with', () => {
     expect(read('同步大势')).toMatchObject({ rating: '同步大势', step: 'hold' });
-    expect(read('推荐（维持）')).toMatchObject({ rating: '推荐', action: 'maintain' });
+    expect(read('看好（维持）')).toMatchObject({ rating: '看好', action: 'maintain' });
+    // Words companies are rated with too need the sector's label.
+    expect(read('推荐（维持）')).toBeNull();
     expect(read('买入')).toBeNull();
-    // A company note's box is the company's, not a view on its sector.
-    expect(read('推荐（维持）', false)).toBeNull();
+    expect(read('看好（维持）', false)).toBeNull();
   });
 
   it('is never read as the company’s rating', () => {

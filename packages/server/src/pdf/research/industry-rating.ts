@@ -45,12 +45,11 @@ const LABELLED = new RegExp(
   'i',
 );
 /**
- * `看好（维持）`, `优于大势`, `推荐（维持）`: an industry note's box. Words only sectors are rated with
- * may stand alone; a word companies are rated with too needs the action beside it.
+ * `看好（维持）`, `优于大势`: an industry note's box, in words only sectors are rated with. A word
+ * companies are rated with too (`推荐（维持）`) is read only under its label: a company note taken
+ * for an industry note would lose its own rating to it.
  */
-const BOX = new RegExp(
-  `^(?:(${SECTOR_PATTERN})\\s*(?:[（(]\\s*(${ACTION_ZH})[^)）]{0,4}[)）])?|(${ratingPattern()})\\s*[（(]\\s*(${ACTION_ZH})[^)）]{0,4}[)）])$`,
-);
+const BOX = new RegExp(`^(${SECTOR_PATTERN})\\s*(?:[（(]\\s*(${ACTION_ZH})[^)）]{0,4}[)）])?$`);
 
 export function sectorStep(printed: string): RatingStep | null {
   const key = printed.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -69,7 +68,7 @@ export function findIndustryRating(lines: readonly string[], industryNote: boole
   if (!industryNote) return null;
   for (const line of lines) {
     const m = BOX.exec(line.trim());
-    if (m) return found(m[1] ?? m[3] ?? '', m[2] ?? m[4] ?? '');
+    if (m) return found(m[1] ?? '', m[2] ?? '');
   }
   return null;
 }
