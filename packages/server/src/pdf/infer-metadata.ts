@@ -41,7 +41,7 @@ export interface InferredMeta {
   /** Our sector group of a company or industry note. */
   sector: SectorId | null;
   /** The broker's view on the sector, as printed (never a company's rating); not stored yet. */
-  industryRating?: IndustryRating | null;
+  industryRating?: IndustryRating;
   pageCount: number;
 }
 
@@ -163,10 +163,14 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
     keywords,
     stockInformation,
     sector: noteSector(pages, reportType, stockInformation),
-    industryRating: curated ? null : findIndustryRating(coverTextLines(firstPage), reportType === 'industry'),
+    // Present only when the note prints a view on its sector.
+    ...sectorView(curated ? null : findIndustryRating(coverTextLines(firstPage), reportType === 'industry')),
     pageCount: pdf.numPages,
   });
 }
+
+const sectorView = (rating: IndustryRating | null): { industryRating?: IndustryRating } =>
+  rating ? { industryRating: rating } : {};
 
 function tags(input: {
   curated: boolean;
