@@ -114,3 +114,15 @@ describe('country of a company note', () => {
     expect(classifyCountry(contentSample(pdf.pages, labels.title), kind, 'en', 'company')).toBe(country);
   });
 });
+
+describe('country of a company note whose listing only a header states', () => {
+  it('reads the exchange the first page names, even where the header is not the note’s text', () => {
+    const sample = {
+      title: 'Zentra: raising fair value',
+      text: 'Demand in China recovered; China sales rose. China remains a risk.',
+      cover: 'Equity Analyst Report | Exchange: NASDAQ - ALL MARKETS\nZentra Corp ZNTR',
+    };
+    expect(classifyCountry(sample, 'broker_note', 'en', 'company')).toBe('U.S.');
+    expect(classifyCountry({ ...sample, cover: undefined }, 'broker_note', 'en', 'company')).toBe('China');
+  });
+});

@@ -6,6 +6,8 @@ import { proseText } from './keywords.js';
 export interface Sample {
   title: string;
   text: string;
+  /** The first page as printed, headers included: where a listing ("Exchange: NASDAQ") may be stated. */
+  cover?: string;
 }
 
 const ASSET_SIGNALS: Record<AssetClass, RegExp> = {
@@ -126,7 +128,7 @@ const TICKER =
 const COVER_CHARS = 8000;
 
 function listingCountry(sample: Sample): Country | null {
-  const cover = `${sample.title}\n${sample.text.slice(0, COVER_CHARS)}`;
+  const cover = `${sample.title}\n${(sample.cover ?? '').slice(0, COVER_CHARS)}\n${sample.text.slice(0, COVER_CHARS)}`;
   for (const match of cover.matchAll(TICKER)) {
     const code = match[1];
     if (code === undefined) return 'U.S.';

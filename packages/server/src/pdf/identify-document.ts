@@ -185,7 +185,7 @@ function chineseCompanyReport(pages: readonly string[]): DocumentIdentity | null
 }
 
 /** Words after 证券 that make it an exchange, a newspaper or a generic term, not a broker. */
-const NOT_BROKER = /^(?:交易所|报|市场|投资|业|研究(?!所)|监督|登记|日报|时报|代码|简称|账户|公司客户)/;
+const NOT_BROKER = /^(?:交易所|报|市场|投资|业|研究(?![所院])|监督|登记|日报|时报|代码|简称|账户|公司客户)/;
 
 /**
  * What only sell-side and independent research prints: an analyst certification, the standard

@@ -12,6 +12,8 @@ import { plausibleAuthors, plausibleIssuer, plausibleKeywords, plausibleTitle } 
 import { readReport } from './report/read-report.js';
 import { monthNamed } from './report/running-header.js';
 import { classifyReportType } from './report/report-type.js';
+import { findIndustryRating, type IndustryRating } from './research/industry-rating.js';
+import { coverTextLines } from './research/cover-text-lines.js';
 import { findStockInformation, noteSector, type StockInformation } from './stock-info.js';
 import { asTag, topicTags, ZH_LABELS } from './topics.js';
 import type { ExtractedPdf } from './types.js';
@@ -38,6 +40,8 @@ export interface InferredMeta {
   stockInformation: StockInformation[];
   /** Our sector group of a company or industry note. */
   sector: SectorId | null;
+  /** The broker's view on the sector, as printed (never a company's rating); not stored yet. */
+  industryRating?: IndustryRating;
   pageCount: number;
 }
 
@@ -92,6 +96,7 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
   const sample: Sample = {
     title,
     text: contentPages(pages).slice(0, SAMPLE_PAGES).join('\n').slice(0, SAMPLE_CHARS),
+    cover: firstPage,
   };
 
   const issuer =
@@ -158,9 +163,14 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
     keywords,
     stockInformation,
     sector: noteSector(pages, reportType, stockInformation),
+    // Present only when the note prints a view on its sector.
+    ...sectorView(curated ? null : findIndustryRating(coverTextLines(firstPage), reportType === 'industry')),
     pageCount: pdf.numPages,
   });
 }
+
+const sectorView = (rating: IndustryRating | null): { industryRating?: IndustryRating } =>
+  rating ? { industryRating: rating } : {};
 
 function tags(input: {
   curated: boolean;

@@ -2,7 +2,12 @@ import type { RatingAction, RatingStep, ReportType, SectorId } from '@rl/contrac
 import type { DocumentIdentity } from './identify-document.js';
 import { coverTextLines, headlineLines, largestLines } from './research/cover-text-lines.js';
 import { findCoverRating } from './research/cover-rating.js';
-import { findCoverTickers, findHeadlineCompanies, type CoveredCompany } from './research/cover-tickers.js';
+import {
+  findCoverTickers,
+  findHeadlineCompanies,
+  findListedSymbol,
+  type CoveredCompany,
+} from './research/cover-tickers.js';
 import { normaliseRating } from './research/rating-vocabulary.js';
 import { findSector } from './research/sector.js';
 import { findCoverTarget, markedAmounts, parseAmount, type Amount } from './research/target-price.js';
@@ -93,8 +98,11 @@ function researchNote(
   const firstPage = pages[0] ?? '';
   const lines = coverTextLines(firstPage);
   let companies = findCoverTickers(lines);
+  // A headline's companies have their tickers beside their names on the first pages (a disclosure
+  // block "Zentra Power (300999.SZ; Rmb81.27; 1; …)" may come on page 2).
   if (companies.length === 0)
-    companies = findHeadlineCompanies(firstPage, headlineLines(firstPage, layout?.[0]));
+    companies = findHeadlineCompanies(pages.slice(0, 3).join('\n'), headlineLines(firstPage, layout?.[0]));
+  if (companies.length === 0) companies = findListedSymbol(firstPage, largestLines(layout?.[0]));
   if (companies.length === 0) return [];
   const sector = findSector(lines, pages.slice(0, 2).join('\n'));
   // One company: the cover's rating box is about it. Several: no single rating is printed.

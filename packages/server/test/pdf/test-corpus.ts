@@ -121,6 +121,37 @@ export const RULES_WRITTEN_FROM: ReadonlySet<string> = new Set([
   'en_ubs_skhynix_company.pdf',
 ]);
 
+/**
+ * The second round of rules (Chinese side columns, rating scales and actions, industry views) was
+ * written from RULES_WRITTEN_FROM and these seven notes; HELD_OUT stays unread while rules are
+ * written, and its figure is what a new note gets (docs/reading.md).
+ */
+export const ROUND_TWO_WRITTEN_FROM: ReadonlySet<string> = new Set([
+  'cn_gfzq_glodon_company.pdf',
+  'cn_htsc_qianweiyangchu_company.pdf',
+  'cn_mszq_shijixinxi_company.pdf',
+  'cn_swsc_monetary_policy_macro.pdf',
+  'en_citi_china_renewables_industry.pdf',
+  'en_jpmorgan_lenovo_company.pdf',
+  'en_morganstanley_adobe_company.pdf',
+]);
+
+/** Notes no rule was written from (12 of 40: 5 English, 7 Chinese, 11 brokers). */
+export const HELD_OUT: ReadonlySet<string> = new Set([
+  'cn_cmsc_alligator_timing_quant.pdf',
+  'cn_cmsc_qianweiyangchu_company.pdf',
+  'cn_dwzq_qingniao_company.pdf',
+  'cn_gtja_qianweiyangchu_company.pdf',
+  'cn_kysec_reversal_microstructure_quant.pdf',
+  'cn_xbzq_etf_intraday_momentum_quant.pdf',
+  'cn_zheshang_golden_stocks_quant.pdf',
+  'en_argus_jpmorgan_company.pdf',
+  'en_daiwa_tencent_company.pdf',
+  'en_morganstanley_broadcom_credit.pdf',
+  'en_morganstanley_credit_growth_macro.pdf',
+  'en_nomura_cxmt_company.pdf',
+]);
+
 /** The notes of research/ the rules were written from, or those held out. */
 export const researchNotes = (part: 'written-from' | 'held-out'): string[] =>
   corpusFiles('research').filter((file) => RULES_WRITTEN_FROM.has(file) === (part === 'written-from'));

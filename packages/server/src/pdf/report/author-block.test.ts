@@ -35,4 +35,21 @@ describe('readAnalysts', () => {
       registrations: {},
     });
   });
+
+  it('reads a Chinese side column: 研究员 beside the name, SAC and SFC numbers below, qualifications run together', () => {
+    const page = pageOf([
+      ['研究员 王明远', 8, 387, 659],
+      ['SAC No. S0570520100001', 7, 387, 649],
+      ['wangmy@example.com', 7, 479, 649],
+      ['SFC No. BQL737', 7, 387, 640],
+      ['联系人 李静', 8, 387, 584],
+      ['SAC No. S0570122010019 lijing@example.com', 7, 387, 575],
+      ['Pierre Dumas, CFAAC', 8, 40, 400],
+      ['+852-2501-2716', 7, 40, 390],
+    ]);
+    expect(readAnalysts(page, '')).toEqual({
+      names: ['王明远', '李静', 'Pierre Dumas'],
+      registrations: { 王明远: 'S0570520100001', 李静: 'S0570122010019' },
+    });
+  });
 });

@@ -15,10 +15,10 @@ const ROLE =
   /^(?:(?:senior|chief|lead|head|research|equity|credit|fixed income|quant(?:itative)?|sector|executive|managing|associate)\s+)*(?:analysts?|associates?|economists?|strategists?|director)\b|^(?:首席|高级|资深)?(?:证券)?(?:分析师|分析员|研究助理|联系人|研究员)$/i;
 /** Words of headings, places and desks that sit in author blocks but are not people's names. */
 const NOT_NAME =
-  /\b(?:research|analysts?|equity|equities|manufacturing|materials|consumer|financials?|healthcare|health|utilities|industrials?|telecoms?|semiconductors?|software|hardware|autos?|property|properties|real estate|transport(?:ation)?|infrastructure|resources|chemicals|metals|mining|banks|insurance|retail|gaming|leisure|power|electrical|equipment|new|services?|solutions|securities|bank|banking|limited|ltd|inc|llc|corporation|company|group|markets?|global|international|asia|pacific|china|hong|kong|taiwan|korea|japan|india|europe|america|americas|emea|head|team|strategy|economics|technology|internet|media|energy|credit|income|fixed|the|and|of|for|rating|price|target|sector|industry|update|note|report|buy|sell|hold|overweight|neutral|underweight|outperform)\b/i;
+  /\b(?:research|analysts?|equity|equities|manufacturing|materials|consumer|financials?|healthcare|health|utilities|industrials?|telecoms?|semiconductors?|software|hardware|autos?|property|properties|real estate|transport(?:ation)?|infrastructure|resources|chemicals|metals|mining|banks|insurance|retail|gaming|leisure|power|electrical|equipment|new|services?|solutions|securities|bank|banking|limited|ltd|inc|llc|corporation|company|group|markets?|global|international|asia|pacific|china|hong|kong|taiwan|korea|japan|india|europe|america|americas|emea|head|team|strategy|economics|technology|internet|media|energy|credit|income|fixed|the|and|of|for|rating|price|target|sector|industry|update|note|report|buy|sell|hold|overweight|neutral|underweight|outperform|sac|sfc|ce|no)\b/i;
 /** Qualifications and marks printed after a name: ", CFA", " AC", "*", ">>", " - NIHK". */
 const AFTER_NAME =
-  /(?:[,，]?\s*\b(?:CFA|CPA|CQF|CMT|PhD|Ph\.D\.|CAIA|FRM|ACA|ACCA|FCA|AC|MBA)\b|\s*[*^>]+|\s+-\s+[A-Z]{2,6})+\s*$/;
+  /(?:[,，]?\s*\b(?:CFA|CPA|CQF|CMT|PhD|Ph\.D\.|CAIA|FRM|ACA|ACCA|FCA|AC|MBA)+\b|\s*[*^>]+|\s+-\s+[A-Z]{2,6})+\s*$/;
 const HAN_NAME = /^[\u4e00-\u9fff·]{2,4}$/;
 const NOT_HAN_NAME = /分析|研究|助理|联系|证书|编号|邮箱|电话|投资|要点|评级|报告|行业|公司|证券|日期/;
 
@@ -37,12 +37,12 @@ function personName(raw: string): string | null {
 function partsOf(text: string): string[] {
   return text
     .replace(
-      /(?:SAC\s*)?(?:执业证书编号|执证编号|资格编号|执业证书号|SAC Registration Number)\s*[:：]?/gi,
+      /(?:SAC\s*)?(?:执业证书编号|执业证号|执证编号|执证号|资格编号|执业证书号|SAC Registration Number|SAC\s*No\.?|SFC\s*(?:CE\s*)?No\.?)\s*[:：]?/gi,
       '|$&',
     )
     .replace(/\s*\b[SA]\d{13}\b/g, '|$&')
     .split(
-      /\s*[|｜]\s*|\s*(?:首席|高级)?(?:证券)?(?:分析师|分析员|研究助理|联系人)\s*[:：\s]\s*|[、，,]\s*(?=[\u4e00-\u9fff])/,
+      /\s*[|｜]\s*|\s*(?:首席|高级)?(?:证券)?(?:分析师|分析员|研究员|研究助理|联系人)\s*[:：\s]\s*|[、，,]\s*(?=[\u4e00-\u9fff])/,
     )
     .map((p) => p.trim())
     .filter(Boolean);
@@ -62,6 +62,9 @@ function isContact(text: string): boolean {
   );
 }
 
+/** A Chinese author block's role, before or beside the name: 分析师：, 研究员 张明, 联系人 李静. */
+const ROLE_LABEL = /分析师|分析员|研究员|研究助理|联系人/;
+
 /** How far above its e-mail, phone or role line a name may be printed, in points. */
 const NAME_ABOVE = 45;
 /** How far below a name its registration number may be printed. */
@@ -79,9 +82,7 @@ export function readAnalysts(page: PageLayout | undefined, firstPage: string, re
     if (!found.some((f) => f.name === name)) found.push({ name, x, y });
   };
   const lines: CoverLine[] = page ? coverLines(page) : [];
-  const contacts = lines.filter(
-    (l) => partsOf(l.text).some(isContact) || /分析师|分析员|研究助理|联系人/.test(l.text),
-  );
+  const contacts = lines.filter((l) => partsOf(l.text).some(isContact) || ROLE_LABEL.test(l.text));
   for (const line of lines) {
     const parts = partsOf(line.text);
     const sameLine = parts.length > 1 && parts.some(isContact);
@@ -93,7 +94,7 @@ export function readAnalysts(page: PageLayout | undefined, firstPage: string, re
         line.y - c.y > 0 &&
         line.y - c.y <= Math.min(NAME_ABOVE, 2 * line.size),
     );
-    const labelled = /分析师|分析员|研究助理|联系人|Analyst\s*:/.test(line.text);
+    const labelled = ROLE_LABEL.test(line.text) || /Analyst\s*:/.test(line.text);
     // Outside research, a name beside a phone number is a contact person, not an author.
     if (!labelled && (!research || (!sameLine && !near))) continue;
     for (const part of parts) {

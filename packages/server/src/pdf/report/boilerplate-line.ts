@@ -39,7 +39,7 @@ export function isDepartmentLine(line: string): boolean {
   const text = line.replace(/\s+/g, ' ').trim();
   const parts = departmentParts(text);
   if (parts.length >= 2 && parts.every(isShort) && !/[:：]\s*\S/.test(text)) return true;
-  if (/[:：?？]/.test(text) || /^——/.test(text)) return false;
+  if (/[:：?？]/.test(text) || /^—/.test(text)) return false;
   const hanCount = han(text);
   if (hanCount > 0) return hanCount <= 10 && DEPARTMENT_WORD.test(text);
   return words(text) <= 5 && DEPARTMENT_WORD.test(text) && /^[A-Z\d]/.test(text);
@@ -63,6 +63,21 @@ const PERSON_LABEL =
   /^(?:作者|演讲人|主讲人|报告人|姓名|队员|撰写|编写|authors?|presenters?|speakers?|prepared by)\s*[:：]|姓名\s*[:：]/i;
 const LEADERS = /[.．·…⋯]{4,}|(?:…|⋯){2,}/;
 
+/**
+ * A line of the rating box repeated as a running header: "Target price: HKD725.00 (from
+ * HKD725.00)", "Rating: Buy", "目标价：79.53元".
+ */
+const DATA_LINE =
+  /^(?:(?:12|6)[- ]?(?:month|mth|m)\s+)?(?:target price|price target|price objective|fair value(?: estimate)?|TP|PT|PO|(?:stock |investment )?rating|recommendation|share price|closing price|目标价(?:格)?|合理价值|投资评级|公司评级|评级|当前价格?|收盘价)\s*(?:[(（][^)）]{0,12}[)）])?\s*[:：]/i;
+/** The firm's legal name with its desk: "Equity Research Department, Zenith Securities Co., Ltd.", "远景证券股份有限公司". */
+const LEGAL_NAME =
+  /\b(?:securities|research|capital|markets|investment|bank|brokerage)\b.{0,40}\b(?:co\.?,?\s*ltd|limited|ltd|llc|inc|plc|corporation)\.?$|(?:证券|研究所|研究院).{0,10}(?:股份有限公司|有限责任公司|有限公司)$/i;
+
+/** A line of a note's data box (its rating, target or price), never its title even when printed large. */
+export function isDataLine(line: string): boolean {
+  return DATA_LINE.test(line.trim());
+}
+
 /** True for lines that cannot be a report's title whatever their size. */
 export function isBoilerplateLine(line: string): boolean {
   const text = line.trim();
@@ -72,5 +87,6 @@ export function isBoilerplateLine(line: string): boolean {
   if (/\bS\d{13}\b|执业证书|资格编号|SAC\b/.test(text)) return true;
   if (/\bAnalysts?\b|分析师|研究助理|联系人/.test(text)) return true;
   if (PERSON_LABEL.test(text) || LEADERS.test(text)) return true;
+  if (LEGAL_NAME.test(text)) return true;
   return isDepartmentLine(text);
 }

@@ -1,6 +1,6 @@
 import { findDates } from '../dates.js';
 import type { PageLayout } from '../types.js';
-import { isBoilerplateLine, isDateLine } from './boilerplate-line.js';
+import { isBoilerplateLine, isDataLine, isDateLine } from './boilerplate-line.js';
 import { bodySize, coverLines, joinText, type CoverLine } from './cover-lines.js';
 
 /** A heading printed over one or more lines in one size. */
@@ -85,7 +85,13 @@ export function coverTitle(page: PageLayout | undefined): string | null {
   const body = bodySize(lines);
   const blocks = blocksOf(lines);
   const candidates = blocks
-    .filter((b) => b.size >= body * TITLE_OVER_BODY && !isBoilerplateLine(b.text) && headingLike(b.text))
+    .filter(
+      (b) =>
+        b.size >= body * TITLE_OVER_BODY &&
+        !isBoilerplateLine(b.text) &&
+        !isDataLine(b.text) &&
+        headingLike(b.text),
+    )
     .filter((b) => b.text.length <= 250)
     .sort((a, b) => b.size - a.size || b.top - a.top);
   const first = candidates[0];
@@ -96,8 +102,36 @@ export function coverTitle(page: PageLayout | undefined): string | null {
       (b) => b !== first && b.top < first.bottom && first.bottom - b.top <= 200 && !isSubjectLabel(b.text),
     );
     if (headline) title = headline;
+    else {
+      const below = bylineHeadline(lines);
+      if (below) return below;
+    }
   }
   return withSubtitle(title, blocks);
+}
+
+/** "Analysis by Jane Whitfield, April 17, 2025": a byline opening the note's own text. */
+const BYLINE = /^(?:analysis|written|report(?:ed)?)?\s*by\s+[A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}.'’-]*){1,2},/iu;
+/** "ARGUS RATING: HOLD", "Rating: Buy": the rating restated under the byline. */
+const RATING_LINE = /\brating\s*[:：]/i;
+
+/**
+ * A cover whose only large heading names the company: its headline is the first point under the
+ * byline ("• Downgrading to HOLD"), set in body size.
+ */
+function bylineHeadline(lines: readonly CoverLine[]): string | null {
+  const at = lines.findIndex((l) => BYLINE.test(l.text));
+  const byline = lines[at];
+  if (!byline) return null;
+  const column = lines
+    .slice(at + 1)
+    .filter((l) => Math.abs(l.x - byline.x) <= 2 * byline.size && l.y < byline.y);
+  for (const line of column.slice(0, 3)) {
+    if (RATING_LINE.test(line.text)) continue;
+    const text = line.text.replace(/^[•▪■●◆\-–]\s*/, '').trim();
+    return headingLike(text) && !/[.。]$/.test(text) && text.length <= 120 ? text : null;
+  }
+  return null;
 }
 
 /** pdf.js spaces Han text from digits and Latin words ("扩产 4000 万公里"); the page prints none. */
@@ -112,13 +146,16 @@ function withSubtitle(title: Block, blocks: readonly Block[]): string {
   return tightHan(withHanSubtitle(title, blocks));
 }
 
+/** A Chinese subtitle opens with a dash, one em dash or two: "——11月金融数据点评", "—石基信息公司深度报告". */
+const SUBTITLE_DASH = /^—{1,2}/;
+
 function withHanSubtitle(title: Block, blocks: readonly Block[]): string {
   const next = blocks
     .filter(
       (b) =>
         b.top < title.bottom &&
         title.bottom - b.top <= 2.5 * title.size &&
-        (Math.abs(b.x - title.x) <= 3 * title.size || /^——/.test(b.text)),
+        (Math.abs(b.x - title.x) <= 3 * title.size || SUBTITLE_DASH.test(b.text)),
     )
     .sort((a, b) => b.top - a.top)[0];
   if (
@@ -126,7 +163,7 @@ function withHanSubtitle(title: Block, blocks: readonly Block[]): string {
     next.size >= title.size ||
     next.size < 0.6 * title.size ||
     isDateLine(next.text) ||
-    (isBoilerplateLine(next.text) && !/^——/.test(next.text)) ||
+    (isBoilerplateLine(next.text) && !SUBTITLE_DASH.test(next.text)) ||
     hanCount(next.text) < 4 ||
     // A subtitle is a line or two of heading, not a paragraph.
     next.lines > 2 ||

@@ -35,4 +35,21 @@ describe('the firm that wrote a report', () => {
     );
     expect(chineseCopyrightHolder(['本报告版权归本公司所有'])).toBeNull();
   });
+
+  it('is the broker whose 研究院 every chart cites as its source', () => {
+    const text = Array.from(
+      { length: 6 },
+      () => '资料来源：Wind，远景证券研究院\n本公司具备证券投资咨询业务资格',
+    ).join('\n');
+    expect(
+      identifyDocument([`证券研究报告\n分析师：王明 执业证书编号：S0100521010001\n${text}`]).issuer,
+    ).toBe('远景证券');
+  });
+
+  it('is the firm a Chinese disclaimer says made the note', () => {
+    expect(chineseCopyrightHolder(['本报告由远景证券股份有限公司研究所制作，仅供其客户使用。'])).toBe(
+      '远景证券',
+    );
+    expect(chineseCopyrightHolder(['本报告仅供参考。'])).toBeNull();
+  });
 });

@@ -17,6 +17,9 @@ const COPYRIGHT = new RegExp(
 );
 const ZH_COPYRIGHT =
   /版权(?:所有)?\s*(?:仅)?(?:为|归|属于?)?\s*(?:\d{4}\s*年)?([\u4e00-\u9fff]{2,20}?)(?:所有|股份有限公司|有限责任公司|有限公司)/g;
+/** 本报告由远景证券股份有限公司研究所制作: the disclaimer names the firm that made the note. */
+const ZH_MADE_BY =
+  /本(?:研究)?报告(?:仅)?由\s*([\u4e00-\u9fff]{2,20}?)(?:股份有限公司|有限责任公司|有限公司)?(?:研究所|研究院|研究部|研究中心)?(?:制作|发布|编制|撰写|提供)/g;
 const EMAIL_DOMAIN = /[\w.+-]+@([\w-]+)\.(?:com|net|co|cn|hk)\b/g;
 /** Legal forms and places that follow a firm's name. */
 const LEGAL_TAIL =
@@ -111,11 +114,12 @@ function abbreviates(short: string, long: string): boolean {
   return true;
 }
 
-/** The Chinese firm that holds a report's copyright (版权归国信证券所有), or null. */
+/** The Chinese firm that holds a report's copyright (版权归国信证券所有) or made it (本报告由…制作), or null. */
 export function chineseCopyrightHolder(pages: readonly string[]): string | null {
   const text = pages.join('').replace(/\s+/g, '');
   const holders = new Map<string, number>();
   count(text, ZH_COPYRIGHT, holders, 1, (raw) => raw.replace(ZH_LEGAL_TAIL, ''));
+  count(text, ZH_MADE_BY, holders, 1, (raw) => raw.replace(ZH_LEGAL_TAIL, ''));
   const ranked = [...holders].filter(([firm]) => !/^(?:本|该|贵|我)/.test(firm) && firm.length >= 2);
   ranked.sort((a, b) => b[1] - a[1]);
   return ranked[0]?.[0] ?? null;

@@ -33,11 +33,11 @@ const FLOORS: Record<'research' | 'reports', Floors> = {
  * came, raised as rules that hold on them land.
  */
 const HELD_OUT_FLOORS: Floors = {
-  title: { precision: 0.57, recall: 0.57 },
-  issuer: { precision: 0.94, recall: 0.84 },
+  title: { precision: 0.73, recall: 0.73 },
+  issuer: { precision: 0.94, recall: 0.88 },
   date: { precision: 0.94, recall: 0.89 },
-  analysts: { precision: 0.91, recall: 0.82 },
-  type: { precision: 0.84, recall: 0.84 },
+  analysts: { precision: 0.94, recall: 0.89 },
+  type: { precision: 0.88, recall: 0.88 },
 };
 
 const research = readResearchManifest();

@@ -37,4 +37,16 @@ describe('classifyReportType', () => {
       'macro',
     );
   });
+
+  it('reads the Chinese company-note series a cover names', () => {
+    for (const departments of [
+      '年报点评|计算机应用',
+      '公司研究/深度报告',
+      '首次覆盖',
+      '食品饮料/深度跟踪',
+      '业绩点评',
+    ])
+      expect(classifyReportType(note({ departments })), departments).toBe('company');
+    expect(classifyReportType(note({ departments: '行业研究/深度报告' }))).toBe('industry');
+  });
 });

@@ -27,14 +27,14 @@ const SERIES: [ReportType, RegExp][] = [
   ['industry', /行业(?:研究|点评|深度|报告|周报|月报|专题|跟踪|动态)?|\b(?:industry|sector)\b/i],
   [
     'company',
-    /公司(?:研究|点评|深度|报告|简评|跟踪|动态)|首次覆盖|\b(?:company (?:update|note|report)|initiation of coverage|initiating coverage|earnings review|results review)\b/i,
+    /公司(?:研究|点评|深度|报告|简评|跟踪|动态)|首次覆盖|首次评级|深度(?:报告|跟踪)|(?:年报|季报|中报|半年报|业绩)点评|\b(?:company (?:update|note|report)|initiation of coverage|initiating coverage|earnings review|results review)\b/i,
   ],
 ];
 
 /** A single stock's verdict: a rating beside a target price. */
 const RATING =
   /★|\b(?:morningstar rating|buy|sell|hold|overweight|underweight|equal-weight|neutral|outperform|underperform|accumulate|reduce)\b|买入|增持|持有|中性|减持|卖出|推荐|谨慎推荐/i;
-const TARGET = /\b(?:target price|price target|PT|TP|PO|fair value)\b|目标价/i;
+const TARGET = /\b(?:target price|price target|PT|TP|PO|fair value)\b|目标价|合理价值/i;
 
 /** Sector names brokers file their notes under. */
 const SECTOR =

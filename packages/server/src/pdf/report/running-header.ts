@@ -1,4 +1,4 @@
-import { isBoilerplateLine } from './boilerplate-line.js';
+import { isBoilerplateLine, isDataLine } from './boilerplate-line.js';
 
 const MONTH_YEAR =
   /\b(January|February|March|April|May|June|July|August|September|October|November|December)\s+((?:19|20)\d{2})\b/i;
@@ -41,7 +41,7 @@ export function runningHeaderTitle(pages: readonly string[]): string | null {
   const counts = new Map<string, number>();
   for (const page of pages.slice(0, 12)) {
     const line = header(page);
-    if (line.length < 8 || line.length > 120 || isBoilerplateLine(line)) continue;
+    if (line.length < 8 || line.length > 120 || isBoilerplateLine(line) || isDataLine(line)) continue;
     if ((line.match(/\p{L}{2,}/gu)?.length ?? 0) < 2) continue;
     counts.set(line, (counts.get(line) ?? 0) + 1);
   }

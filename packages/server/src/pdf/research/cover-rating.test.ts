@@ -91,4 +91,34 @@ describe('a cover rating', () => {
       rating: null,
     });
   });
+
+  it('reads a rating behind a change arrow, the previous one after "Previous:", and no short form over the word', () => {
+    expect(
+      read('▲ Overweight\nPrevious: Neutral\nWe are upgrading Zentra to OW with a PT of HK$30'),
+    ).toMatchObject({
+      rating: 'Overweight',
+      previousRating: 'Neutral',
+      action: 'upgrade',
+    });
+  });
+
+  it('reads "from X to Y" as the previous rating and today\'s', () => {
+    expect(read('Rating: Neutral\nWe move the stock from Buy to Neutral on valuation')).toMatchObject({
+      rating: 'Neutral',
+      previousRating: 'Buy',
+      action: 'downgrade',
+    });
+    expect(read('评级：买入\n将评级从“增持”上调至“买入”')).toMatchObject({
+      previousRating: '增持',
+      action: 'upgrade',
+    });
+  });
+
+  it('reads the action a Chinese cover prints beside its rating or in its label', () => {
+    expect(read('推荐 维持评级\n当前价格： 29.35 元')).toMatchObject({ rating: '推荐', action: 'maintain' });
+    expect(read('华泰研究 首次覆盖 投资评级(首评): 买入')).toMatchObject({
+      rating: '买入',
+      action: 'initiate',
+    });
+  });
 });

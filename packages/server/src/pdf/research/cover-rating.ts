@@ -21,13 +21,13 @@ const STEP_NUMBER = '(?:\\s*\\(\\d\\))?';
  * ESG or credit rating, a star or uncertainty rating.
  */
 const LABELLED = new RegExp(
-  `(?:^|[^A-Za-z])((?:[A-Za-z.-]+\\s+){0,2})(?<!上次|前次|原|上次投资|前次投资)(?:rating|recommendation|investment\\s+(?:view|opinion)|投资评级|公司评级|评级)(?:\\s+change)?\\s*[:：]?\\s*(?:(${ACTION_EN}|${ACTION_ZH})\\s+)?["“]?(${RATING})${STEP_NUMBER}["”]?(?![A-Za-z])(?:\\s*[（(]\\s*(${ACTION_ZH})[^)）]{0,4}[)）])?(?:\\s+(${RATING})${STEP_NUMBER}(?![A-Za-z]))?`,
+  `(?:^|[^A-Za-z])((?:[A-Za-z.-]+\\s+){0,2})(?<!上次|前次|原|上次投资|前次投资|行业|行业投资)(?:rating|recommendation|investment\\s+(?:view|opinion)|投资评级|公司评级|评级)(?:\\s+change)?(?:\\s*[（(](${ACTION_ZH})[)）])?\\s*[:：]?\\s*(?:(${ACTION_EN}|${ACTION_ZH})\\s+)?["“]?(${RATING})${STEP_NUMBER}["”]?(?![A-Za-z])(?:\\s*[（(]\\s*(${ACTION_ZH})[^)）]{0,4}[)）])?(?:\\s+(${RATING})${STEP_NUMBER}(?![A-Za-z]))?`,
   'i',
 );
 const NOT_OURS =
   /\b(?:sector|industry|esg|credit|strength|uncertainty|risk|moat|star|morningstar|country|market|previous|prior|prev|old|last)\b|上次|前次|原/i;
 const PREVIOUS_LABELLED = new RegExp(
-  `(?:previous|prior|prev\\.?|old|last)\\s+(?:rating|recommendation)\\s*[:：]?\\s*(${RATING})|(?:上次|前次|原)(?:投资)?评级\\s*[:：]?\\s*(${RATING})`,
+  `(?:previous|prior|prev\\.?|old|last)(?:\\s+(?:rating|recommendation)\\s*[:：]?|\\s*[:：])\\s*(${RATING})|(?:上次|前次|原)(?:投资)?评级\\s*[:：]?\\s*(${RATING})`,
   'i',
 );
 /** `增持（维持）`, `买入-A（首次）`: the rating box of a Chinese note. */
@@ -39,6 +39,13 @@ const EN_PHRASE = new RegExp(
   `\\b(${ACTION_EN})\\s+((?:[\\w&.'’-]+\\s+){0,4}?)(?:(?:to|at|with|as)\\s+(?:an?\\s+)?)?["“]?(${RATING_OR_SHORT})${STEP_NUMBER}["”]?(?![\\w-])(?:\\s+rating)?(?:,?\\s+from\\s+(?:an?\\s+)?["“]?(${RATING_OR_SHORT})["”]?(?![\\w-]))?`,
   'gi',
 );
+/** "… from Buy to Neutral", "从“买入”下调至“增持”": the previous rating, then today's. */
+const FROM_TO = new RegExp(
+  `(?:\\bfrom|从)\\s*["“]?(${RATING})["”]?\\s*(?:to|(?:${ACTION_ZH})至?|至)\\s*["“]?(${RATING})["”]?(?![A-Za-z])`,
+  'gi',
+);
+/** \`推荐 维持评级\`, \`买入（首次）\` without brackets: the action printed beside the rating. */
+const ZH_BESIDE = new RegExp(`(${RATING})\\s+(${ACTION_ZH})\\s*评级`);
 const FILLER = /^(?:our|the|its|a|an|rating|coverage|of|on|[A-Z][\w&.'’-]*)$/;
 const INITIATION = /\binitiat(?:ion of|ing|e|es|ed)\s+coverage\b|首次覆盖/i;
 
@@ -82,12 +89,12 @@ function labelled(lines: readonly string[]): Found[] {
     if ((joined.match(ANY_RATING)?.length ?? 0) >= 3) continue;
     const m = LABELLED.exec(joined);
     if (!m || NOT_OURS.test(m[1] ?? '')) continue;
-    const first = m[3] ?? '';
-    const second = m[5];
+    const first = m[4] ?? '';
+    const second = m[6];
     // "Inv. Rating NEUTRAL BUY" under "Previous Current": the second is today's.
     out.push({
       rating: clean(second ?? first),
-      action: actionOf(m[2] ?? m[4] ?? ''),
+      action: actionOf(m[3] ?? m[2] ?? m[5] ?? ''),
       previous: second ? clean(first) : null,
     });
   }
@@ -96,16 +103,19 @@ function labelled(lines: readonly string[]): Found[] {
 
 function chineseBox(lines: readonly string[]): Found | null {
   for (const line of lines) {
-    const m = ZH_BOX.exec(line);
+    const m = ZH_BOX.exec(line) ?? ZH_BESIDE.exec(line);
     if (m) return { rating: m[1] ?? '', action: actionOf(m[2] ?? ''), previous: null };
   }
   return null;
 }
 
+/** An arrow or a bullet some covers print before a rating or a target that changed: `▲ Overweight`. */
+const CHANGE_MARK = '(?:[▲▼△▽↑↓►▶■●◆]\\s*)?';
+
 /** A line that is a rating and nothing else: `Overweight`, `MAINTAIN BUY`, `HK$550.50 - OUTPERFORM`. */
 function standalone(lines: readonly string[]): Found | null {
   const re = new RegExp(
-    `^(?:(?:[A-Z]{0,3}\\$|[A-Z]{3}\\s?)[\\d,.]+\\s*[-–—|:]\\s*)?(?:(${ACTION_EN})\\s+)?(${RATING})${STEP_NUMBER}$`,
+    `^${CHANGE_MARK}(?:(?:[A-Z]{0,3}\\$|[A-Z]{3}\\s?)[\\d,.]+\\s*[-–—|:]\\s*)?(?:(${ACTION_EN})\\s+)?(${RATING})${STEP_NUMBER}$`,
     'i',
   );
   for (const line of lines) {
@@ -129,6 +139,12 @@ function phrases(lines: readonly string[], step: RatingStep | null): Found[] {
     if (!(m[2] ?? '').split(/\s+/).every((w) => w === '' || FILLER.test(w))) continue;
     if (step && normaliseRating(rating) !== step) continue;
     out.push({ rating: clean(rating), action: actionOf(m[1] ?? ''), previous: m[4] ? clean(m[4]) : null });
+  }
+  for (const m of text.matchAll(FROM_TO)) {
+    const rating = m[2] ?? '';
+    if (/^[a-z]/.test(rating) || /^[a-z]/.test(m[1] ?? '')) continue;
+    if (step && normaliseRating(rating) !== step) continue;
+    out.push({ rating: clean(rating), action: null, previous: clean(m[1] ?? '') });
   }
   for (const m of text.matchAll(new RegExp(ZH_PHRASE.source, 'g'))) {
     if (step && normaliseRating(m[2] ?? '') !== step) continue;

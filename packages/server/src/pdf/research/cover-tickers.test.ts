@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCoverTickers, findHeadlineCompanies } from './cover-tickers.js';
+import { findCoverTickers, findHeadlineCompanies, findListedSymbol } from './cover-tickers.js';
 
 const tickers = (page: string) => findCoverTickers(page.split('\n')).map((c) => c.ticker.canonical);
 
@@ -46,5 +46,24 @@ describe('cover tickers', () => {
       'Key suppliers include NARI Tech (600406 CH, Buy) and Xuji Electric (000400 CH, not rated). We like Huaming (002270 CH, Buy).';
     const found = findHeadlineCompanies(text, ['China Power Grid', 'Reiterate Buy on NARI and Huaming']);
     expect(found.map((c) => c.ticker.canonical)).toEqual(['600406.SH', '002270.SZ']);
+  });
+
+  it('reads a headline company by any word of its name, its ticker in a disclosure block of the first pages', () => {
+    const text = 'page one\nZentra Ningbo Solar\n(605999.SS; Rmb81.27; 1; 21 Jul 26; 15:00)\nValuation';
+    const found = findHeadlineCompanies(text, ['Export demand holds; Zentra raises its dividend']);
+    expect(found.map((c) => c.ticker.canonical)).toEqual(['605999.SH']);
+    expect(findHeadlineCompanies(text, ['Ningbo exporters hold up'])).toEqual([]);
+  });
+
+  it('reads a bare symbol beside a legal name when a header states the exchange', () => {
+    const page =
+      'Equity Analyst Report | Reporting Currency: USD | Exchange: NASDAQ - ALL MARKETS\nZentra Corp ZNTR';
+    expect(findListedSymbol(page, ['Zentra Corp ZNTR QQQ 15 Jul 2025'])).toEqual([
+      expect.objectContaining({
+        ticker: expect.objectContaining({ canonical: 'ZNTR.US' }),
+        name: 'Zentra Corp',
+      }),
+    ]);
+    expect(findListedSymbol('Zentra Corp ZNTR', ['Zentra Corp ZNTR'])).toEqual([]);
   });
 });

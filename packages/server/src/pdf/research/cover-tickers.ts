@@ -1,5 +1,5 @@
 import { ratingPattern } from './rating-vocabulary.js';
-import { parseTicker, TICKER_FORMS, type Ticker } from './ticker.js';
+import { NAMED_EXCHANGE_PATTERN, parseTicker, TICKER_FORMS, type Ticker } from './ticker.js';
 
 /** A company a note covers: its canonical ticker, every form printed, and its name where printed. */
 export interface CoveredCompany {
@@ -107,10 +107,35 @@ function group(hits: Hit[]): CoveredCompany[] {
   return [...byTicker.values()];
 }
 
+/** "Exchange: NASDAQ - ALL MARKETS": a header that states where the covered stock trades. */
+const EXCHANGE_STATED = new RegExp(`\\bExchange\\s*[:：]\\s*(${NAMED_EXCHANGE_PATTERN})\\b`, 'i');
+/** "NVIDIA Corp NVDA": a company's legal name and its bare symbol, as a cover's largest line prints them. */
+const NAME_AND_SYMBOL =
+  /^((?:[A-Z][\w&.'’-]*\s+){0,4}(?:Corp(?:oration)?|Inc|Incorporated|Co|Ltd|Limited|plc|Group|Holdings|SA|AG|NV)\.?)\s+([A-Z]{1,5})(?![\w.])/;
+
+/**
+ * A cover that states its exchange in a header and prints its company's bare symbol beside the
+ * legal name in its largest type: that symbol on that exchange.
+ */
+export function findListedSymbol(page: string, largest: readonly string[]): CoveredCompany[] {
+  const exchange = EXCHANGE_STATED.exec(page)?.[1];
+  if (!exchange) return [];
+  for (const line of largest.slice(0, 3)) {
+    const m = NAME_AND_SYMBOL.exec(line.trim());
+    const ticker = m ? parseTicker(`${exchange}: ${m[2] ?? ''}`) : null;
+    if (m && ticker) return [{ ticker, printed: [m[2] ?? ''], name: (m[1] ?? '').trim() }];
+  }
+  return [];
+}
+
 const MENTION = new RegExp(
-  `((?:[A-Z][\\w&.'’-]*\\s+){0,3}[A-Z][\\w&.'’-]*)\\s*[(\\[]\\s*(${FORMS})\\s*(?:[,;][^)\\]]{0,30})?[)\\]]`,
+  `((?:[A-Z][\\w&.'’-]*\\s+){0,3}[A-Z][\\w&.'’-]*)\\s*[(\\[]\\s*(${FORMS})\\s*(?:[,;][^)\\]]{0,40})?[)\\]]`,
   'g',
 );
+
+/** Words of company names that name a place, a trade or a legal form, not the company. */
+const GENERIC_NAME_WORD =
+  /^(?:the|and|china|chinese|hong|kong|asia|pacific|global|international|national|group|holdings?|company|corp(?:oration)?|inc|ltd|limited|co|plc|technology|technologies|tech|power|supply|energy|electric|electronics?|industrial|industries|international|new|first|bank|securities|financial|capital|resources|materials|semiconductor|systems?|solutions?|services?|ningbo|shanghai|beijing|shenzhen|zhejiang|jiangsu|guangdong)$/i;
 
 /**
  * Companies an industry note names in its headline ("Reiterate Buy on NARI and Huaming"), with the
@@ -121,10 +146,11 @@ export function findHeadlineCompanies(text: string, headline: readonly string[])
   const hits: Hit[] = [];
   for (const m of text.replace(/\s+/g, ' ').matchAll(MENTION)) {
     const name = (m[1] ?? '').trim();
-    const first = name.split(/\s+/)[0] ?? '';
     const ticker = parseTicker(m[2] ?? '');
-    if (!ticker || first.length < 3) continue;
-    if (new RegExp(`(?<![\\w])${first.replace(/[.&]/g, '\\$&')}(?![\\w])`).test(head))
+    if (!ticker) continue;
+    // "Ningbo Deye Technology" is "Deye" in a headline: any word of the name but a place or a trade.
+    const own = name.split(/\s+/).filter((w) => w.length >= 3 && !GENERIC_NAME_WORD.test(w));
+    if (own.some((w) => new RegExp(`(?<![\\w])${w.replace(/[.&]/g, '\\$&')}(?![\\w])`).test(head)))
       hits.push({ ticker, name });
   }
   return group(hits);

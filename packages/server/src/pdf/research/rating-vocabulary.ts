@@ -131,7 +131,7 @@ export const ACTION_WORDS: { action: RatingAction; en: string; zh: string }[] = 
   {
     action: 'initiate',
     en: 'initiat(?:e|es|ed|ing|ion)|start(?:s|ed|ing)?|commenc(?:e|es|ed|ing)|resum(?:e|es|ed|ing)',
-    zh: '首次覆盖|首次评级|首次给予|首次',
+    zh: '首次覆盖|首次评级|首次给予|首评|首次',
   },
   {
     action: 'upgrade',

@@ -36,4 +36,10 @@ describe('sector', () => {
     expect(ids.size).toBeLessThanOrEqual(30);
     expect(ids.has(sectorOfLine('Semiconductors') ?? '')).toBe(true);
   });
+
+  it('reads a sector among the parts of a desk line, and a sector name around a hyphen', () => {
+    expect(findSector(['年报点评|计算机应用'], '')).toBe('software');
+    expect(findSector(['2022 年 12 月 27 日│中国内地 食品'], '')).toBe('consumer_staples');
+    expect(findSector(['Technology - Hardware'], '')).toBe('electronics');
+  });
 });

@@ -26,7 +26,7 @@ const WORDS: Word[] = (Object.entries(SECTOR_WORDS) as [SectorId, string[]][])
 
 /** Words around a sector name on a cover that say nothing about the sector. */
 const NEUTRAL_WORDS =
-  /\b(?:equity|equities|research|china|asia|asia pacific|pacific|prc|korea|taiwan|japan|hong kong|us|global|sector|industry|and|of|equipment|services)\b|所属行业|行业|[:：|/()（）&,，]/gi;
+  /\b(?:equity|equities|research|china|asia|asia pacific|pacific|prc|korea|taiwan|japan|hong kong|us|global|sector|industry|and|of|equipment|services)\b|所属行业|行业|应用|中国内地|中国|内地|[:：|/()（）&,，]/gi;
 const LABEL = /^(?:所属行业|行业|industry|sector|equity)\s*[:：]\s*(.+)$/i;
 
 /** The sector a short cover line names (`Semiconductors & Equipment`, `China Internet`), or null. */
@@ -48,11 +48,23 @@ export function sectorOfLine(line: string): SectorId | null {
   return words <= (labelled ? 2 : 0) && !/[\u4e00-\u9fff]{3,}/.test(left) ? best.sector : null;
 }
 
+/**
+ * The parts of a cover line a desk prints between separators: `年报点评|计算机应用`, `China │ Food`,
+ * `深度研究报告/计算机`; a hyphen between words joins a sector's name (`Technology - Hardware`).
+ */
+function lineParts(line: string): string[] {
+  const joined = line.replace(/\s+[-–]\s+/g, ' ');
+  const parts = joined.split(/\s*[|｜│/•]\s*/).filter(Boolean);
+  return parts.length > 1 ? [joined, ...parts] : [joined];
+}
+
 /** The sector of a note: the first sector line of its cover, else what its opening pages discuss most. */
 export function findSector(coverLines: readonly string[], openingText: string): SectorId | null {
   for (const line of coverLines) {
-    const sector = sectorOfLine(line);
-    if (sector) return sector;
+    for (const part of lineParts(line)) {
+      const sector = sectorOfLine(part);
+      if (sector) return sector;
+    }
   }
   return dominantSector(openingText);
 }

@@ -75,4 +75,23 @@ describe('target price', () => {
     expect(read('Target Price --------\nCurrent price 82.42')).toEqual({ target: null, previous: null });
     expect(read('当前价格(元)：82.42')).toEqual({ target: null, previous: null });
   });
+
+  it('reads a table of changes under a "From To" header: the later column is the target', () => {
+    expect(
+      read(
+        'What’s Changed\nZentra Inc. (ZNT.O) From To\nRating Equal-weight Underweight\nPrice Target $365.00 $240.00',
+      ),
+    ).toMatchObject({
+      target: { value: 240, currency: 'USD' },
+      previous: { value: 365 },
+    });
+    // Without such a header, the first amount beside the label is the target.
+    expect(read('Price Target $240.00 $365.00')).toMatchObject({ target: { value: 240 } });
+  });
+
+  it('reads 合理价值 as a Chinese note’s target', () => {
+    expect(read('当前价格 42.26 元\n合理价值 47.91 元')).toMatchObject({
+      target: { value: 47.91, currency: 'CNY' },
+    });
+  });
 });

@@ -68,7 +68,7 @@ const AMOUNT = new RegExp(
 const MULTIPLIERS: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, bn: 1e9 };
 
 const TARGET_LABEL =
-  '(?:(?:12|6|twelve|six)[- ]?(?:month|mth|m)\\s+)?(?:price\\s+target|target\\s+price|price\\s+objective|price\\s+obj\\.?|fair\\s+value(?:\\s+estimate)?|\\bPO\\b|\\bTP\\b|\\bPT\\b)|(?:\\d+个月)?目标价(?:格)?';
+  '(?:(?:12|6|twelve|six)[- ]?(?:month|mth|m)\\s+)?(?:price\\s+target|target\\s+price|price\\s+objective|price\\s+obj\\.?|fair\\s+value(?:\\s+estimate)?|\\bPO\\b|\\bTP\\b|\\bPT\\b)|(?:\\d+个月)?目标价(?:格)?|合理价值';
 const PREVIOUS_LABEL =
   '(?:prior|previous|prev\\.?|old|was)(?:\\s+(?:target(?:\\s+price)?|TP|PT|PO|price\\s+target))?|(?:上次|前次|原|此前)目标价(?:格)?|reduced\\s+from|raised\\s+from|lowered\\s+from|increased\\s+from|cut\\s+from|from';
 /** What sits between a label and its amount: a horizon, a currency, a colon. */
@@ -124,7 +124,10 @@ function targetIn(lines: readonly string[], boxOnly: boolean): CoverTarget | nul
     const inline = /^[\s(]*(?:[A-Z]{0,3}\$|[A-Z][a-z]{0,2}|[A-Z]{3}|[^\x20-\x7f]{0,3})?\s?\d/.test(rest)
       ? parseAmount(rest, currency)
       : null;
-    if (inline) return { target: inline, previous: previousNear(lines, i, rest) };
+    if (inline)
+      return (
+        changeRow(lines, i, rest, currency) ?? { target: inline, previous: previousNear(lines, i, rest) }
+      );
     if (rest.trim() !== '') continue;
     const below = amountsBelow(lines, i, currency);
     if (below) return below;
@@ -146,6 +149,27 @@ function tableHeader(line: string, next: string): CoverTarget | null {
   return targetFirst
     ? { target: amount(first), previous: amount(second) }
     : { target: amount(second), previous: amount(first) };
+}
+
+/** The header of a table of changes: "From To", "Prev Cur", "Previous Current", "Old New". */
+const CHANGE_HEADER = /\b(?:from|prev(?:ious)?|old|prior)\s+(?:to|cur(?:rent)?|new)\s*$/i;
+
+/**
+ * `Price Target $365.00 $240.00` under a "From To" header: the row of a table of changes, the
+ * previous value first. The first amount of such a row is the one the note moved away from.
+ */
+function changeRow(
+  lines: readonly string[],
+  at: number,
+  rest: string,
+  currency: string | null,
+): CoverTarget | null {
+  if (!lines.slice(Math.max(0, at - 3), at).some((l) => CHANGE_HEADER.test(l))) return null;
+  const amounts = [...rest.matchAll(new RegExp(AMOUNT.source, 'g'))]
+    .map((m) => parseAmount(m[0], currency))
+    .filter((a): a is Amount => a !== null);
+  const [previous, target] = amounts;
+  return amounts.length === 2 && previous && target ? { target, previous } : null;
 }
 
 /** After a label alone on its line: amounts on the next lines, a "from" marking the previous one. */

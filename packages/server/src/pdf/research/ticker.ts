@@ -129,6 +129,9 @@ const NAMED_EXCHANGES = Object.keys(NAMED)
   .map((name) => name.replace(' ', '\\s+'))
   .join('|');
 
+/** The regex source of every exchange a ticker may be named with (`NASDAQ`, `HKEX`). */
+export const NAMED_EXCHANGE_PATTERN = NAMED_EXCHANGES;
+
 /** Sources of the printed forms, for finding them in text. Letters only upper case: prose is lower. */
 export const TICKER_FORMS = {
   reutersNumeric: `\\d{1,6}\\.(?:${keys(REUTERS_NUMERIC)})`,
