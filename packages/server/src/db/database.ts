@@ -30,6 +30,7 @@ import * as m0023 from './migrations/20261202-0023-bounded-readings.js';
 import * as m0024 from './migrations/20261202-0024-follows.js';
 import * as m0025 from './migrations/20261203-0025-digests.js';
 import * as m0026 from './migrations/20261203-0026-issuer-stars-to-follows.js';
+import * as m0027 from './migrations/20261203-0027-company-names.js';
 
 export type Db = Kysely<Database>;
 
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261202-0024-follows': m0024,
   '20261203-0025-digests': m0025,
   '20261203-0026-issuer-stars-to-follows': m0026,
+  '20261203-0027-company-names': m0027,
 };
 
 /** Opens the database the settings name behind one Kysely instance. */

@@ -25,6 +25,8 @@ import { createHealthService } from '../modules/health/service.js';
 import { createReingestService } from '../ingest/reingest-service.js';
 import { createIssuersService } from '../modules/issuers/service.js';
 import { createCompaniesService } from '../modules/companies/service.js';
+import { createCompanyNamesService } from '../modules/companies/names-service.js';
+import { createDirectorySource } from '../modules/companies/directory-source.js';
 import { createQuotaService } from '../modules/quota/service.js';
 import { createTokenBudget } from '../modules/quota/token-budget.js';
 import { createSearchService } from '../modules/search/service.js';
@@ -100,7 +102,9 @@ function sharedParts(lib: Library, opts: ServiceOptions) {
     clock,
     deployVariant: config.deployVariant,
   });
-  return { geo, hasher, signer, throttle, sessions, codes, quota, loginCheck };
+  // Every name of every company, in memory: search, chat and the console share one.
+  const companyDirectory = createDirectorySource(repos.companyNames);
+  return { geo, hasher, signer, throttle, sessions, codes, quota, loginCheck, companyDirectory };
 }
 type SharedParts = ReturnType<typeof sharedParts>;
 
@@ -129,13 +133,14 @@ function accountServices(
 }
 
 /** Finding reports: search, its first paint, the companies. */
-function searchServices(lib: Library, { quota }: SharedParts) {
+function searchServices(lib: Library, { quota, companyDirectory }: SharedParts) {
   const { config, repos, log } = lib;
-  const companies = createCompaniesService(repos.companies);
+  const companies = createCompaniesService(repos.companies, companyDirectory);
   const search = createSearchService(repos.search, {
     quota,
     cachedPages: config.searchCachePages,
     companies,
+    companyNames: companyDirectory,
     glossary: lib.glossary,
   });
   return {
@@ -253,7 +258,10 @@ function libraryServices(lib: Library, { signer, quota }: SharedParts) {
 }
 
 /** The administration console: its sign-in, users, files and transfers, the glossary, the dashboard. */
-function adminServices(lib: Library, { hasher, signer, throttle, sessions, loginCheck }: SharedParts) {
+function adminServices(
+  lib: Library,
+  { hasher, signer, throttle, sessions, loginCheck, companyDirectory }: SharedParts,
+) {
   const { config, repos, storage, clock, ingestor, uploadDir } = lib;
   const { files, users } = repos;
   const adminFiles = createAdminFilesService({
@@ -305,6 +313,11 @@ function adminServices(lib: Library, { hasher, signer, throttle, sessions, login
       transaction: lib.transaction,
       store: lib.glossary,
       builtin: loadBuiltinGlossary,
+      clock,
+    }),
+    companyNames: createCompanyNamesService({
+      transaction: lib.transaction,
+      directory: companyDirectory,
       clock,
     }),
     dashboard: createDashboardService({ repo: repos.dashboard, reingest: repos.reingest, clock }),
