@@ -69,7 +69,13 @@ export const BrokerView = ResearchCall.extend({
 export type BrokerView = z.infer<typeof BrokerView>;
 
 /** A company's name as typed (`腾讯`, `Tencent Holdings`). */
-export const CompanyNameInput = z.string().trim().min(1).max(COMPANY_NAME_MAX);
+export const CompanyNameInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(COMPANY_NAME_MAX)
+  // Letters, digits and the punctuation names print (`AT&T`, `L'Oreal`, `Yum! Brands`), no markup.
+  .regex(/^[^<>{}\\\u0000-\u001f\u007f]*[\p{L}\p{N}][^<>{}\\\u0000-\u001f\u007f]*$/u, 'a company name');
 
 /** The company by its ticker, or by any of its names in either language. */
 export const CompanyDetailRequest = z

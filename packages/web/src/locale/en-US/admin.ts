@@ -284,4 +284,5 @@ export const admin = {
   'admin.audit.action.glossary.delete': 'Glossary term deleted',
   'admin.audit.action.glossary.restore': 'Glossary term restored',
   'admin.audit.action.glossary.import': 'Glossary imported',
+  'admin.audit.action.company.names': 'Company names changed',
 };

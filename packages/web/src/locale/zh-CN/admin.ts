@@ -278,4 +278,5 @@ export const admin: Record<keyof typeof en, string> = {
   'admin.audit.action.glossary.delete': '删除术语',
   'admin.audit.action.glossary.restore': '恢复术语',
   'admin.audit.action.glossary.import': '导入术语表',
+  'admin.audit.action.company.names': '公司名称已修改',
 };
