@@ -75,6 +75,7 @@ export const CompanyNameInput = z
   .min(1)
   .max(COMPANY_NAME_MAX)
   // Letters, digits and the punctuation names print (`AT&T`, `L'Oreal`, `Yum! Brands`), no markup.
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   .regex(/^[^<>{}\\\u0000-\u001f\u007f]*[\p{L}\p{N}][^<>{}\\\u0000-\u001f\u007f]*$/u, 'a company name');
 
 /** The company by its ticker, or by any of its names in either language. */
