@@ -27,6 +27,7 @@ import { createIssuersService } from '../modules/issuers/service.js';
 import { createCompaniesService } from '../modules/companies/service.js';
 import { createCompanyNamesService } from '../modules/companies/names-service.js';
 import { createDirectorySource } from '../modules/companies/directory-source.js';
+import { glossaryWithCompanyNames } from '../modules/companies/names-glossary.js';
 import { createQuotaService } from '../modules/quota/service.js';
 import { createTokenBudget } from '../modules/quota/token-budget.js';
 import { createSearchService } from '../modules/search/service.js';
@@ -155,7 +156,7 @@ function searchServices(lib: Library, { quota, companyDirectory }: SharedParts) 
 }
 
 /** Reading a report: its detail; AI reading: the chat, its shared translation, its summary on request. */
-function readingServices(lib: Library, { signer, quota }: SharedParts) {
+function readingServices(lib: Library, { signer, quota, companyDirectory }: SharedParts) {
   const { config, repos, clock, llm, log } = lib;
   const { files } = repos;
   const urls = createFileUrls({ signer, clock, ttlS: config.fileUrlTtlS, publicUrl: config.publicUrl });
@@ -176,7 +177,8 @@ function readingServices(lib: Library, { signer, quota }: SharedParts) {
       quota,
       budget,
       llm,
-      glossary: lib.glossary,
+      // Companies' names too: a question about 腾讯 finds "Tencent" in an English note.
+      glossary: glossaryWithCompanyNames(lib.glossary, companyDirectory),
       clock,
     }),
     translation: createTranslationService({
