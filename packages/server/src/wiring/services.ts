@@ -27,7 +27,7 @@ import { createIssuersService } from '../modules/issuers/service.js';
 import { createCompaniesService } from '../modules/companies/service.js';
 import { createCompanyNamesService } from '../modules/companies/names-service.js';
 import { createDirectorySource } from '../modules/companies/directory-source.js';
-import { glossaryWithCompanyNames } from '../modules/companies/names-glossary.js';
+import { glossaryWithCompanyNames } from '../modules/glossary/with-company-names.js';
 import { createQuotaService } from '../modules/quota/service.js';
 import { createTokenBudget } from '../modules/quota/token-budget.js';
 import { createSearchService } from '../modules/search/service.js';

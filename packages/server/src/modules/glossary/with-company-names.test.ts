@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { builtinGlossarySource } from '../glossary/glossary-source.js';
+import { builtinGlossarySource } from './glossary-source.js';
 import { searchText } from '../dialog/question-language.js';
-import { createDirectorySource } from './directory-source.js';
-import { glossaryWithCompanyNames } from './names-glossary.js';
+import { createDirectorySource } from '../companies/directory-source.js';
+import { glossaryWithCompanyNames } from './with-company-names.js';
 
 describe('chat questions carry company names into the report language', () => {
   it('adds the English names of a company asked about in Chinese, and the Chinese ones the other way', async () => {

@@ -1,6 +1,6 @@
-import type { GlossaryEntry } from '../glossary/builtin-glossary.js';
-import type { GlossarySource } from '../glossary/glossary-source.js';
-import type { DirectorySource } from './directory-source.js';
+import type { GlossaryEntry } from './builtin-glossary.js';
+import type { GlossarySource } from './glossary-source.js';
+import type { DirectorySource } from '../companies/directory-source.js';
 
 /**
  * The glossary with every company known by names in both languages as one more concept: a chat
