@@ -5,14 +5,14 @@ import path from 'node:path';
 import type { CompanySearchResponse } from '@rl/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, demoAccounts, useToken } from './helpers/accounts';
+import { apiLogin, demoAccounts, logInToConsole, useToken, type DemoAccount } from './helpers/accounts';
 import { useJourney } from './helpers/journey';
 import { searchLibrary } from './helpers/library';
 import { CORPUS_REPORTS } from './helpers/my-library';
 import { REPO_ROOT } from './helpers/paths';
 import { screenshotter } from './helpers/screenshots';
 import type { RunningServer } from './helpers/server';
-import { RESULT, switchLanguage, waitForResults } from './helpers/ui';
+import { RESULT, switchLanguage, waitForResults, waitForToast } from './helpers/ui';
 
 /** Five brokers' notes on Tencent from the shared corpus: each prints only its English name. */
 const TENCENT_NOTES = ['clsa', 'cmbi', 'daiwa', 'jpmorgan', 'nomura'].map((broker) =>
@@ -43,6 +43,7 @@ describe('a company by any of its names: 腾讯 → the Tencent notes → the co
   let server: RunningServer;
   let page: Page;
   let folder: string;
+  let admin: DemoAccount;
   const shot = screenshotter('company-names');
 
   useJourney({ seedCount: 4 }, (journey) => ({ server, page } = journey));
@@ -55,7 +56,9 @@ describe('a company by any of its names: 腾讯 → the Tencent notes → the co
     // The notes print the English name only: searched as typed, 腾讯 finds none of them.
     const typed = await searchLibrary(server.url, { keyword: '腾讯', page_id: 1, one_language: true });
     expect(typed.total_items).toBe(0);
-    const { paid } = await demoAccounts(server.dataDir);
+    const accounts = await demoAccounts(server.dataDir);
+    const { paid } = accounts;
+    admin = accounts.admin;
     await page.setViewportSize({ width: 1440, height: 900 });
     await useToken(page, server.url, await apiLogin(server.url, paid), '/home/file');
   }, 300_000);
@@ -109,5 +112,29 @@ describe('a company by any of its names: 腾讯 → the Tencent notes → the co
     await page.waitForFunction(() => new URL(location.href).search.includes('ticker'));
     await waitForResults(page);
     await expect(page.locator(RESULT).count()).resolves.toBe(5);
+  });
+
+  it('takes a name the administrator gives in the console, in Chinese, at once', async () => {
+    await page.goto(`${server.url}/admin/companies`);
+    await page.waitForSelector('[data-testid="admin-login-page"]');
+    await logInToConsole(page, server.dataDir, admin);
+    await page.waitForSelector('[data-testid="admin-companies-page"]');
+    await switchLanguage(page, '中文', 'zh-CN');
+    await page.fill('[data-testid="company-names-search"] input', '腾讯');
+    await page.keyboard.press('Enter');
+    const row = page.locator('tr', { hasText: '0700.HK' }).first();
+    await row.waitFor();
+    await row.locator('[data-testid="company-names-edit"]').click();
+    const dialog = page.locator('.ant-modal:visible');
+    await dialog.getByText('0700.HK 的名称').waitFor();
+    await dialog.getByLabel('中文名称').fill('鹅厂');
+    await page.keyboard.press('Enter');
+    await shot(page, 'console-names-zh');
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+    await waitForToast(page, '名称已保存');
+    await switchLanguage(page, 'English', 'en-US');
+    const found = await searchLibrary(server.url, { keyword: '鹅厂', page_id: 1 });
+    expect(found.total_items).toBe(5);
+    expect(found.company_named?.ticker).toBe('0700.HK');
   });
 });
