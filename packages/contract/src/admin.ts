@@ -53,6 +53,7 @@ export const AUDIT_ACTIONS = [
   'glossary.delete',
   'glossary.restore',
   'glossary.import',
+  'company.names',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

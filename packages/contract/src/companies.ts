@@ -34,6 +34,11 @@ export type CompanySearchRequest = z.input<typeof CompanySearchRequest>;
 export const CompanySummary = CompanyRef.extend({
   /** Every name the notes print for it (English and Chinese), most printed first. */
   names: z.array(z.string()),
+  /**
+   * The names it is known by in either language, English first, full names before short forms:
+   * the table of listed companies, names notes print beside its tickers, the console's edits.
+   */
+  known_names: z.array(z.string()).optional(),
   report_count: z.number().int(),
 });
 export type CompanySummary = z.infer<typeof CompanySummary>;
@@ -63,7 +68,22 @@ export const BrokerView = ResearchCall.extend({
 });
 export type BrokerView = z.infer<typeof BrokerView>;
 
-export const CompanyDetailRequest = z.object({ ticker: CanonicalTicker });
+/** A company's name as typed (`腾讯`, `Tencent Holdings`). */
+export const CompanyNameInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(COMPANY_NAME_MAX)
+  // Letters, digits and the punctuation names print (`AT&T`, `L'Oreal`, `Yum! Brands`), no markup.
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  .regex(/^[^<>{}\\\u0000-\u001f\u007f]*[\p{L}\p{N}][^<>{}\\\u0000-\u001f\u007f]*$/u, 'a company name');
+
+/** The company by its ticker, or by any of its names in either language. */
+export const CompanyDetailRequest = z
+  .object({ ticker: CanonicalTicker.optional(), name: CompanyNameInput.optional() })
+  .refine((r) => (r.ticker === undefined) !== (r.name === undefined), {
+    message: 'give either a ticker or a name',
+  });
 
 export const CompanyDetailResponse = z.object({
   company: CompanySummary.extend({
@@ -147,3 +167,62 @@ export const ResearchCorrection = {
     .optional(),
   sector: z.enum(SECTOR_IDS).nullable().optional(),
 };
+
+// ---- the console's names of companies -------------------------------------------------------
+
+/** Where a company's name comes from: the shipped table, notes printing it, the console. */
+export const COMPANY_NAME_SOURCES = ['table', 'notes', 'console'] as const;
+/** Names of one language a company may have at most. */
+export const COMPANY_NAMES_MAX = 20;
+
+const HAS_HAN = /\p{Script=Han}/u;
+
+export const CompanyNamesListRequest = z.object({
+  /** A ticker in any printed form or a part of a name; empty: the first companies of the table. */
+  keyword: z.string().trim().max(60).default(''),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+export type CompanyNamesListRequest = z.input<typeof CompanyNamesListRequest>;
+
+export const CompanyNameEntry = z.object({ name: z.string(), source: z.enum(COMPANY_NAME_SOURCES) });
+export const CompanyNamesRecord = z.object({
+  ticker: z.string(),
+  tickers: z.array(z.string()),
+  exchange: z.string().nullable(),
+  en: z.array(CompanyNameEntry),
+  zh: z.array(CompanyNameEntry),
+});
+export type CompanyNamesRecord = z.infer<typeof CompanyNamesRecord>;
+export const CompanyNamesListResponse = z.object({ companies: z.array(CompanyNamesRecord) });
+export type CompanyNamesListResponse = z.infer<typeof CompanyNamesListResponse>;
+
+/** A company's names as the console sets them, every one: a name left out is taken away. */
+export const CompanyNamesSaveRequest = z
+  .object({
+    ticker: CanonicalTicker,
+    en: z.array(CompanyNameInput).max(COMPANY_NAMES_MAX),
+    zh: z.array(CompanyNameInput).max(COMPANY_NAMES_MAX),
+  })
+  .superRefine((r, ctx) => {
+    if (r.en.length + r.zh.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['en'], message: 'a company keeps at least one name' });
+    r.en.forEach((name, i) => {
+      if (HAS_HAN.test(name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['en', i],
+          message: 'an English name has no Chinese characters',
+        });
+    });
+    r.zh.forEach((name, i) => {
+      if (!HAS_HAN.test(name))
+        ctx.addIssue({ code: 'custom', path: ['zh', i], message: 'a Chinese name has Chinese characters' });
+    });
+    const all = [...r.en, ...r.zh].map((n) => n.toLowerCase());
+    if (new Set(all).size !== all.length)
+      ctx.addIssue({ code: 'custom', path: ['en'], message: 'each name once' });
+    // eslint-disable-next-line no-control-regex
+    if ([...r.en, ...r.zh].some((n) => /[\u0000-\u001f\u007f]/.test(n)))
+      ctx.addIssue({ code: 'custom', path: ['en'], message: 'names without control characters' });
+  });
+export type CompanyNamesSaveRequest = z.input<typeof CompanyNamesSaveRequest>;

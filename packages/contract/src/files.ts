@@ -111,6 +111,11 @@ export const SearchResponse = z.object({
   sorting: z.enum(SORTINGS),
   /** Set when the keyword read as a company's ticker: the list is that company's notes. */
   company: CompanyRef.optional(),
+  /**
+   * Set when the keyword is a company's name (`腾讯`, `Tencent Holdings`): the search also matched
+   * its other names, and the company's page is a click away.
+   */
+  company_named: CompanyRef.optional(),
   /** What the keyword was also searched as, through the glossary, by language (see one_language). */
   also_searched: z
     .array(z.object({ language: z.enum(REPORT_LANGUAGES), terms: z.array(z.string()) }))

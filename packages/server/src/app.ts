@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { collectionRoutes } from './modules/collections/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { glossaryRoutes } from './modules/glossary/routes.js';
+import { companyNamesRoutes } from './modules/companies/names-routes.js';
 import { dialogRoutes } from './modules/dialog/routes.js';
 import { dmcaRoutes } from './modules/dmca/routes.js';
 import { downloadRoutes } from './modules/downloads/routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(lib: Library, opts: ServiceOptions = {}): Promise
   await app.register(dmcaRoutes(s.dmca, adminOfToken));
   await app.register(contactRoutes(s.contact, adminOfToken));
   await app.register(glossaryRoutes(s.glossary, adminOfToken));
+  await app.register(companyNamesRoutes(s.companyNames, adminOfToken));
   await app.register(dashboardRoutes(s.dashboard, adminOfToken));
   await app.register(reingestRoutes(s.reingest, adminOfToken));
   await app.register(healthRoutes(s.health, { adminOfToken, trustProxy: config.trustProxy }));

@@ -563,6 +563,17 @@ insert into
   )
 values
   ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11);
+insert into
+  "company_names" (
+    "ticker",
+    "name",
+    "source",
+    "hidden",
+    "updated_at"
+  )
+values
+  ($1, $2, $3, $4, $5)
+on conflict ("ticker", "name") do nothing;
 delete from "file_tags"
 where
   "file_seq" = $1;
@@ -600,3 +611,14 @@ insert into
   )
 values
   ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11);
+insert into
+  "company_names" (
+    "ticker",
+    "name",
+    "source",
+    "hidden",
+    "updated_at"
+  )
+values
+  ($1, $2, $3, $4, $5)
+on conflict ("ticker", "name") do nothing;

@@ -561,6 +561,17 @@ insert into
   )
 values
   (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
+insert into
+  "company_names" (
+    "ticker",
+    "name",
+    "source",
+    "hidden",
+    "updated_at"
+  )
+values
+  (?, ?, ?, ?, ?)
+on conflict ("ticker", "name") do nothing;
 delete from "file_tags"
 where
   "file_seq" = ?;
@@ -598,3 +609,14 @@ insert into
   )
 values
   (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);
+insert into
+  "company_names" (
+    "ticker",
+    "name",
+    "source",
+    "hidden",
+    "updated_at"
+  )
+values
+  (?, ?, ?, ?, ?)
+on conflict ("ticker", "name") do nothing;

@@ -1,6 +1,7 @@
 import type {
   FilesTable,
   FileCompaniesTable,
+  CompanyNamesTable,
   FileTagsTable,
   FilePagesTable,
   TermImpactsTable,
@@ -61,6 +62,7 @@ export interface Database {
   files: FilesTable;
   file_tags: FileTagsTable;
   file_companies: FileCompaniesTable;
+  company_names: CompanyNamesTable;
   file_pages: FilePagesTable;
   jobs: JobsTable;
   term_impacts: TermImpactsTable;

@@ -10,6 +10,7 @@ import { createAdminUsersRepo } from '../modules/admin/users-repo.js';
 import { createCodesRepo } from '../modules/auth/codes-repo.js';
 import { createSessionsRepo } from '../modules/auth/sessions-repo.js';
 import { createCollectionsRepo } from '../modules/collections/repo.js';
+import { createCompanyNamesRepo } from '../modules/companies/names-repo.js';
 import { createContactRepo } from '../modules/contact/repo.js';
 import { createDialogRepo } from '../modules/dialog/repo.js';
 import { createDmcaRepo } from '../modules/dmca/repo.js';
@@ -41,6 +42,7 @@ const FACTORIES = {
   codes: createCodesRepo,
   collections: createCollectionsRepo,
   companies: createCompaniesRepo,
+  companyNames: createCompanyNamesRepo,
   contact: createContactRepo,
   dashboard: createDashboardRepo,
   dialog: createDialogRepo,

@@ -25,6 +25,9 @@ import { createHealthService } from '../modules/health/service.js';
 import { createReingestService } from '../ingest/reingest-service.js';
 import { createIssuersService } from '../modules/issuers/service.js';
 import { createCompaniesService } from '../modules/companies/service.js';
+import { createCompanyNamesService } from '../modules/companies/names-service.js';
+import { createDirectorySource } from '../modules/companies/directory-source.js';
+import { glossaryWithCompanyNames } from '../modules/glossary/with-company-names.js';
 import { createQuotaService } from '../modules/quota/service.js';
 import { createTokenBudget } from '../modules/quota/token-budget.js';
 import { createSearchService } from '../modules/search/service.js';
@@ -100,7 +103,9 @@ function sharedParts(lib: Library, opts: ServiceOptions) {
     clock,
     deployVariant: config.deployVariant,
   });
-  return { geo, hasher, signer, throttle, sessions, codes, quota, loginCheck };
+  // Every name of every company, in memory: search, chat and the console share one.
+  const companyDirectory = createDirectorySource(repos.companyNames);
+  return { geo, hasher, signer, throttle, sessions, codes, quota, loginCheck, companyDirectory };
 }
 type SharedParts = ReturnType<typeof sharedParts>;
 
@@ -129,13 +134,14 @@ function accountServices(
 }
 
 /** Finding reports: search, its first paint, the companies. */
-function searchServices(lib: Library, { quota }: SharedParts) {
+function searchServices(lib: Library, { quota, companyDirectory }: SharedParts) {
   const { config, repos, log } = lib;
-  const companies = createCompaniesService(repos.companies);
+  const companies = createCompaniesService(repos.companies, companyDirectory);
   const search = createSearchService(repos.search, {
     quota,
     cachedPages: config.searchCachePages,
     companies,
+    companyNames: companyDirectory,
     glossary: lib.glossary,
   });
   return {
@@ -150,7 +156,7 @@ function searchServices(lib: Library, { quota }: SharedParts) {
 }
 
 /** Reading a report: its detail; AI reading: the chat, its shared translation, its summary on request. */
-function readingServices(lib: Library, { signer, quota }: SharedParts) {
+function readingServices(lib: Library, { signer, quota, companyDirectory }: SharedParts) {
   const { config, repos, clock, llm, log } = lib;
   const { files } = repos;
   const urls = createFileUrls({ signer, clock, ttlS: config.fileUrlTtlS, publicUrl: config.publicUrl });
@@ -171,7 +177,8 @@ function readingServices(lib: Library, { signer, quota }: SharedParts) {
       quota,
       budget,
       llm,
-      glossary: lib.glossary,
+      // Companies' names too: a question about 腾讯 finds "Tencent" in an English note.
+      glossary: glossaryWithCompanyNames(lib.glossary, companyDirectory),
       clock,
     }),
     translation: createTranslationService({
@@ -253,7 +260,10 @@ function libraryServices(lib: Library, { signer, quota }: SharedParts) {
 }
 
 /** The administration console: its sign-in, users, files and transfers, the glossary, the dashboard. */
-function adminServices(lib: Library, { hasher, signer, throttle, sessions, loginCheck }: SharedParts) {
+function adminServices(
+  lib: Library,
+  { hasher, signer, throttle, sessions, loginCheck, companyDirectory }: SharedParts,
+) {
   const { config, repos, storage, clock, ingestor, uploadDir } = lib;
   const { files, users } = repos;
   const adminFiles = createAdminFilesService({
@@ -305,6 +315,11 @@ function adminServices(lib: Library, { hasher, signer, throttle, sessions, login
       transaction: lib.transaction,
       store: lib.glossary,
       builtin: loadBuiltinGlossary,
+      clock,
+    }),
+    companyNames: createCompanyNamesService({
+      transaction: lib.transaction,
+      directory: companyDirectory,
       clock,
     }),
     dashboard: createDashboardService({ repo: repos.dashboard, reingest: repos.reingest, clock }),

@@ -8,6 +8,10 @@ export const companyApi = {
   detail: (ticker: string, options?: CallOptions) =>
     postApi('/api/company/detail', { ticker }, (c) => c.CompanyDetailResponse, options),
 
+  /** The company by any of its names (`腾讯`, `Tencent Holdings`); 404 when no note covers it. */
+  detailByName: (name: string, options?: CallOptions) =>
+    postApi('/api/company/detail', { name }, (c) => c.CompanyDetailResponse, options),
+
   /** A page of the notes on the company, in both languages, newest first (walls and locks as in any search). */
   reports: (ticker: string, pageId: number, options?: CallOptions) =>
     postApi('/api/file/search', companyReportsRequest(ticker, pageId), (c) => c.SearchResponse, options),

@@ -31,6 +31,8 @@ export interface SearchState {
   files: FileListItem[];
   /** The company whose notes these are, when the keyword read as its ticker. */
   company: CompanyRef | null;
+  /** The company the keyword names (`腾讯`), when the library covers it: its page is offered. */
+  companyNamed: CompanyRef | null;
   /** What the keyword was also searched as, through the glossary, by language. */
   alsoSearched: NonNullable<SearchResponse['also_searched']>;
   total: number;
@@ -80,6 +82,7 @@ export function createSearchStore(
     requestedKey: null,
     files: [],
     company: null,
+    companyNamed: null,
     alsoSearched: [],
     total: 0,
     currentPage: 0,
@@ -105,6 +108,7 @@ export function createSearchStore(
         key: null,
         files: [],
         company: null,
+        companyNamed: null,
         alsoSearched: [],
         total: 0,
         currentPage: 0,
@@ -128,6 +132,7 @@ export function createSearchStore(
         set({
           files: response.file_list,
           company: response.company ?? null,
+          companyNamed: response.company_named ?? null,
           alsoSearched: response.also_searched ?? [],
           total: response.total_items,
           currentPage: 1,

@@ -26,6 +26,7 @@ const RULES = {
   files: copied('seq'),
   file_tags: copied(),
   file_companies: copied(),
+  company_names: copied(),
   file_pages: copied(),
   file_translations: copied(),
   translation_cache: copied(),

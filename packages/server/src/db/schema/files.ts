@@ -77,6 +77,16 @@ export interface FileCompaniesTable {
   previous_target_price: number | null;
 }
 
+/** A company's name learned from notes or set in the console (0027); see modules/companies. */
+export interface CompanyNamesTable {
+  ticker: string;
+  name: string;
+  source: 'notes' | 'console';
+  /** 1: the name is taken away from the company (the console). */
+  hidden: number;
+  updated_at: string;
+}
+
 export interface FileTagsTable {
   tag: string;
   file_seq: number;

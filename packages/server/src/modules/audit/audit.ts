@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { AdminRecord } from '../access/admin-record.js';
 
 /** What an audit entry is about. */
-export type AuditTargetType = 'user' | 'file' | 'dmca' | 'message' | 'glossary';
+export type AuditTargetType = 'user' | 'file' | 'dmca' | 'message' | 'glossary' | 'company';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -34,6 +34,6 @@ export const companyRoutes =
           response: { 200: CompanyDetailResponse },
         },
       },
-      async (request) => service.detail(request.body.ticker),
+      async (request) => service.detail(request.body),
     );
   };

@@ -31,6 +31,28 @@ async function writeResearch(
       .insertInto('file_companies')
       .values(companies.map((c) => ({ ...c, file_seq: seq })))
       .execute();
+  await learnCompanyNames(db, companies);
+}
+
+/**
+ * The names a note prints beside its tickers, kept as names of those companies (company_names,
+ * read by modules/companies): a ticker printed with its English name in one note and its Chinese
+ * name in another gives the company both. A name already known stays as it is (the console may
+ * have taken it away).
+ */
+async function learnCompanyNames(db: Db, printed: { ticker: string; company_name: string }[]): Promise<void> {
+  const now = new Date().toISOString();
+  const names = new Map<string, { ticker: string; name: string }>();
+  for (const p of printed) {
+    const name = p.company_name.trim();
+    if (name) names.set(`${p.ticker}\t${name}`, { ticker: p.ticker, name });
+  }
+  if (names.size === 0) return;
+  await db
+    .insertInto('company_names')
+    .values([...names.values()].map((n) => ({ ...n, source: 'notes' as const, hidden: 0, updated_at: now })))
+    .onConflict((oc) => oc.columns(['ticker', 'name']).doNothing())
+    .execute();
 }
 
 /** The repository's writes of what a reading finds: a file's pages, metadata and research data. */

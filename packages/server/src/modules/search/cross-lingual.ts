@@ -3,6 +3,7 @@ import type { GlossaryEntry } from '../glossary/builtin-glossary.js';
 import type { GlossarySource } from '../glossary/glossary-source.js';
 import type { ParsedQuery, QueryTerm } from './fts-query.js';
 import { foldHan } from '../../text/han-fold.js';
+import { tickerRunAt } from './company-words.js';
 import { queryTokens } from '../../text/segment.js';
 
 /** A concept spans at most this many typed terms (`interest rate swap spread` is four). */
@@ -23,6 +24,8 @@ interface Form {
 export interface GlossaryIndex {
   /** The other forms of the concept whose form is `key` (tokens joined by spaces), if any. */
   alternatives(key: string): Form[] | undefined;
+  /** Whether `key` is a company's name: kept whole even without another form (company-words.ts). */
+  isName?(key: string): boolean;
 }
 
 /** How a form or a run of typed tokens is looked up: tokens joined by spaces, folded to simplified. */
@@ -97,10 +100,21 @@ export function widenQuery(q: ParsedQuery, glossary: GlossaryIndex): WidenedQuer
   const terms: QueryTerm[] = [];
   const added = new Map<ReportLanguage, Set<string>>();
   for (let i = 0; i < q.terms.length;) {
+    const ticker = tickerRunAt(q.terms, i);
+    if (ticker) {
+      terms.push(...q.terms.slice(i, i + ticker));
+      i += ticker;
+      continue;
+    }
     const found = conceptAt(q.terms, i, glossary);
     if (!found) {
       terms.push(q.terms[i]!);
       i++;
+      continue;
+    }
+    if (found.forms.length === 0) {
+      terms.push(...q.terms.slice(i, i + found.length));
+      i += found.length;
       continue;
     }
     const run = q.terms.slice(i, i + found.length);
@@ -129,8 +143,10 @@ function conceptAt(
 ): { length: number; forms: Form[] } | null {
   for (let length = Math.min(MAX_CONCEPT_TERMS, terms.length - start); length > 0; length--) {
     const tokens = terms.slice(start, start + length).flatMap((t) => t.tokens);
-    const forms = glossary.alternatives(keyOf(tokens));
-    if (forms?.length) return { length, forms };
+    const key = keyOf(tokens);
+    const forms = glossary.alternatives(key);
+    // A company's name with no other form: its words are not widened one by one either.
+    if (forms?.length || (forms && glossary.isName?.(key))) return { length, forms };
   }
   return null;
 }

@@ -8,6 +8,8 @@ import type {
   Sorting,
 } from '@rl/contract';
 import type { CompaniesService } from '../companies/service.js';
+import type { DirectorySource } from '../companies/directory-source.js';
+import { withCompanyNames } from './company-words.js';
 import type { z } from 'zod';
 import { pageWindow, pagingAnswer } from '../../db/paging.js';
 import type { Viewer } from '../access/viewer.js';
@@ -80,13 +82,19 @@ function sortingOf(req: ParsedSearch, terms: number): Sorting {
 
 /**
  * The keyword's query (through `glossary`, when there is one), cut at the glossary's terms and
- * widened through it unless one language is asked for.
+ * companies' names and widened through them unless one language is asked for.
  */
-function queryReader(glossary: ReturnType<typeof currentGlossaryIndex> | null) {
+function queryReader(
+  glossary: ReturnType<typeof currentGlossaryIndex> | null,
+  companyNames: DirectorySource | undefined,
+) {
   return async (req: { keyword: string; one_language: boolean }): Promise<WidenedQuery> => {
     const typed = parseQuery(req.keyword);
     if (!glossary || typed.terms.length === 0) return { parsed: typed, also: [] };
-    const { index } = await glossary();
+    const glossaryIndex = (await glossary()).index;
+    const index = companyNames
+      ? withCompanyNames(glossaryIndex, await companyNames.current())
+      : glossaryIndex;
     const words = splitAtGlossaryTerms(typed, index);
     return req.one_language ? { parsed: words, also: [] } : widenQuery(words, index);
   };
@@ -138,15 +146,17 @@ export function createSearchService(
      * page is a few kB. 0 (the default): every search runs.
      */
     cachedPages?: number;
-    /** Reads a keyword that is a ticker as its company (none: keywords are always words). */
-    companies?: Pick<CompaniesService, 'ofKeyword'>;
+    /** Reads a keyword that is a ticker or a name as its company (none: keywords are always words). */
+    companies?: Pick<CompaniesService, 'ofKeyword' | 'ofName'>;
+    /** Companies' names, which a keyword is widened through like the glossary's terms. */
+    companyNames?: DirectorySource;
     /** The finance glossary a keyword is widened through (none: keywords are searched as typed). */
     glossary?: GlossarySource;
   } = {},
 ) {
   const { quota, companies } = opts;
   const glossary = opts.glossary ? currentGlossaryIndex(opts.glossary) : null;
-  const queryOf = queryReader(glossary);
+  const queryOf = queryReader(glossary, opts.companyNames);
   const pages = opts.cachedPages
     ? createGenerationCache<SearchResponse>(repo.generation, opts.cachedPages)
     : null;
@@ -158,9 +168,11 @@ export function createSearchService(
     const viewer = ownerId === null ? null : await repo.viewerState(ownerId);
     const own = viewer?.hasPrivate ? ownerId : null;
     if (own === null && pages) {
-      // An answer widened through the glossary holds until the glossary changes.
+      // An answer widened through the glossary holds until the glossary changes…
       const tag = glossary && req.keyword ? (await glossary()).tag : 0;
-      const key = `${tag}:${JSON.stringify(req)}`;
+      // …and until a company's names change.
+      const names = opts.companyNames && req.keyword ? (await opts.companyNames.current()).tag : 0;
+      const key = `${tag}:${names}:${JSON.stringify(req)}`;
       return pages.get(key, (generation) => answer(req, null, generation), viewer?.generation);
     }
     return answer(req, own, viewer?.generation);
@@ -177,6 +189,8 @@ export function createSearchService(
     const req: ParsedSearch = company
       ? { ...asked, keyword: '', filter: { ...asked.filter, ticker: company.ticker } }
       : asked;
+    // A company's name (`腾讯`) is searched as words widened to its other names; its page is offered.
+    const named = !company && companies && req.keyword.trim() ? await companies.ofName(req.keyword) : null;
     const { parsed, also } = await queryOf(req);
     const marked = markedTerms(parsed);
     const sorting = sortingOf(req, parsed.terms.length);
@@ -198,6 +212,7 @@ export function createSearchService(
       ...pagingAnswer(req, total),
       sorting,
       ...(company ? { company } : {}),
+      ...(named ? { company_named: named } : {}),
       ...(also.length ? { also_searched: also } : {}),
     };
   }

@@ -9,6 +9,21 @@ export const admin = {
   'admin.menu.dmca': 'DMCA',
   'admin.menu.messages': 'Messages',
   'admin.menu.glossary': 'Glossary',
+  'admin.menu.companies': 'Companies',
+  'admin.companies.search': 'Ticker or a part of a name',
+  'admin.companies.tickers': 'Tickers',
+  'admin.companies.exchange': 'Exchange',
+  'admin.companies.en': 'English names',
+  'admin.companies.zh': 'Chinese names',
+  'admin.companies.actions': 'Actions',
+  'admin.companies.edit': 'Edit names',
+  'admin.companies.editTitle': 'Names of {{ticker}}',
+  'admin.companies.hint':
+    'Every name of the company, the full name first, then short forms. Search, the Company filter and the company page find it by any of them; a name removed here no longer does.',
+  'admin.companies.saved': 'Names saved',
+  'admin.companies.source.table': 'From the table of listed companies',
+  'admin.companies.source.notes': 'Printed by notes',
+  'admin.companies.source.console': 'Set in the console',
   'admin.menu.audit': 'Audit log',
   'admin.layout.logout': 'Log out',
   'admin.layout.logoutFailed':
@@ -284,4 +299,5 @@ export const admin = {
   'admin.audit.action.glossary.delete': 'Glossary term deleted',
   'admin.audit.action.glossary.restore': 'Glossary term restored',
   'admin.audit.action.glossary.import': 'Glossary imported',
+  'admin.audit.action.company.names': 'Company names changed',
 };

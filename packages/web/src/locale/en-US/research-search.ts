@@ -11,6 +11,7 @@ export const researchSearch = {
   'researchSearch.result.target': 'Target {{target}}',
   'researchSearch.result.previousTarget': '(from {{target}})',
   'researchSearch.company.notesOn': 'Notes on {{name}} ({{ticker}})',
+  'researchSearch.company.named': '“{{keyword}}” is {{name}} ({{ticker}}): its other names were searched too',
   'researchSearch.company.page': 'Company page',
   'researchSearch.company.asWords': 'Search “{{keyword}}” as words instead',
 } as const;

@@ -12,6 +12,7 @@ export const researchSearch: Record<keyof typeof en, string> = {
   'researchSearch.result.target': '目标价 {{target}}',
   'researchSearch.result.previousTarget': '（原 {{target}}）',
   'researchSearch.company.notesOn': '{{name}}（{{ticker}}）的报告',
+  'researchSearch.company.named': '“{{keyword}}”即{{name}}（{{ticker}}），已一并搜索其其他名称',
   'researchSearch.company.page': '公司页面',
   'researchSearch.company.asWords': '改为按文字搜索“{{keyword}}”',
 };

@@ -20,6 +20,7 @@ export const ADMIN_PAGES = {
   messages: () => import('./messages/messages-page').then((m) => m.MessagesPage),
   digests: () => import('./digests/digests-page').then((m) => m.DigestsPage),
   glossary: () => import('./glossary/glossary-page').then((m) => m.GlossaryPage),
+  companies: () => import('./companies/companies-page').then((m) => m.CompaniesPage),
   audit: () => import('./audit/audit-page').then((m) => m.AuditPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 

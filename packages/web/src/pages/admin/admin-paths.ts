@@ -11,5 +11,6 @@ export const ADMIN_PATHS = {
   messages: '/admin/messages',
   digests: '/admin/digests',
   glossary: '/admin/glossary',
+  companies: '/admin/companies',
   audit: '/admin/audit',
 } as const;

@@ -65,6 +65,10 @@ export const ADMIN_ROUTES: RouteObject = {
           lazy: lazyPage('glossary'),
         },
         {
+          path: 'companies',
+          lazy: lazyPage('companies'),
+        },
+        {
           path: 'audit',
           lazy: lazyPage('audit'),
         },

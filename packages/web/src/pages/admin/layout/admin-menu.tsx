@@ -22,6 +22,7 @@ export const ADMIN_MENU = [
   { path: ADMIN_PATHS.messages, icon: <MessagesIcon />, label: 'admin.menu.messages' },
   { path: ADMIN_PATHS.digests, icon: <DigestIcon />, label: 'adminDigests.title' },
   { path: ADMIN_PATHS.glossary, icon: <TranslationsIcon />, label: 'admin.menu.glossary' },
+  { path: ADMIN_PATHS.companies, icon: <FilesIcon />, label: 'admin.menu.companies' },
   { path: ADMIN_PATHS.audit, icon: <AuditIcon />, label: 'admin.menu.audit' },
 ] as const;
 

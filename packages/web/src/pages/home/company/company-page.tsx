@@ -39,17 +39,21 @@ const FileViewer = lazy(() =>
 type Company = CompanyDetailResponse['company'];
 
 /**
- * The company's detail, or null when no note covers it (the server's 404, or a path that is no
- * ticker at all): the page says so in place instead of leaving for the not-found page.
+ * The company's detail by its ticker or any of its names, or null when no note covers it (the
+ * server's 404, or a path that is neither): the page says so in place instead of leaving for the not-found page.
  */
 function useCompanyDetail(ticker: string) {
   const detail = useQuery({
     queryKey: companyKeys.detail(ticker),
     queryFn: async ({ signal }) => {
       const contract = await loadContract();
-      if (!contract.CanonicalTicker.safeParse(ticker).success) return null;
+      // A path that is no ticker may be a company's name (`/home/company/腾讯`).
+      const byName = !contract.CanonicalTicker.safeParse(ticker).success;
+      if (byName && !contract.CompanyNameInput.safeParse(ticker).success) return null;
       try {
-        return await companyApi.detail(ticker, { signal, catalogue: false });
+        return byName
+          ? await companyApi.detailByName(ticker, { signal, catalogue: false })
+          : await companyApi.detail(ticker, { signal, catalogue: false });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;
@@ -105,7 +109,12 @@ function CompanyPageContent() {
         {!narrow && <CompanyHeader ticker={ticker} company={company} compact />}
         <div className="rl-company__body">
           {showFileList && !narrow && (
-            <CompanyReports ticker={ticker} selectedFileId={fileId} fileSearch={fileSearch} scrolls />
+            <CompanyReports
+              ticker={company?.ticker ?? ticker}
+              selectedFileId={fileId}
+              fileSearch={fileSearch}
+              scrolls
+            />
           )}
           <Suspense fallback={<ViewerFallback />}>
             <FileViewer key={fileId} fileId={fileId} onClose={closeFile} />

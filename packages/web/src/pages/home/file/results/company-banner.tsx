@@ -35,3 +35,25 @@ export function CompanyBanner({ company, keyword, onSearchAsWords }: CompanyBann
     </div>
   );
 }
+
+/** Says that the keyword is a company's name (its other names were searched too), with its page. */
+export function NamedCompanyBanner({ company, keyword }: { company: CompanyRef; keyword: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rl-company-banner" role="note" data-testid="company-named-banner">
+      <span className="rl-company-banner__notes">
+        {t('researchSearch.company.named', {
+          keyword: keyword.trim(),
+          name: company.name,
+          ticker: company.ticker,
+        })}
+      </span>
+      <span className="rl-company-banner__actions">
+        <span aria-hidden="true">— </span>
+        <Link to={companyPath(company.ticker)} data-testid="company-named-page">
+          {t('researchSearch.company.page')}
+        </Link>
+      </span>
+    </div>
+  );
+}

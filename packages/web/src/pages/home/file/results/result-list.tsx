@@ -4,7 +4,7 @@ import { LazyQuotaLeft } from '../../../../components/quota/lazy-quota-left';
 import type { SearchCriteria } from '../../../../stores/search-criteria';
 import { hasMorePages, NO_RESULTS, searchStore, useSearchStore } from '../../../../stores/search-store';
 import { AlsoSearched } from './also-searched';
-import { CompanyBanner } from './company-banner';
+import { CompanyBanner, NamedCompanyBanner } from './company-banner';
 import { ResultItem } from './result-item';
 import { ResultListFooter } from './result-list-footer';
 import { NoResults, ResultListSkeleton, SearchFailed } from './result-list-states';
@@ -37,6 +37,7 @@ export function ResultList({
 }: ResultListProps) {
   const files = useSearchStore((s) => s.files);
   const company = useSearchStore((s) => s.company);
+  const companyNamed = useSearchStore((s) => s.companyNamed);
   const alsoSearched = useSearchStore((s) => s.alsoSearched);
   const total = useSearchStore((s) => s.total);
   const sorting = useSearchStore((s) => s.sorting);
@@ -76,6 +77,9 @@ export function ResultList({
       />
       {!loading && company && (
         <CompanyBanner company={company} keyword={criteria.keyword} onSearchAsWords={onSearchAsWords} />
+      )}
+      {!loading && !company && companyNamed && (
+        <NamedCompanyBanner company={companyNamed} keyword={criteria.keyword} />
       )}
       {!loading && criteria.keyword.trim() !== '' && (
         <AlsoSearched
