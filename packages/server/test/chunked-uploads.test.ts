@@ -390,8 +390,20 @@ describe('paid plan limits', () => {
       limit: PAID.storage_bytes,
       used: PAID.storage_bytes - bytes.length + 1,
     };
-    // Room for exactly this file.
-    await fill(me, bytes.length);
+    // The text the file yields counts too, once it is read: measured on a user with room to spare.
+    const measuring = await paidUser(lib);
+    const measured = await start(bytes, 'measure.pdf', measuring);
+    await send(measuring.token, measured, bytes);
+    const measuredId = await completeAndCheck(measured, bytes, measuring);
+    const { text_bytes: text } = await lib.db
+      .selectFrom('files')
+      .select('text_bytes')
+      .where('id', '=', measuredId)
+      .executeTakeFirstOrThrow();
+    expect(text).toBeGreaterThan(0);
+
+    // Room for exactly this file and its text.
+    await fill(me, bytes.length + text);
     const id = await start(bytes);
     await send(me.token, id, bytes);
     await completeAndCheck(id, bytes);
@@ -405,15 +417,19 @@ describe('paid plan limits', () => {
 
     // Room at init, none at complete (another upload took it): refused, the upload kept for a retry.
     const third = await paidUser(lib);
-    await fill(third, bytes.length);
+    await fill(third, bytes.length + text);
     const late = await start(bytes, 'late.pdf', third);
     await send(third.token, late, bytes);
-    await holdUploads(lib.db, third.id, 1, 1);
+    await holdUploads(lib.db, third.id, 1, text + 1);
     const r = await api.complete(third.token, late);
     expect(r.status).toBe(403);
     expect(r.body).toEqual(storageFull);
     expect((await api.status(third.token, late)).body.received_bytes).toBe(bytes.length);
-    await lib.db.deleteFrom('files').where('owner_id', '=', third.id).where('size_bytes', '=', 1).execute();
+    await lib.db
+      .deleteFrom('files')
+      .where('owner_id', '=', third.id)
+      .where('size_bytes', '=', text + 1)
+      .execute();
     await completeAndCheck(late, bytes, third);
     await expectNoLeftovers(lib);
   });
