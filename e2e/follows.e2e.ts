@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { InboxListResponse } from '@rl/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, demoAccounts, useToken, type DemoAccount } from './helpers/accounts';
+import { apiConsoleLogin, apiLogin, demoAccounts, useToken, type DemoAccount } from './helpers/accounts';
 import { useJourney } from './helpers/journey';
 import { backdateInboxArrivals } from './helpers/library-db';
 import { chooseUpload, CORPUS_REPORTS, MY_FILE_ROW, openUploadPage } from './helpers/my-library';
@@ -28,6 +28,30 @@ async function uploadAndRead(page: Page, baseUrl: string, file: string): Promise
   await page.locator(`${MY_FILE_ROW}[data-status="ready"]`).nth(before).waitFor({ timeout: 120_000 });
 }
 
+/**
+ * An administrator confirms the research data of `uploader`'s published uploads: an upload's
+ * broker and calls reach company pages and other users' alerts only once confirmed.
+ */
+async function confirmUploads(server: RunningServer, admin: DemoAccount, uploader: string): Promise<void> {
+  const token = await apiConsoleLogin(server.url, server.dataDir, admin);
+  const post = async <T>(route: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${server.url}${route}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, route).toBe(200);
+    return (await response.json()) as T;
+  };
+  const { file_list } = await post<{ file_list: { id: string }[] }>('/api/manage/file/list', {
+    uploader,
+    visibility: 'public',
+  });
+  expect(file_list.length).toBeGreaterThan(0);
+  for (const file of file_list)
+    await post('/api/manage/file/edit', { file_id: file.id, research_confirmed: true });
+}
+
 async function unreadBadge(page: Page): Promise<string> {
   const badge = page.locator('[data-testid="inbox-badge"]').first();
   await badge.waitFor({ timeout: 30_000 });
@@ -46,6 +70,7 @@ describe('follows: a company from its page, a saved search â†’ a note arrives â†
   let page: Page;
   let paid: DemoAccount;
   let trial: DemoAccount;
+  let admin: DemoAccount;
   let token: string;
   const shot = screenshotter('follows');
 
@@ -56,19 +81,21 @@ describe('follows: a company from its page, a saved search â†’ a note arrives â†
   );
 
   beforeAll(async () => {
-    ({ paid, trial } = await demoAccounts(server.dataDir));
+    ({ paid, trial, admin } = await demoAccounts(server.dataDir));
     token = await apiLogin(server.url, paid);
     await page.setViewportSize({ width: 1440, height: 900 });
     await useToken(page, server.url, token, '/my/upload');
   });
 
   it("follows the company from its page, reached from a note's company in the results", async () => {
-    // The company has a page once a note on it is in the library: the first note, shared.
+    // The company has a page once a note on it is in the library: the first note, shared, its research
+    // data confirmed by an administrator (an upload's calls are its uploader's claim until then).
     await uploadAndRead(page, server.url, EARLIER_NOTE);
     const row = page.locator(MY_FILE_ROW).first();
     await row.locator('[data-testid="myfile-publish"]').click();
     await page.click('[data-testid="myfile-publish-confirm"]');
     await row.locator('[data-testid="myfile-publish"]', { hasText: 'Unpublish' }).waitFor();
+    await confirmUploads(server, admin, paid.username);
 
     await page.goto(`${server.url}/home/file?q=Tencent`);
     await waitForResults(page);
