@@ -12,6 +12,13 @@ order by
   "ticker",
   "name";
 
+-- CompanyNamesRepo.stamp
+select
+  count(*) as "n",
+  max("updated_at") as "at"
+from
+  "company_names";
+
 -- CompanyNamesRepo.setByConsole
 insert into
   "company_names" (

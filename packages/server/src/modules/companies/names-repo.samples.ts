@@ -7,6 +7,7 @@ export const companyNamesSamples = {
   create: createCompanyNamesRepo,
   methods: {
     all: [[]],
+    stamp: [[]],
     setByConsole: [
       [
         '0700.HK',

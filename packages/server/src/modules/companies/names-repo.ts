@@ -14,6 +14,18 @@ export function createCompanyNamesRepo(db: Db) {
         .execute();
     },
 
+    /**
+     * What changes whenever a name does (a name learned, the console's word): a process rebuilds
+     * its directory when this moved. Rows are never deleted, so a count and the latest write tell.
+     */
+    async stamp(): Promise<string> {
+      const row = await db
+        .selectFrom('company_names')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('at')])
+        .executeTakeFirst();
+      return `${Number(row?.n ?? 0)}:${row?.at ?? ''}`;
+    },
+
     /** The console's word on names of `ticker`: shown (`hidden` 0) or taken away (1). */
     async setByConsole(
       ticker: string,

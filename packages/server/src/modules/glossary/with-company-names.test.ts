@@ -8,6 +8,7 @@ describe('chat questions carry company names into the report language', () => {
   it('adds the English names of a company asked about in Chinese, and the Chinese ones the other way', async () => {
     const directory = createDirectorySource({
       all: async () => [{ ticker: 'ACMW.US', name: '艾克米', source: 'notes', hidden: 0 }],
+      stamp: async () => '1',
     });
     // A name learned from notes alone in one language is no pair: it adds nothing.
     const glossary = await glossaryWithCompanyNames(builtinGlossarySource, directory).current();
@@ -21,7 +22,7 @@ describe('chat questions carry company names into the report language', () => {
   it('hands out the same list until the names change', async () => {
     const source = glossaryWithCompanyNames(
       builtinGlossarySource,
-      createDirectorySource({ all: async () => [] }),
+      createDirectorySource({ all: async () => [], stamp: async () => '0' }),
     );
     expect(await source.current()).toBe(await source.current());
   });
