@@ -44,6 +44,8 @@ export const uploadEditMessages = {
     zh: '请填写要更正的标题、发布机构、发布日期、分析师、报告类型、标签、公司或行业',
   },
   tickerForm: { en: 'a ticker such as 600519.SH or AAPL.US', zh: '股票代码格式如 600519.SH 或 AAPL.US' },
+  companyNameForm: { en: 'a company name', zh: '公司名称（须含文字或数字）' },
+  tickerOrCompanyName: { en: 'give either a ticker or a name', zh: '请提供股票代码或公司名称（二选一）' },
   currencyForm: {
     en: 'A currency is an ISO 4217 code such as CNY or USD',
     zh: '币种须为 ISO 4217 代码，如 CNY 或 USD',
