@@ -160,7 +160,7 @@ from
   "files" as "f"
   left join "users" as "u" on "u"."id" = "f"."owner_id"
 where
-  "f"."taken_down_at" is not null
+  "f"."taken_down_at" IS NOT NULL
 order by
   "f"."views" desc,
   "f"."seq" desc
@@ -174,7 +174,7 @@ from
   "files" as "f"
   left join "users" as "u" on "u"."id" = "f"."owner_id"
 where
-  "f"."taken_down_at" is not null;
+  "f"."taken_down_at" IS NOT NULL;
 
 -- AdminFilesRepo.page (no complaint)
 select
@@ -193,7 +193,7 @@ from
   "files" as "f"
   left join "users" as "u" on "u"."id" = "f"."owner_id"
 where
-  "f"."taken_down_at" is null
+  NOT "f"."taken_down_at" IS NOT NULL
   and (
     SELECT
       count(*)
@@ -216,7 +216,7 @@ from
   "files" as "f"
   left join "users" as "u" on "u"."id" = "f"."owner_id"
 where
-  "f"."taken_down_at" is null
+  NOT "f"."taken_down_at" IS NOT NULL
   and (
     SELECT
       count(*)

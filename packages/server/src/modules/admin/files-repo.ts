@@ -6,6 +6,7 @@ import { pageOf, type Page, type PageWindow } from '../../db/paging.js';
 import type { DownloadsTable } from '../../db/schema.js';
 import type { FileRow } from '../files/presenter.js';
 import { takedownsOf } from '../dmca/takedown.js';
+import { filesWhere } from '../files/visibility.js';
 
 /** A file as the console sees it: the row, its owner's name, its open DMCA complaints. */
 export type AdminFileRow = FileRow & { owner_username: string | null; dmca_open: number };
@@ -47,10 +48,10 @@ export function createAdminFilesRepo(db: Db) {
         eb.or([eb('f.owner_id', '=', who), eb('u.username', '=', who), eb('f.upload_user', '=', who)]),
       );
     }
-    if (filter.dmca === 'taken_down') q = q.where('f.taken_down_at', 'is not', null);
+    if (filter.dmca === 'taken_down') q = q.where(filesWhere('f').takenDown);
     if (filter.dmca === 'open') q = q.where(sql<boolean>`${openComplaints} > 0`);
     if (filter.dmca === 'none')
-      q = q.where('f.taken_down_at', 'is', null).where(sql<boolean>`${openComplaints} = 0`);
+      q = q.where(sql<boolean>`NOT ${filesWhere('f').takenDown}`).where(sql<boolean>`${openComplaints} = 0`);
     return q;
   };
 
