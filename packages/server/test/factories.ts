@@ -7,6 +7,7 @@ import type { Db } from '../src/db/database.js';
 import { createFilesRepo } from '../src/modules/files/repo.js';
 import { createSearchRepo } from '../src/modules/search/repo.js';
 import type { InferredMeta } from '../src/pdf/infer-metadata.js';
+import { searchIndexOf } from '../src/modules/files/access.js';
 
 export interface FileSpec extends Partial<InferredMeta> {
   pages?: string[];
@@ -65,7 +66,7 @@ export async function buildFile(db: Db, spec: FileSpec = {}): Promise<{ id: stri
   const status = spec.status ?? 'ready';
   // files_fts holds exactly the ready public files, private_fts the ready private uploads.
   if (status === 'ready' && (visibility === 'public' || spec.ownerId)) {
-    await createSearchRepo(db).index(seq, searchDocument(meta, pages), visibility);
+    await createSearchRepo(db).index(seq, searchDocument(meta, pages), searchIndexOf({ visibility }));
   }
   await files.setStatus(seq, status, now);
   return { id, seq };

@@ -4,6 +4,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type Db } from '../src/db/database.js';
 import { listenForJobs } from '../src/jobs/job-wakeups.js';
 import { jobsRepoOf } from '../src/jobs/jobs-repo.js';
+import type { PayloadOf } from '../src/jobs/job-list.js';
 import { createJobRunner, type JobHandler, type JobRunner } from '../src/jobs/runner.js';
 import { PROBE_JOBS } from './probe-jobs.js';
 import { systemClock } from '../src/platform/clock.js';
@@ -16,7 +17,11 @@ import { systemClock } from '../src/platform/clock.js';
  * probe-jobs.ts creates both tables and queues the jobs. PROBE_STEP_MS: the time each step takes.
  * SIGTERM stops it as it stops `worker`.
  */
-function probeHandler(db: Db, worker: () => string, stepMs: number): JobHandler<unknown> {
+function probeHandler(
+  db: Db,
+  worker: () => string,
+  stepMs: number,
+): JobHandler<PayloadOf<typeof PROBE_JOBS, 'probe'>> {
   const record = (job: number, step: string, phase: 'start' | 'end') =>
     sql`INSERT INTO probe_runs (job_id, step, worker, phase) VALUES (${job}, ${step}, ${worker()}, ${phase})`.execute(
       db,
@@ -41,7 +46,6 @@ function probeHandler(db: Db, worker: () => string, stepMs: number): JobHandler<
   const db = openDatabase(config.database);
   const runner: JobRunner = createJobRunner({
     repo: jobsRepoOf(db, PROBE_JOBS),
-    jobs: PROBE_JOBS,
     handlers: { probe: probeHandler(db, () => runner.workerId, Number(process.env.PROBE_STEP_MS ?? 0)) },
     clock: systemClock,
     log,

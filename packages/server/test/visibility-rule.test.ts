@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
  * Who may see a file is decided in one place, modules/files/visibility.ts: every other file asks
  * it, the DMCA and console modules that change those columns too. A file that tests the rule's
  * columns itself (the status 'ready', the visibility, the DMCA take-down) fails here. The
- * migrations, which define them, are the exception.
+ * migrations, which define them, are the exception. About one row, modules outside modules/files
+ * ask files/access.ts what they decide (which link, which index, whose upload), not whether it is public.
  */
 
 const SRC = join(import.meta.dirname, '..', 'src');
 const RULE = 'modules/files/visibility.ts';
-const ALLOWED = [/^db\/migrations\//, /\.test\.ts$/, /\.samples\.ts$/];
+const ALLOWED = [/^db\/migrations\//, /\.test\.ts$/];
 
 /** Ways of testing the columns, in TypeScript, Kysely and SQL. */
 const TESTS_OF_THE_RULE: RegExp[] = [
@@ -44,6 +45,24 @@ export function testsOfTheRule(files: { name: string; text: string }[]): string[
   return found;
 }
 
+/** The rule's answers on a row that other modules ask through files/access.ts, by what they decide. */
+const ASKED_THROUGH_ACCESS = ['isPublic', 'canSee'];
+
+/** `file: name` of every import of those answers outside modules/files. */
+export function directAsks(files: { name: string; text: string }[]): string[] {
+  const found: string[] = [];
+  for (const { name, text } of files) {
+    if (name.startsWith('modules/files/') || ALLOWED.some((a) => a.test(name))) continue;
+    for (const m of text.matchAll(
+      /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'[^']*files\/visibility\.js'/g,
+    )) {
+      const names = m[1]!.split(',').map((n) => n.trim());
+      for (const n of ASKED_THROUGH_ACCESS) if (names.includes(n)) found.push(`${name}: ${n}`);
+    }
+  }
+  return found;
+}
+
 describe('the one rule of who may see a file', () => {
   it('is tested only in modules/files/visibility.ts (migrations aside)', () => {
     const files = sourceFiles(SRC).map((path) => ({
@@ -51,6 +70,19 @@ describe('the one rule of who may see a file', () => {
       text: readFileSync(path, 'utf8'),
     }));
     expect(testsOfTheRule(files)).toEqual([]);
+  });
+
+  it('is asked about a row outside modules/files only through files/access.ts', () => {
+    const files = sourceFiles(SRC).map((path) => ({
+      name: relative(SRC, path),
+      text: readFileSync(path, 'utf8'),
+    }));
+    expect(directAsks(files)).toEqual([]);
+    const asking = "import { isInLibrary, isPublic } from '../files/visibility.js';";
+    expect(directAsks([{ name: 'modules/stars/x.ts', text: asking }])).toEqual([
+      'modules/stars/x.ts: isPublic',
+    ]);
+    expect(directAsks([{ name: 'modules/files/access.ts', text: asking }])).toEqual([]);
   });
 
   it('finds the rule spelled in TypeScript, in Kysely and in SQL', () => {

@@ -78,7 +78,7 @@ WHERE
     FROM
       files f
     WHERE
-      f.status = 'ready'
+      "f"."status" = 'ready'
     ORDER BY
       f.publish_date DESC NULLS LAST,
       f.seq DESC
@@ -125,7 +125,7 @@ WHERE
     FROM
       files f
     WHERE
-      f.status = 'ready'
+      "f"."status" = 'ready'
     ORDER BY
       f.publish_date DESC NULLS LAST,
       f.seq DESC

@@ -14,6 +14,7 @@ import type { StoredPdfReading } from './read-stored-pdf.js';
 import type { ReingestRepo } from './reingest-repo.js';
 import type { UsersRepo } from '../modules/users/repo.js';
 import { admitText } from './text-room.js';
+import { searchIndexOf } from '../modules/files/access.js';
 
 /** What ingestion writes together in its units of work. */
 export type IngestTx = AdmissionTx & {
@@ -89,7 +90,7 @@ export function createIngestWrites(transaction: UnitOfWork<IngestTx>, opts: { mo
       return transaction(async ({ files, search, jobs }) => {
         const visibility = await files.markReady(seq, now);
         if (!visibility) return false;
-        await search.index(seq, doc, visibility);
+        await search.index(seq, doc, searchIndexOf({ visibility }));
         await queueAfterReading(jobs, seq, reportType, now, { ...opts, newReport: true });
         // A new report only: a re-reading changes no one's news.
         await jobs.enqueue('alerts', { file_seq: seq }, now);

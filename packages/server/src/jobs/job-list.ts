@@ -62,6 +62,26 @@ export type JobName = keyof typeof JOBS;
 export type PayloadOf<L extends JobList, N extends keyof L> = z.output<L[N]['payload']>;
 export type JobPayload<N extends JobName> = PayloadOf<typeof JOBS, N>;
 
+/** A stored payload of the kind `name`, read by its schema as its handler takes it, or why it cannot be. */
+export function readPayload<L extends JobList, N extends keyof L & string>(
+  list: L,
+  name: N,
+  json: string,
+): { payload: PayloadOf<L, N> } | { error: string } {
+  const def = Object.hasOwn(list, name) ? list[name] : undefined;
+  if (!def) return { error: `no handler for job type ${name}` };
+  const schema: L[N]['payload'] = def.payload;
+  let parsed;
+  try {
+    parsed = schema.safeParse(JSON.parse(json));
+  } catch {
+    return { error: `the payload of a ${name} job is not JSON` };
+  }
+  return parsed.success
+    ? { payload: parsed.data }
+    : { error: `the payload of a ${name} job is not what it takes` };
+}
+
 /** One kind of job: runs the step named, answers the next step or 'done'. */
 export interface JobHandler<Payload> {
   /** `signal` aborts when this worker lost the job (its lease ran out and another took it over). */

@@ -31,7 +31,8 @@ async function insert<L extends JobList, N extends keyof L & string>(
   now: string,
   opts: { step?: string; unless?: RawBuilder<unknown> },
 ): Promise<number | null> {
-  const def = list[type]!;
+  const def = list[type];
+  if (!def) throw new Error(`no job of type ${type} in the list`);
   const stored = JSON.stringify(def.payload.parse(payload));
   const r = await sql<{ id: number }>`INSERT INTO jobs
       (type, payload, state, step, attempts, max_attempts, priority, run_after, created_at, updated_at)
@@ -206,6 +207,8 @@ async function countByState(db: Db): Promise<Record<JobsTable['state'], number>>
  */
 export function jobsRepoOf<L extends JobList>(db: Db, list: L) {
   return {
+    /** The kinds of job it queues, for the runner to parse their payloads with. */
+    list,
     ...enqueueing(db, list),
     ...leasing(db),
     ...ending(db),

@@ -1,14 +1,14 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../platform/clock.js';
-import { PermanentJobError, type JobHandler, type JobList } from './job-list.js';
+import { PermanentJobError, readPayload, type HandlersOf, type JobList } from './job-list.js';
 import type { JobRow, JobsRepo } from './jobs-repo.js';
 
 /** What running one claimed job needs of its runner (runner.ts). */
-export interface RunContext {
+export interface RunContext<L extends JobList = JobList> {
   /** The writes about a running job (none of them depends on the list of jobs). */
   repo: Pick<JobsRepo, 'renew' | 'advance' | 'finish' | 'handBack' | 'retryLater' | 'fail'>;
-  jobs: JobList;
-  handlers: Record<string, JobHandler<unknown>>;
+  jobs: L;
+  handlers: HandlersOf<L>;
   worker: string;
   leaseMs: number;
   clock: Clock;
@@ -17,20 +17,24 @@ export interface RunContext {
   stopping: () => boolean;
 }
 
-/** A claimed job's handler and its payload as its schema reads it. */
+/** A claimed job's handler bound to its payload as its schema reads it. */
 interface Runnable {
-  handler: JobHandler<unknown>;
-  payload: unknown;
+  runStep(step: string, job: JobRow, signal: AbortSignal): Promise<string>;
+  onFailed(error: { code: string; message: string }): Promise<void>;
+  yieldsAfterEachStep: boolean;
 }
 
 const backoffMs = (attempt: number) => Math.min(60_000, 1000 * 2 ** attempt);
-const nowIso = (ctx: RunContext) => ctx.clock.now().toISOString();
+/** What running a job's steps needs once its handler is bound to its payload. */
+type StepContext = Omit<RunContext, 'jobs' | 'handlers'>;
+
+const nowIso = (ctx: StepContext) => ctx.clock.now().toISOString();
 
 /**
  * Renews the job's lease every third of it while a step runs. When a renewal finds the job
  * taken over, the lease is lost: the step is told (signal) and nothing more is written.
  */
-function holdLease({ repo, worker, leaseMs, log }: RunContext, job: JobRow) {
+function holdLease({ repo, worker, leaseMs, log }: StepContext, job: JobRow) {
   const lost = new AbortController();
   let released = false;
   const timer = setInterval(() => {
@@ -55,18 +59,21 @@ function holdLease({ repo, worker, leaseMs, log }: RunContext, job: JobRow) {
   };
 }
 
-/** The handler of a claimed job and its payload as its schema reads it, or why it has none. */
-function handlerOf({ jobs, handlers }: RunContext, job: JobRow): Runnable | string {
-  const def = Object.hasOwn(jobs, job.type) ? jobs[job.type] : undefined;
-  if (!def) return `no handler for job type ${job.type}`;
-  let parsed;
-  try {
-    parsed = def.payload.safeParse(JSON.parse(job.payload));
-  } catch {
-    return `the payload of a ${job.type} job is not JSON`;
-  }
-  if (!parsed.success) return `the payload of a ${job.type} job is not what it takes`;
-  return { handler: handlers[job.type]!, payload: parsed.data };
+/** The handler of a claimed job bound to its payload as its schema reads it, or why it has none. */
+function handlerOf<L extends JobList, N extends keyof L & string>(
+  { jobs, handlers }: Pick<RunContext<L>, 'jobs' | 'handlers'>,
+  name: N,
+  payloadJson: string,
+): Runnable | string {
+  const read = readPayload(jobs, name, payloadJson);
+  if ('error' in read) return read.error;
+  const { payload } = read;
+  const handler = handlers[name];
+  return {
+    runStep: (step, job, signal) => handler.runStep(step, payload, job, signal),
+    onFailed: (error) => handler.onFailed(payload, error),
+    yieldsAfterEachStep: handler.yieldsAfterEachStep ?? false,
+  };
 }
 
 /**
@@ -75,21 +82,21 @@ function handlerOf({ jobs, handlers }: RunContext, job: JobRow): Runnable | stri
  * was finished or handed back. `progress` follows the step under way, for the caller's log.
  */
 async function runSteps(
-  ctx: RunContext,
+  ctx: StepContext,
   job: JobRow,
-  { handler, payload }: Runnable,
+  found: Runnable,
   signal: AbortSignal,
   progress: { step: string },
 ): Promise<boolean> {
   const { repo, worker, leaseMs, log } = ctx;
   while (progress.step !== 'done') {
-    const next = await handler.runStep(progress.step, payload, job, signal);
+    const next = await found.runStep(progress.step, job, signal);
     if (next === 'done') break;
     if (signal.aborted) return false;
     if (!ctx.stopping() && !(await repo.advance(job.id, worker, next, nowIso(ctx), leaseMs))) return false;
     progress.step = next;
     // Checked after the advance too: a stop that came while it was written still hands back.
-    if (ctx.stopping() || handler.yieldsAfterEachStep) {
+    if (ctx.stopping() || found.yieldsAfterEachStep) {
       if (!(await repo.handBack(job.id, worker, progress.step, nowIso(ctx)))) return false;
       if (ctx.stopping())
         log.info({ job: job.id, type: job.type, step: progress.step }, 'handed a job back to the queue');
@@ -104,9 +111,9 @@ async function runSteps(
  * can fix it) and its handler hears of it. Answers whether the job was still this worker's.
  */
 async function stepFailed(
-  ctx: RunContext,
+  ctx: StepContext,
   job: JobRow,
-  { handler, payload }: Runnable,
+  found: Runnable,
   step: string,
   err: unknown,
 ): Promise<boolean> {
@@ -120,7 +127,7 @@ async function stepFailed(
   }
   log.warn({ job: job.id, type: job.type, step, err: message }, 'job failed');
   if (!(await repo.fail(job.id, worker, message, nowIso(ctx)))) return false;
-  await handler.onFailed(payload, {
+  await found.onFailed({
     code: permanent ? err.code : 'internal',
     message: permanent ? message : 'Processing failed',
   });
@@ -131,7 +138,7 @@ async function stepFailed(
  * Runs a job under a lease. Once the job was taken over (a renewal or a write found it another
  * worker's), nothing more is written.
  */
-async function runHeld(ctx: RunContext, job: JobRow, found: Runnable): Promise<void> {
+async function runHeld(ctx: StepContext, job: JobRow, found: Runnable): Promise<void> {
   const lease = holdLease(ctx, job);
   const progress = { step: job.step };
   const lost = (): void =>
@@ -150,7 +157,7 @@ async function runHeld(ctx: RunContext, job: JobRow, found: Runnable): Promise<v
 }
 
 /** Runs a claimed job: its handler's steps, or the failure of a job that cannot or should not run. */
-export async function runJob(ctx: RunContext, job: JobRow): Promise<void> {
+export async function runJob<L extends JobList>(ctx: RunContext<L>, job: JobRow): Promise<void> {
   const { repo, worker, log } = ctx;
   if (job.taken_over_from) {
     log.info(
@@ -158,7 +165,7 @@ export async function runJob(ctx: RunContext, job: JobRow): Promise<void> {
       'taking over a job whose worker stopped renewing its lease',
     );
   }
-  const found = handlerOf(ctx, job);
+  const found = handlerOf(ctx, job.type, job.payload);
   if (typeof found === 'string') {
     await repo.fail(job.id, worker, found, nowIso(ctx));
     return;
@@ -168,7 +175,7 @@ export async function runJob(ctx: RunContext, job: JobRow): Promise<void> {
     const message = `its worker stopped ${job.attempts - 1} times while running it`;
     if (await repo.fail(job.id, worker, message, nowIso(ctx))) {
       log.warn({ job: job.id, type: job.type, step: job.step }, `job failed: ${message}`);
-      await found.handler.onFailed(found.payload, { code: 'internal', message: 'Processing failed' });
+      await found.onFailed({ code: 'internal', message: 'Processing failed' });
     }
     return;
   }

@@ -19,7 +19,8 @@ const TEST_JOBS = {
   walk: { payload: z.object({}), firstStep: '1', priority: -10 },
 } satisfies JobList;
 type TestJobs = typeof TEST_JOBS;
-type Handler = JobHandler<unknown>;
+/** The runner passes each handler its parsed payload; these handlers do not read it. */
+type Handler = JobHandler<object>;
 const unexpected: Handler = {
   async runStep(_step, _payload, job) {
     throw new Error(`no ${job.type} job was queued`);
@@ -65,7 +66,6 @@ const startRunner = (
 ) => {
   const runner = createJobRunner({
     repo: opts.repo ?? jobs,
-    jobs: TEST_JOBS,
     handlers: handlersOf(handlers),
     clock: systemClock,
     log,
@@ -399,7 +399,6 @@ describe('leases', () => {
     for (let i = 0; i < N; i++) ids.push(await jobs.enqueue('t', { i }, now()));
     const a = createJobRunner({
       repo: jobs,
-      jobs: TEST_JOBS,
       handlers: handlersOf({ t: handler }),
       clock: systemClock,
       log,
@@ -407,7 +406,6 @@ describe('leases', () => {
     });
     const b = createJobRunner({
       repo: jobsRepoOf(other, TEST_JOBS),
-      jobs: TEST_JOBS,
       handlers: handlersOf({ t: handler }),
       clock: systemClock,
       log,

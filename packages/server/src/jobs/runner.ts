@@ -47,8 +47,6 @@ function createSleepers() {
 
 export function createJobRunner<L extends JobList = typeof JOBS>(opts: {
   repo: JobsRepo<L>;
-  /** The kinds of job (JOBS; the runner's tests give their own). */
-  jobs?: L;
   handlers: HandlersOf<L>;
   clock: Clock;
   log: Logger;
@@ -67,9 +65,9 @@ export function createJobRunner<L extends JobList = typeof JOBS>(opts: {
   const idleWaiters: (() => void)[] = [];
   const now = () => clock.now().toISOString();
   const { sleep, wakeAll } = createSleepers();
-  const run: RunContext = {
+  const run: RunContext<L> = {
     repo,
-    jobs: opts.jobs ?? JOBS,
+    jobs: repo.list,
     handlers: opts.handlers,
     worker,
     leaseMs,

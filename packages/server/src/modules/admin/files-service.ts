@@ -23,7 +23,6 @@ import { jsonList, stockInformationOf, type FileRow } from '../files/presenter.j
 import { applyCorrection } from '../files/corrections.js';
 import { registrationsOf, reportTypeOf, sectorOf } from '../files/meta-columns.js';
 import { fileNotFound } from '../files/access.js';
-import { isPublic } from '../files/visibility.js';
 import { reindexFile } from '../search/reindex.js';
 import { presentMyFile } from '../uploads/presenter.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
@@ -35,7 +34,7 @@ import type { AdminFileRow, AdminFilesRepo } from './files-repo.js';
 import type { AdminRecord } from '../access/admin-record.js';
 import type { JobsRepo } from '../../jobs/jobs-repo.js';
 import { isVouched } from '../files/provenance.js';
-import { isInLibrary } from '../files/visibility.js';
+import { becomesPublic, isInLibrary } from '../files/access.js';
 
 type ListIn = z.output<typeof AdminFileListRequest>;
 type IdIn = z.output<typeof AdminFileIdRequest>;
@@ -128,7 +127,7 @@ async function editFile(tx: AdminFilesTx, admin: AdminRecord, req: EditIn, now: 
   if (changed.length === 0) return;
   if (metaChanged.length > 0 && row.status === 'processing')
     throw new AppError(ERROR_CODES.conflict, msg('fileStillProcessing'));
-  if (isPublic(after) && !isPublic(before)) {
+  if (becomesPublic(before, after)) {
     if (await tx.myFiles.inLibrary(row.sha256, row.seq))
       throw new AppError(ERROR_CODES.conflict, msg('alreadyInLibrary'));
   }

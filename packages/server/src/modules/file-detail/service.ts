@@ -8,12 +8,18 @@ import type { StarsRepo } from '../stars/repo.js';
 import { today, type Clock } from '../../platform/clock.js';
 import { translatedUrl, translationStatus } from '../translation/present.js';
 import type { TranslationsRepo } from '../translation/repo.js';
-import { fileNotFound, isOwner, permissionsOf } from '../files/access.js';
-import type { FileUrls, LinkScope, LinkViewer } from '../files/file-urls.js';
+import {
+  fileNotFound,
+  isOwner,
+  isServable,
+  linkScopeOf,
+  linkScopesOpening,
+  permissionsOf,
+} from '../files/access.js';
+import type { FileUrls, LinkViewer } from '../files/file-urls.js';
 import { presentFileInfo, type FileRow } from '../files/presenter.js';
 import type { FilesRepo } from '../files/repo.js';
 import { viewKey } from './view-key.js';
-import { isIndexable, isPublic } from '../files/visibility.js';
 
 /** Reading files: details, views and access to the stored PDF. */
 export function createFileDetailService(deps: {
@@ -41,7 +47,7 @@ export function createFileDetailService(deps: {
       const translation = await translations?.get(row.seq, TRANSLATION_LANG);
       return {
         file_info: presentFileInfo(row, {
-          fileUrl: urls.url(row.id, isPublic(row) ? 'public' : 'owner', viewer),
+          fileUrl: urls.url(row.id, linkScopeOf(row), viewer),
           permission: permissionsOf(row, viewer, quota.planOf(viewer)),
           translation: {
             status: translationStatus(translation).status,
@@ -79,11 +85,10 @@ export function createFileDetailService(deps: {
       viewer: LinkViewer,
     ): Promise<{ file: FileRow; sha256: string }> {
       const row = await repo.byId(id);
-      const scopes: LinkScope[] = row && !isPublic(row) ? ['owner'] : ['public', 'owner'];
-      const verdict = urls.check(id, q, scopes, viewer);
+      const verdict = urls.check(id, q, linkScopesOpening(row), viewer);
       if (verdict === 'expired') throw new AppError(ERROR_CODES.linkExpired, msg('linkExpiredReopen'));
       if (verdict === 'invalid') throw new AppError(ERROR_CODES.linkInvalid, msg('linkInvalidReopen'));
-      if (!row || !isIndexable(row)) throw fileNotFound();
+      if (!row || !isServable(row)) throw fileNotFound();
       if (q.v === 'original') return { file: row, sha256: row.sha256 };
       const translated = q.v === TRANSLATION_LANG ? await translations?.get(row.seq, q.v) : undefined;
       if (translated?.status !== 'finish' || !translated.blob_sha256) throw fileNotFound();

@@ -4,7 +4,6 @@ import type { createChampions } from './champions.js';
 import type { FullTextEngine, IndexedText } from './full-text.js';
 import { foldHan } from '../../text/han-fold.js';
 import { foldCompatibility } from '../../text/match-patterns.js';
-import { isPublic } from '../files/visibility.js';
 
 /** Writes and reads of a file's searchable text in the indexes and the champion lists. */
 export function createIndexWrites(
@@ -14,14 +13,15 @@ export function createIndexWrites(
 ) {
   return {
     /**
-     * Writes a file's searchable text: a public file into files_fts and the champion lists, a
-     * private upload into private_fts only. Call inside the transaction that makes it ready.
+     * Writes a file's searchable text: into the library's index (files_fts and the champion lists),
+     * or a private upload's into private_fts only (files/access.ts, searchIndexOf). Call inside the
+     * transaction that makes it ready.
      */
-    async index(seq: number, text: IndexedText, visibility: 'public' | 'private' = 'public'): Promise<void> {
+    async index(seq: number, text: IndexedText, where: 'library' | 'private' = 'library'): Promise<void> {
       const printed = mapText(text, foldCompatibility);
       // foldHan keeps offsets: a match found in the folded text marks the printed one (snippet.ts).
       const folded = mapText(printed, foldHan);
-      const inLibrary = isPublic({ visibility });
+      const inLibrary = where === 'library';
       await engine.replace(inLibrary ? 'files_fts' : 'private_fts', seq, { printed, folded });
       if (inLibrary) await champions.write(seq, folded);
       else await champions.remove(seq);

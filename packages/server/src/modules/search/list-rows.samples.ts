@@ -3,9 +3,10 @@ import { fullTextEngineOf } from '../../../test/sql/sample-rows.js';
 import type { SamplesOf } from '../../../test/sql/sample-types.js';
 import type { Db } from '../../db/database.js';
 import { createListRows } from './list-rows.js';
+import { filesWhere } from '../files/visibility.js';
 
 const createRows = (db: Db) => createListRows(db, fullTextEngineOf(db));
-const FROM = sql`FROM files f WHERE f.status = 'ready'`;
+const FROM = sql`FROM files f WHERE ${filesWhere('f').ready}`;
 const ORDER = sql`f.publish_date DESC NULLS LAST, f.seq DESC`;
 
 export const listRowsSamples = {

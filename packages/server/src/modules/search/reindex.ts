@@ -3,7 +3,7 @@ import { searchDocument } from './search-document.js';
 import type { FileRow } from '../files/presenter.js';
 import type { FilesRepo } from '../files/repo.js';
 import type { SearchRepo } from './repo.js';
-import { isIndexable } from '../files/visibility.js';
+import { isServable, searchIndexOf } from '../files/access.js';
 
 /**
  * Rewrites a file's search entry from its row and stored pages: a ready file that is not taken
@@ -15,7 +15,7 @@ export async function reindexFile(
   row: Pick<FileRow, 'seq' | 'status' | 'taken_down_at' | 'visibility'> &
     Parameters<typeof metaFromColumns>[0],
 ): Promise<void> {
-  if (!isIndexable(row)) return tx.search.unindex(row.seq);
+  if (!isServable(row)) return tx.search.unindex(row.seq);
   const doc = searchDocument(metaFromColumns(row), await tx.files.pages(row.seq));
-  await tx.search.index(row.seq, doc, row.visibility);
+  await tx.search.index(row.seq, doc, searchIndexOf(row));
 }

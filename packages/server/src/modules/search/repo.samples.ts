@@ -105,7 +105,7 @@ export const searchSamples = {
     privateRanked: [[query({ parsed: COPPER, filter: { language: ['en'] } }), 'u_1']],
     privateRows: [[[7, 8]]],
     index: [
-      { label: 'a public file', args: [7, SAMPLE_TEXT, 'public'] },
+      { label: 'a public file', args: [7, SAMPLE_TEXT, 'library'] },
       { label: 'a private upload', args: [7, SAMPLE_TEXT, 'private'] },
     ],
     // On SQLite, the delete of its printed text tells that it was indexed (the generation then moves).

@@ -2,7 +2,7 @@ import type { TranslateStatus } from '@rl/contract';
 import type { FileUrls, LinkViewer } from '../files/file-urls.js';
 import type { FileRow } from '../files/presenter.js';
 import type { TranslationRow } from './repo.js';
-import { isPublic } from '../files/visibility.js';
+import { linkScopeOf } from '../files/access.js';
 
 /** What a file's translation row says to the web (no row: not started). */
 export function translationStatus(row: TranslationRow | undefined): {
@@ -21,5 +21,5 @@ export function translatedUrl(
   viewer: LinkViewer,
 ): string | null {
   if (row?.status !== 'finish' || !row.blob_sha256) return null;
-  return urls.url(file.id, isPublic(file) ? 'public' : 'owner', viewer, row.lang);
+  return urls.url(file.id, linkScopeOf(file), viewer, row.lang);
 }

@@ -8,7 +8,7 @@ import { isoNow, today, type Clock } from '../../platform/clock.js';
 import type { FileStorage } from '../../platform/storage/types.js';
 import type { JobsRepo } from '../../jobs/jobs-repo.js';
 import type { FilesRepo } from '../files/repo.js';
-import { fileNotFound } from '../files/access.js';
+import { fileNotFound, searchIndexOf } from '../files/access.js';
 import type { QuotaService } from '../quota/service.js';
 import { usageOf } from './limits.js';
 import { presentMyFile } from './presenter.js';
@@ -115,7 +115,7 @@ export function createMyFilesService(deps: {
         if (isReady(r)) {
           const { search } = tx;
           const doc = await search.indexed(r.seq);
-          if (doc) await search.index(r.seq, doc, r.visibility);
+          if (doc) await search.index(r.seq, doc, searchIndexOf(r));
           // New to the library: it reaches the followers it matches (its owner's inbox has it once).
           if (publish) await tx.jobs.enqueue('alerts', { file_seq: r.seq }, isoNow(clock));
         }
