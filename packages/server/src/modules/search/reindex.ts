@@ -3,7 +3,8 @@ import { searchDocument } from './search-document.js';
 import type { FileRow } from '../files/presenter.js';
 import type { FilesRepo } from '../files/repo.js';
 import type { SearchRepo } from './repo.js';
-import { isServable, searchIndexOf } from '../files/access.js';
+import { searchIndexOf } from '../files/access.js';
+import { isIndexable } from '../files/visibility.js';
 
 /**
  * Rewrites a file's search entry from its row and stored pages: a ready file that is not taken
@@ -15,7 +16,7 @@ export async function reindexFile(
   row: Pick<FileRow, 'seq' | 'status' | 'taken_down_at' | 'visibility'> &
     Parameters<typeof metaFromColumns>[0],
 ): Promise<void> {
-  if (!isServable(row)) return tx.search.unindex(row.seq);
+  if (!isIndexable(row)) return tx.search.unindex(row.seq);
   const doc = searchDocument(metaFromColumns(row), await tx.files.pages(row.seq));
   await tx.search.index(row.seq, doc, searchIndexOf(row));
 }
