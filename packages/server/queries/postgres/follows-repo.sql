@@ -20,14 +20,6 @@ where
   "id" = $1
   and "user_id" = $2;
 
--- FollowsRepo.count
-select
-  count(*) as "n"
-from
-  "follows"
-where
-  "user_id" = $1;
-
 -- FollowsRepo.add (a company)
 begin;
 SELECT

@@ -20,14 +20,6 @@ where
   "id" = ?
   and "user_id" = ?;
 
--- FollowsRepo.count
-select
-  count(*) as "n"
-from
-  "follows"
-where
-  "user_id" = ?;
-
 -- FollowsRepo.add (a company)
 begin;
 select

@@ -17,7 +17,6 @@ export const followsSamples = {
   methods: {
     list: [['u_1']],
     byId: [['u_1', 'f_1']],
-    count: [{ args: ['u_1'], answers: [[{ n: 2 }]] }],
     add: [
       {
         label: 'a company',

@@ -48,18 +48,10 @@ export function createFollowsRepo(db: Db) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
     },
-    async count(userId: string): Promise<number> {
-      const r = await db
-        .selectFrom('follows')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    },
-
     /**
-     * Adds a follow unless the user holds `max` already ('full'); one already there is 'present'
-     * and answered as it is. A user's adds take turns, so two at once cannot both pass the count.
+     * Adds a follow unless the user holds `max` already ('full', with how many they hold); one
+     * already there is 'present' and answered as it is. A user's adds take turns, so two at once
+     * cannot both pass the count.
      */
     async add(
       userId: string,
@@ -68,7 +60,7 @@ export function createFollowsRepo(db: Db) {
       anchors: string[],
       now: string,
       max: number,
-    ): Promise<{ outcome: 'added' | 'present' | 'full'; row?: FollowRow }> {
+    ): Promise<{ outcome: 'added' | 'present'; row: FollowRow } | { outcome: 'full'; used: number }> {
       return atomic(db, async (trx) => {
         await lockForTransaction(trx, `follows:${userId}`);
         const held = await trx
@@ -84,7 +76,7 @@ export function createFollowsRepo(db: Db) {
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('user_id', '=', userId)
           .executeTakeFirstOrThrow();
-        if (Number(n.n) >= max) return { outcome: 'full' };
+        if (Number(n.n) >= max) return { outcome: 'full', used: Number(n.n) };
         const row = await trx
           .insertInto('follows')
           .values({
