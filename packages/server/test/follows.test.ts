@@ -253,6 +253,48 @@ describe('the inbox', () => {
     expect(await unread(user.token)).toBe(0);
   });
 
+  it('a report matched again gains each inbox its own new follows, keeping the ones it had', async () => {
+    const [a, b, c] = [await paidUser(lib), await paidUser(lib), await paidUser(lib)];
+    const f = await buildFile(lib.db, { title: 'Matched twice' });
+    const followIdsOf = async () =>
+      Object.fromEntries(
+        (
+          await lib.db
+            .selectFrom('inbox_items')
+            .select(['user_id', 'follow_ids'])
+            .where('file_seq', '=', f.seq)
+            .execute()
+        ).map((r) => [r.user_id, JSON.parse(r.follow_ids) as string[]]),
+      );
+    const now = lib.clock.now().toISOString();
+    expect(
+      await lib.repos.inbox.deliver(
+        f.seq,
+        new Map([
+          [a.id, ['fa1']],
+          [b.id, ['fb1']],
+        ]),
+        now,
+      ),
+    ).toBe(2);
+    expect(
+      await lib.repos.inbox.deliver(
+        f.seq,
+        new Map([
+          [a.id, ['fa1', 'fa2']],
+          [b.id, ['fb2', 'fb1', 'fb3']],
+          [c.id, ['fc1']],
+        ]),
+        now,
+      ),
+    ).toBe(1);
+    expect(await followIdsOf()).toEqual({
+      [a.id]: ['fa1', 'fa2'],
+      [b.id]: ['fb1', 'fb2', 'fb3'],
+      [c.id]: ['fc1'],
+    });
+  });
+
   it('marks read one report or all, and lists the unread ones alone', async () => {
     const user = await paidUser(lib);
     await follow({ kind: 'sector', sector: 'software' }, user.token);
