@@ -11,6 +11,7 @@ import type { JobRow } from '../src/jobs/job-list.js';
 import { queueDueDigests } from '../src/modules/digests/scan.js';
 import { queueDigestRun } from '../src/modules/digests/schedule.js';
 import { DIGEST_MAX_ATTEMPTS, DIGEST_RETRY_BASE_MS, sendDueDigests } from '../src/modules/digests/send.js';
+import { createUnsubscribeService } from '../src/modules/digests/unsubscribe.js';
 import { createAlertsJob } from '../src/modules/follows/alerts-job.js';
 import { adminSession, manageCall } from './admin-helpers.js';
 import { buildFile, type FileSpec } from './factories.js';
@@ -321,6 +322,31 @@ describe('a daily digest in Shanghai', () => {
     at('2026-12-04T00:00:00.000Z');
     await scan();
     expect((await digestsOf(user)).map((d) => d.period)).toEqual(['d:2026-12-02', 'd:2026-12-03']);
+  });
+});
+
+describe('unsubscribing', () => {
+  it('turns the digest off and keeps a settings save made while it was under way', async () => {
+    const user = await paidUser(lib);
+    await settings(user.token, { language: 'en', digest: 'daily', time_zone: 'Europe/London' });
+    const sig = new URL(lib.digests.links.unsubscribeUrl(user.id)).searchParams.get('sig')!;
+    // The account is read, then the user saves other settings before the unsubscribe writes.
+    const users = {
+      ...lib.repos.users,
+      async byId(id: string) {
+        const row = await lib.repos.users.byId(id);
+        expect((await settings(user.token, { language: 'zh', date_format: 'DD/MM/YYYY' })).status).toBe(200);
+        return row;
+      },
+    };
+    const service = createUnsubscribeService({ users, links: lib.digests.links, clock: lib.clock });
+    expect(await service.unsubscribe(user.id, sig)).toMatchObject({ language: 'en', off: false });
+    expect((await infoOf(user.token)).settings).toMatchObject({
+      digest: 'off',
+      language: 'zh',
+      date_format: 'DD/MM/YYYY',
+      time_zone: 'Europe/London',
+    });
   });
 });
 
