@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   AdminDigestListResponse,
@@ -13,6 +14,8 @@ import { queueDigestRun } from '../src/modules/digests/schedule.js';
 import { DIGEST_MAX_ATTEMPTS, DIGEST_RETRY_BASE_MS, sendDueDigests } from '../src/modules/digests/send.js';
 import { createUnsubscribeService } from '../src/modules/digests/unsubscribe.js';
 import { createAlertsJob } from '../src/modules/follows/alerts-job.js';
+import { createMailer } from '../src/platform/mail.js';
+import type { Outbox } from '../src/platform/outbox.js';
 import { adminSession, manageCall } from './admin-helpers.js';
 import { buildFile, type FileSpec } from './factories.js';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
@@ -451,32 +454,40 @@ describe('exactly once with several workers', () => {
 });
 
 describe('SMTP failures', () => {
-  it('are retried with back-off; a deferral passes, a bounce fails for good and shows in the console', async () => {
-    const [deferred, bounced] = await usersOwedADigest(2, '2026-12-19');
+  it('a deferral is retried with back-off until it passes or the tries run out; a bounce fails at once and shows in the console', async () => {
+    const [deferred, bounced, busy] = await usersOwedADigest(3, '2026-12-19');
     sink.refuse(deferred!.email, { code: 451, message: '4.3.0 Mailbox busy, try later' }, 2);
     sink.refuse(bounced!.email, { code: 550, message: '5.1.1 No such user' });
+    sink.refuse(busy!.email, { code: 452, message: '4.2.2 Mailbox full' });
     at('2026-12-20T00:00:00.000Z');
     await scan();
+    await send('worker-a');
+    // A permanent refusal: failed on its first try, never tried again.
+    expect(await digestsOf(bounced!.user)).toMatchObject([
+      { state: 'failed', attempts: 1, last_error: expect.stringMatching(/^550 5\.1\.1 No such user/) },
+    ]);
+    expect(sink.refusedCount(bounced!.email)).toBe(1);
     const waits: number[] = [];
-    for (let i = 0; i < DIGEST_MAX_ATTEMPTS; i++) {
-      await send('worker-a');
-      // Nothing more until the retry is due.
-      await send('worker-a');
-      const [row] = await digestsOf(bounced!.user);
-      expect(row!.attempts).toBe(i + 1);
+    for (let i = 1; i <= DIGEST_MAX_ATTEMPTS; i++) {
+      const [row] = await digestsOf(busy!.user);
+      expect(row!.attempts).toBe(i);
       if (row!.state !== 'queued') break;
       waits.push(Date.parse(row!.next_attempt_at) - lib.clock.now().getTime());
-      expect(row!.last_error).toMatch(/^550 5\.1\.1 No such user/);
+      expect(row!.last_error).toMatch(/^452 4\.2\.2 Mailbox full/);
+      // Nothing more until the retry is due.
+      await send('worker-a');
+      expect((await digestsOf(busy!.user))[0]!.attempts).toBe(i);
       at(row!.next_attempt_at);
+      await send('worker-a');
     }
     expect(waits).toEqual(
       Array.from({ length: DIGEST_MAX_ATTEMPTS - 1 }, (_, i) => DIGEST_RETRY_BASE_MS * 2 ** i),
     );
-    expect(sink.refusedCount(bounced!.email)).toBe(DIGEST_MAX_ATTEMPTS);
+    expect(sink.refusedCount(busy!.email)).toBe(DIGEST_MAX_ATTEMPTS);
+    expect(await digestsOf(busy!.user)).toMatchObject([{ state: 'failed', attempts: DIGEST_MAX_ATTEMPTS }]);
+    expect(sink.refusedCount(bounced!.email)).toBe(1);
     expect(mailsTo(bounced!.email)).toEqual([]);
-    expect(await digestsOf(bounced!.user)).toMatchObject([
-      { state: 'failed', attempts: DIGEST_MAX_ATTEMPTS },
-    ]);
+    expect(mailsTo(busy!.email)).toEqual([]);
     expect(sink.refusedCount(deferred!.email)).toBe(2);
     expect(mailsTo(deferred!.email)).toHaveLength(1);
     expect(await digestsOf(deferred!.user)).toMatchObject([{ state: 'sent', attempts: 3 }]);
@@ -484,14 +495,13 @@ describe('SMTP failures', () => {
     const token = await consoleToken();
     const failed = await manageCall<AdminDigestListResponse>(lib, 'digest/list', { state: 'failed' }, token);
     expect(failed.status).toBe(200);
-    expect(failed.body.failed).toBe(1);
-    expect(failed.body.items).toHaveLength(1);
-    expect(failed.body.items[0]).toMatchObject({
-      user_id: bounced!.user.id,
+    expect(failed.body.failed).toBe(2);
+    expect(failed.body.items).toHaveLength(2);
+    expect(failed.body.items.find((d) => d.user_id === bounced!.user.id)).toMatchObject({
       email: bounced!.email,
       period: 'd:2026-12-20',
       state: 'failed',
-      attempts: DIGEST_MAX_ATTEMPTS,
+      attempts: 1,
       next_attempt_time: null,
       last_error: expect.stringMatching(/^550 /),
     });
@@ -506,6 +516,7 @@ describe('SMTP failures', () => {
 
     // Its report was never read: the next day's digest, once the address takes mail again, lists it.
     sink.refuse(bounced!.email, { code: 550, message: '5.1.1 No such user' }, 0);
+    sink.refuse(busy!.email, { code: 452, message: '4.2.2 Mailbox full' }, 0);
     at('2026-12-21T00:00:00.000Z');
     await scan();
     await send('worker-a');
@@ -515,5 +526,43 @@ describe('SMTP failures', () => {
       ['d:2026-12-20', 'failed'],
       ['d:2026-12-21', 'sent'],
     ]);
+  });
+
+  it('a server that cannot be reached is tried again later', async () => {
+    const [owed] = await usersOwedADigest(1, '2026-12-22');
+    // A port nothing listens on: the connection is refused, no SMTP reply at all.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'digest@example.com',
+      outbox: {} as Outbox,
+    });
+    at('2026-12-23T00:00:00.000Z');
+    await scan();
+    try {
+      await sendDueDigests(
+        {
+          repo: lib.repos.digests,
+          users: lib.repos.users,
+          mailer,
+          links: lib.digests.links,
+          clock: lib.clock,
+        },
+        'worker-a',
+      );
+    } finally {
+      mailer.close();
+    }
+    const [row] = await digestsOf(owed!.user);
+    expect(row).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(Date.parse(row!.next_attempt_at) - lib.clock.now().getTime()).toBe(DIGEST_RETRY_BASE_MS);
+    // Once the server takes mail again, the retry is sent.
+    at(row!.next_attempt_at);
+    await send('worker-a');
+    expect(mailsTo(owed!.email)).toHaveLength(1);
+    expect(await digestsOf(owed!.user)).toMatchObject([{ state: 'sent', attempts: 2 }]);
   });
 });

@@ -58,6 +58,16 @@ function smtpError(err: unknown): string {
   return text.slice(0, ERROR_MAX);
 }
 
+/**
+ * An SMTP server's permanent refusal (a 5xx reply: no such user, rejected as spam): the same mail
+ * tried again is refused again. A 4xx reply is a deferral, and an error without a reply (no
+ * connection, a time limit) says nothing of the mail: both are tried again later.
+ */
+function refusedForGood(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /** Sends one claimed digest and records how it ended, if it is still this worker's. */
 async function sendOne(deps: DigestSenderDeps, worker: string, row: DigestRow): Promise<Outcome> {
   const { repo, clock } = deps;
@@ -97,7 +107,7 @@ async function sendOne(deps: DigestSenderDeps, worker: string, row: DigestRow): 
     await deps.mailer.send(mail);
   } catch (err) {
     const error = smtpError(err);
-    if (row.attempts >= DIGEST_MAX_ATTEMPTS) {
+    if (refusedForGood(err) || row.attempts >= DIGEST_MAX_ATTEMPTS) {
       deps.log?.warn({ digest: row.id, period: row.period, err: error }, 'digest failed');
       return ended(await repo.fail(row.id, worker, error, now()), 'failed');
     }
