@@ -34,7 +34,7 @@ WHERE
   u.id > $1
   AND u.email IS NOT NULL
   AND u.status <> 'disabled'
-  AND coalesce(("u"."settings"::jsonb ->> 'digest'), 'weekly') <> 'off'
+  AND coalesce(("u"."settings"::jsonb ->> 'digest'), $2) <> 'off'
   AND EXISTS (
     SELECT
       1
@@ -58,7 +58,7 @@ WHERE
 ORDER BY
   u.id
 LIMIT
-  $2;
+  $3;
 
 -- DigestsRepo.queue
 begin;

@@ -34,10 +34,7 @@ WHERE
   u.id > ?
   AND u.email IS NOT NULL
   AND u.status <> 'disabled'
-  AND coalesce(
-    json_extract("u"."settings", '$.digest'),
-    'weekly'
-  ) <> 'off'
+  AND coalesce(json_extract("u"."settings", '$.digest'), ?) <> 'off'
   AND EXISTS (
     SELECT
       1

@@ -1,3 +1,4 @@
+import { DEFAULT_DIGEST_FREQUENCY } from '@rl/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseTimeIso, jsonText, skipLockedRows } from '../../db/dialect.js';
@@ -72,7 +73,7 @@ function queuing(db: Db) {
           ${lastUntil} AS last_until
         FROM users u
         WHERE u.id > ${afterUserId} AND u.email IS NOT NULL AND u.status <> 'disabled'
-          AND coalesce(${jsonText(db, sql.ref('u.settings'), 'digest')}, 'weekly') <> 'off'
+          AND coalesce(${jsonText(db, sql.ref('u.settings'), 'digest')}, ${DEFAULT_DIGEST_FREQUENCY}) <> 'off'
           AND EXISTS (SELECT 1 FROM inbox_items i
             WHERE i.user_id = u.id AND i.arrived_at > coalesce(${lastUntil}, ''))
         ORDER BY u.id LIMIT ${limit}`.execute(db);

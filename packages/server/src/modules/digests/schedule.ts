@@ -1,9 +1,10 @@
+import { DIGEST_DEFAULTS } from '../../config.js';
 import type { JobsRepo } from '../../jobs/jobs-repo.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { DigestsRepo } from './repo.js';
 
 /** How often a process that runs jobs looks for digests owed (one run at a time, cluster-wide). */
-export const DIGEST_RUN_INTERVAL_MS = 60_000;
+export const DIGEST_RUN_INTERVAL_MS = DIGEST_DEFAULTS.runIntervalS * 1000;
 
 interface RunDeps {
   jobs: Pick<JobsRepo, 'enqueueUnlessLive'>;

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { DIGEST_DEFAULTS } from '../../config.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mail.js';
 import { toUserRecord } from '../users/model.js';
@@ -14,10 +15,10 @@ export const DIGEST_MAX_ATTEMPTS = 6;
 export const DIGEST_RETRY_BASE_MS = 5 * 60_000;
 const DIGEST_RETRY_MAX_MS = 2 * 3600_000;
 /**
- * How long a claimed digest stays its worker's: far above one send's SMTP time limits
- * (platform/mail.ts), renewed right before the send.
+ * How long a claimed digest stays its worker's unless configured: far above one send's SMTP time
+ * limits (platform/mail.ts), renewed right before the send.
  */
-export const DIGEST_LEASE_MS = 5 * 60_000;
+export const DIGEST_LEASE_MS = DIGEST_DEFAULTS.leaseS * 1000;
 /** Digests one claim takes. */
 const CLAIM_BATCH = 10;
 /** Sends at once: a slow SMTP answer does not hold the others up. */
