@@ -574,3 +574,66 @@ describe('SMTP failures', () => {
     expect(await digestsOf(owed!.user)).toMatchObject([{ state: 'sent', attempts: 2 }]);
   });
 });
+
+describe('who the scan looks at', () => {
+  const candidateIds = async () =>
+    (await lib.repos.digests.candidates('', 100_000, lib.clock.now().toISOString())).map((c) => c.user_id);
+  const runQueued = () =>
+    queueDigestRun({ jobs: lib.repos.jobs, digests: lib.repos.digests, clock: lib.clock });
+
+  it('a user whose arrivals are older than the look-back is looked at once a period, not every run', async () => {
+    at('2027-01-04T01:00:00.000Z');
+    const user = await paidUser(lib);
+    await settings(user.token, { language: 'en', digest: 'daily', time_zone: 'Asia/Shanghai' });
+    await follow(user.token, { kind: 'analyst', analyst: 'Stale Analyst' });
+    await arrives({ title: 'An old note', authors: ['Stale Analyst'] });
+    // Six days on, no digest between: the note is older than a daily digest's look-back (two days).
+    at('2027-01-10T03:00:00.000Z');
+    expect(await candidateIds()).toContain(user.id);
+    await scan();
+    expect(await digestsOf(user)).toEqual([]);
+    expect(await candidateIds()).not.toContain(user.id);
+    // The rest of the day: nothing owed, so no digests run is queued for it minute after minute.
+    at('2027-01-10T23:59:00.000Z');
+    expect(await candidateIds()).not.toContain(user.id);
+    expect(await runQueued()).toBe(false);
+    // Its next period (08:00 in Shanghai): looked at once more, and passed over again.
+    at('2027-01-11T00:00:00.000Z');
+    expect(await candidateIds()).toContain(user.id);
+    await scan();
+    expect(await candidateIds()).not.toContain(user.id);
+    expect(await digestsOf(user)).toEqual([]);
+    // A change of what counts its periods (here the zone) makes it looked at again at once.
+    expect((await settings(user.token, { language: 'en', time_zone: 'UTC' })).status).toBe(200);
+    expect(await candidateIds()).toContain(user.id);
+    await scan();
+    expect(await candidateIds()).not.toContain(user.id);
+  });
+
+  it('an arrival after its period was queued waits for the next period without making the user a candidate', async () => {
+    at('2027-01-11T01:00:00.000Z');
+    const user = await paidUser(lib);
+    const email = await emailOf(user);
+    await settings(user.token, { language: 'en', digest: 'daily', time_zone: 'Asia/Shanghai' });
+    await follow(user.token, { kind: 'analyst', analyst: 'Busy Analyst' });
+    await arrives({ title: 'A first note', authors: ['Busy Analyst'] });
+    at('2027-01-12T00:00:00.000Z');
+    await scan();
+    await send('worker-a');
+    expect(mailsTo(email)).toHaveLength(1);
+    at('2027-01-12T02:00:00.000Z');
+    const later = await arrives({ title: 'A second note', authors: ['Busy Analyst'] });
+    expect(await candidateIds()).not.toContain(user.id);
+    expect(await runQueued()).toBe(false);
+    at('2027-01-13T00:00:00.000Z');
+    expect(await candidateIds()).toContain(user.id);
+    await scan();
+    await send('worker-a');
+    expect(mailsTo(email)).toHaveLength(2);
+    expect(mailsTo(email)[1]!.text).toContain(`file=${later.id}`);
+    expect((await digestsOf(user)).map((d) => [d.period, d.state])).toEqual([
+      ['d:2027-01-12', 'sent'],
+      ['d:2027-01-13', 'sent'],
+    ]);
+  });
+});

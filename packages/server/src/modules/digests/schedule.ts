@@ -13,13 +13,13 @@ interface RunDeps {
 }
 
 /**
- * Queues a `digests` run when one may have work (a user with new inbox arrivals since their last
- * digest, or a digest due) unless one is queued or running in any process. A library nobody follows
+ * Queues a `digests` run when one may have work (a user whose next period started, with new inbox
+ * arrivals since their last digest, or a digest due) unless one is queued or running in any process. A library nobody follows
  * anything in queues none. Answers whether it queued one.
  */
 export async function queueDigestRun({ jobs, digests, clock }: RunDeps): Promise<boolean> {
   const now = isoNow(clock);
-  const work = (await digests.candidates('', 1)).length > 0 || (await digests.anyDue(now));
+  const work = (await digests.candidates('', 1, now)).length > 0 || (await digests.anyDue(now));
   return work && jobs.enqueueUnlessLive('digests', {}, now);
 }
 
