@@ -223,6 +223,22 @@ describe('the inbox', () => {
     expect(r.body.items.map((i) => i.id).sort()).toEqual([both.id, analyst.id].sort());
   });
 
+  it('matches a long report’s late words, and each saved search on its own filters', async () => {
+    const user = await paidUser(lib);
+    const saved = async (keyword: string, filter: Record<string, unknown>) =>
+      (await follow({ kind: 'search', search: { keyword, filter } }, user.token, keyword)).body.follow
+        .follow_id;
+    const english = await saved('zirconium', { language: ['en'] });
+    await saved('zirconium', { language: ['zh'] });
+    const anyLanguage = await saved('zirconium sands', {});
+    const late = await saved('yttrium', { language: ['en'] });
+    // Over a thousand other words first: the words past any batch of them still match.
+    const filler = Array.from({ length: 1200 }, (_, i) => `filler${i}word`).join(' ');
+    const f = await arrives({ title: 'Rare earths', pages: [`${filler} zirconium sands and yttrium`] });
+    const [item] = (await inbox({}, user.token)).body.items.filter((i) => i.id === f.id);
+    expect(item?.reasons.map((r) => r.follow_id).sort()).toEqual([english, anyLanguage, late].sort());
+  });
+
   it('paused follows match nothing; private uploads reach only their owner; taken-down reports leave', async () => {
     const user = await paidUser(lib);
     const owner = await paidUser(lib);

@@ -153,7 +153,10 @@ from
   "follows"
 where
   "kind" = $1
-  and "key" in ($2)
+  and "follows"."key" IN (
+    SELECT
+      jsonb_array_elements_text($2::jsonb)
+  )
   and "paused" = $3;
 select
   "user_id",
@@ -162,7 +165,10 @@ from
   "follows"
 where
   "kind" = $1
-  and "key" in ($2)
+  and "follows"."key" IN (
+    SELECT
+      jsonb_array_elements_text($2::jsonb)
+  )
   and "paused" = $3;
 select
   "user_id",
@@ -171,7 +177,10 @@ from
   "follows"
 where
   "kind" = $1
-  and "key" in ($2)
+  and "follows"."key" IN (
+    SELECT
+      jsonb_array_elements_text($2::jsonb)
+  )
   and "paused" = $3;
 select
   "user_id",
@@ -180,7 +189,10 @@ from
   "follows"
 where
   "kind" = $1
-  and "key" in ($2)
+  and "follows"."key" IN (
+    SELECT
+      jsonb_array_elements_text($2::jsonb)
+  )
   and "paused" = $3;
 
 -- FollowsRepo.following (a private upload)
@@ -191,7 +203,10 @@ from
   "follows"
 where
   "kind" = $1
-  and "key" in ($2)
+  and "follows"."key" IN (
+    SELECT
+      jsonb_array_elements_text($2::jsonb)
+  )
   and "paused" = $3
   and "user_id" = $4;
 
@@ -202,8 +217,11 @@ from
   "follow_terms" as "t"
   inner join "follows" as "f" on "f"."id" = "t"."follow_id"
 where
-  "t"."term" in ($1, $2, $3)
-  and "f"."paused" = $4;
+  "t"."term" IN (
+    SELECT
+      jsonb_array_elements_text($1::jsonb)
+  )
+  and "f"."paused" = $2;
 
 -- FollowsRepo.searchesUnder (a private upload)
 select
@@ -212,19 +230,28 @@ from
   "follow_terms" as "t"
   inner join "follows" as "f" on "f"."id" = "t"."follow_id"
 where
-  "t"."term" in ($1)
+  "t"."term" IN (
+    SELECT
+      jsonb_array_elements_text($1::jsonb)
+  )
   and "f"."paused" = $2
   and "f"."user_id" = $3;
 
--- FollowsRepo.passesFilter (no filter)
+-- FollowsRepo.passingFilters (no filter)
 -- sends no SQL
 
--- FollowsRepo.passesFilter (sector and dates)
+-- FollowsRepo.passingFilters (two filters, one twice)
 SELECT
-  1 AS hit
+  CASE
+    WHEN f.publish_date >= $1
+    AND "f"."sector" IN ($2) THEN 1
+    ELSE 0
+  END AS "p0",
+  CASE
+    WHEN f.language IN ($3) THEN 1
+    ELSE 0
+  END AS "p1"
 FROM
   files f
 WHERE
-  f.seq = $1
-  AND f.publish_date >= $2
-  AND "f"."sector" IN ($3);
+  f.seq = $4;
