@@ -64,16 +64,28 @@ export const DEFAULT_DIGEST_TIME_ZONE = 'Asia/Shanghai';
 /** The longest IANA time zone name taken. */
 export const TIME_ZONE_MAX = 64;
 
+/** Zone names remembered at most (IANA names some 600, in the spellings users type). */
+const TIME_ZONE_NAMES_KEPT = 1000;
+/** Each name's answer: building an Intl.DateTimeFormat costs far more than a lookup, and a digest scan asks per user. */
+const canonicalZones = new Map<string, string | null>();
+
 /** The IANA name of `name` as Intl spells it ('asia/shanghai' → 'Asia/Shanghai'), null when unknown. */
 export function canonicalTimeZone(name: string): string | null {
   // Names only: offsets ("+08:00") and abbreviations are not zones a digest can follow.
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/.test(name) || name.length > TIME_ZONE_MAX)
     return null;
+  const known = canonicalZones.get(name);
+  if (known !== undefined) return known;
+  let zone: string | null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    zone = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return null;
+    zone = null;
   }
+  // Bounded: names made up by the thousand forget the oldest first.
+  if (canonicalZones.size >= TIME_ZONE_NAMES_KEPT) canonicalZones.delete(canonicalZones.keys().next().value!);
+  canonicalZones.set(name, zone);
+  return zone;
 }
 
 export const USER_STATUSES = ['inactive', 'active', 'disabled'] as const;

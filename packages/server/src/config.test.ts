@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 import { describeConfig } from './config-description.js';
+import { DIGEST_RUN_INTERVAL_MS } from './modules/digests/schedule.js';
+import { DIGEST_LEASE_MS } from './modules/digests/send.js';
 
 const dirs: string[] = [];
 const tmp = () => {
@@ -26,6 +28,12 @@ describe('loadConfig', () => {
     expect(statSync(join(dir, 'signing-secret')).mode & 0o777).toBe(0o600);
     expect(loadConfig({ DATA_DIR: dir }).signingSecret).toBe(a.signingSecret);
     expect(readFileSync(join(dir, 'signing-secret'), 'utf8').trim()).toBe(a.signingSecret);
+  });
+  it('gives the digests the same defaults their module falls back on', () => {
+    const { digest } = loadConfig({ DATA_DIR: tmp() });
+    expect(digest).toEqual({ hour: 8, runIntervalMs: DIGEST_RUN_INTERVAL_MS, leaseMs: DIGEST_LEASE_MS });
+    expect(DIGEST_RUN_INTERVAL_MS).toBe(60_000);
+    expect(DIGEST_LEASE_MS).toBe(300_000);
   });
   it('never prints the secret', () => {
     const c = loadConfig({ DATA_DIR: tmp(), SIGNING_SECRET: 's'.repeat(40) });

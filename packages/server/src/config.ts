@@ -18,6 +18,19 @@ export {
   UPLOADS_PER_USER,
 } from './config-uploads.js';
 
+/**
+ * The digests' defaults, their one source: the environment's defaults below and the digests
+ * module's fallbacks (modules/digests) both read them.
+ */
+export const DIGEST_DEFAULTS = {
+  /** DIGEST_HOUR: the hour of the user's day a digest period starts at. */
+  hour: 8,
+  /** DIGEST_RUN_INTERVAL_S: how often a process that runs jobs looks for digests owed. */
+  runIntervalS: 60,
+  /** DIGEST_LEASE_S: how long a claimed digest stays its worker's, far above one send's SMTP limits. */
+  leaseS: 300,
+} as const;
+
 const intFromEnv = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 
 /** Environment variables the server reads, with the defaults of the embedded mode. */
@@ -50,9 +63,9 @@ const EnvSchema = z.object({
   ICP_LICENSE: z.string().trim().optional(),
   SMTP_URL: z.string().url().optional(),
   SMTP_FROM: z.string().default('Research library <no-reply@localhost>'),
-  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
-  DIGEST_RUN_INTERVAL_S: z.coerce.number().int().min(1).max(3600).default(60),
-  DIGEST_LEASE_S: z.coerce.number().int().min(1).max(3600).default(300),
+  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(DIGEST_DEFAULTS.hour),
+  DIGEST_RUN_INTERVAL_S: z.coerce.number().int().min(1).max(3600).default(DIGEST_DEFAULTS.runIntervalS),
+  DIGEST_LEASE_S: z.coerce.number().int().min(1).max(3600).default(DIGEST_DEFAULTS.leaseS),
   TRUSTED_COUNTRY_HEADER: z.string().trim().toLowerCase().optional(),
   GEOIP_CSV: z.string().optional(),
   SESSION_TTL_DAYS: intFromEnv(30, 1),

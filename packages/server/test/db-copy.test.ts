@@ -519,6 +519,10 @@ async function buildLibrary(lib: TestLibrary): Promise<Fixture> {
     })
     .execute();
   await db
+    .insertInto('digest_due')
+    .values({ user_id: paid.id, due_at: NOW, basis: 'weekly||pro|' })
+    .execute();
+  await db
     .insertInto('collections')
     .values({ id: 'col-1', user_id: paid.id, name: 'Metals', created_at: NOW, updated_at: NOW })
     .execute();

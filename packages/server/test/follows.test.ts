@@ -223,6 +223,22 @@ describe('the inbox', () => {
     expect(r.body.items.map((i) => i.id).sort()).toEqual([both.id, analyst.id].sort());
   });
 
+  it('matches a long report’s late words, and each saved search on its own filters', async () => {
+    const user = await paidUser(lib);
+    const saved = async (keyword: string, filter: Record<string, unknown>) =>
+      (await follow({ kind: 'search', search: { keyword, filter } }, user.token, keyword)).body.follow
+        .follow_id;
+    const english = await saved('zirconium', { language: ['en'] });
+    await saved('zirconium', { language: ['zh'] });
+    const anyLanguage = await saved('zirconium sands', {});
+    const late = await saved('yttrium', { language: ['en'] });
+    // Over a thousand other words first: the words past any batch of them still match.
+    const filler = Array.from({ length: 1200 }, (_, i) => `filler${i}word`).join(' ');
+    const f = await arrives({ title: 'Rare earths', pages: [`${filler} zirconium sands and yttrium`] });
+    const [item] = (await inbox({}, user.token)).body.items.filter((i) => i.id === f.id);
+    expect(item?.reasons.map((r) => r.follow_id).sort()).toEqual([english, anyLanguage, late].sort());
+  });
+
   it('paused follows match nothing; private uploads reach only their owner; taken-down reports leave', async () => {
     const user = await paidUser(lib);
     const owner = await paidUser(lib);
@@ -251,6 +267,48 @@ describe('the inbox', () => {
     const later = await arrives({ issuer: 'Loud Broker' });
     await makePrivate(lib.db, later, owner.id);
     expect(await unread(user.token)).toBe(0);
+  });
+
+  it('a report matched again gains each inbox its own new follows, keeping the ones it had', async () => {
+    const [a, b, c] = [await paidUser(lib), await paidUser(lib), await paidUser(lib)];
+    const f = await buildFile(lib.db, { title: 'Matched twice' });
+    const followIdsOf = async () =>
+      Object.fromEntries(
+        (
+          await lib.db
+            .selectFrom('inbox_items')
+            .select(['user_id', 'follow_ids'])
+            .where('file_seq', '=', f.seq)
+            .execute()
+        ).map((r) => [r.user_id, JSON.parse(r.follow_ids) as string[]]),
+      );
+    const now = lib.clock.now().toISOString();
+    expect(
+      await lib.repos.inbox.deliver(
+        f.seq,
+        new Map([
+          [a.id, ['fa1']],
+          [b.id, ['fb1']],
+        ]),
+        now,
+      ),
+    ).toBe(2);
+    expect(
+      await lib.repos.inbox.deliver(
+        f.seq,
+        new Map([
+          [a.id, ['fa1', 'fa2']],
+          [b.id, ['fb2', 'fb1', 'fb3']],
+          [c.id, ['fc1']],
+        ]),
+        now,
+      ),
+    ).toBe(1);
+    expect(await followIdsOf()).toEqual({
+      [a.id]: ['fa1', 'fa2'],
+      [b.id]: ['fb1', 'fb2', 'fb3'],
+      [c.id]: ['fc1'],
+    });
   });
 
   it('marks read one report or all, and lists the unread ones alone', async () => {

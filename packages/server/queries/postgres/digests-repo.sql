@@ -3,6 +3,7 @@
 -- DigestsRepo.candidates
 SELECT
   u.id AS user_id,
+  coalesce(("u"."settings"::jsonb ->> 'digest'), '') || '|' || coalesce(("u"."settings"::jsonb ->> 'time_zone'), '') || '|' || u.user_level || '|' || coalesce(u.user_level_expire_time, '') AS basis,
   u.settings,
   u.user_level,
   u.user_level_expire_time,
@@ -30,11 +31,17 @@ SELECT
   ) AS last_until
 FROM
   users u
+  LEFT JOIN digest_due s ON s.user_id = u.id
 WHERE
   u.id > $1
   AND u.email IS NOT NULL
   AND u.status <> 'disabled'
-  AND coalesce(("u"."settings"::jsonb ->> 'digest'), 'weekly') <> 'off'
+  AND coalesce(("u"."settings"::jsonb ->> 'digest'), $2) <> 'off'
+  AND (
+    s.user_id IS NULL
+    OR s.due_at <= $3
+    OR s.basis <> coalesce(("u"."settings"::jsonb ->> 'digest'), '') || '|' || coalesce(("u"."settings"::jsonb ->> 'time_zone'), '') || '|' || u.user_level || '|' || coalesce(u.user_level_expire_time, '')
+  )
   AND EXISTS (
     SELECT
       1
@@ -58,10 +65,18 @@ WHERE
 ORDER BY
   u.id
 LIMIT
-  $2;
+  $4;
 
 -- DigestsRepo.queue
 begin;
+insert into
+  "digest_due" ("user_id", "due_at", "basis")
+values
+  ($1, $2, $3)
+on conflict ("user_id") do update
+set
+  "due_at" = "excluded"."due_at",
+  "basis" = "excluded"."basis";
 INSERT INTO
   digests (
     user_id,

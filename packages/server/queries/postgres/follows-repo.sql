@@ -20,14 +20,6 @@ where
   "id" = $1
   and "user_id" = $2;
 
--- FollowsRepo.count
-select
-  count(*) as "n"
-from
-  "follows"
-where
-  "user_id" = $1;
-
 -- FollowsRepo.add (a company)
 begin;
 SELECT
@@ -161,7 +153,10 @@ from
   "follows"
 where
   "kind" = $1
-  and "key" in ($2)
+  and "follows"."key" IN (
+    SELECT
+      jsonb_array_elements_text($2::jsonb)
+  )
   and "paused" = $3;
 select
   "user_id",
@@ -170,7 +165,10 @@ from
   "follows"
 where
   "kind" = $1
-  and "key" in ($2)
+  and "follows"."key" IN (
+    SELECT
+      jsonb_array_elements_text($2::jsonb)
+  )
   and "paused" = $3;
 select
   "user_id",
@@ -179,7 +177,10 @@ from
   "follows"
 where
   "kind" = $1
-  and "key" in ($2)
+  and "follows"."key" IN (
+    SELECT
+      jsonb_array_elements_text($2::jsonb)
+  )
   and "paused" = $3;
 select
   "user_id",
@@ -188,7 +189,10 @@ from
   "follows"
 where
   "kind" = $1
-  and "key" in ($2)
+  and "follows"."key" IN (
+    SELECT
+      jsonb_array_elements_text($2::jsonb)
+  )
   and "paused" = $3;
 
 -- FollowsRepo.following (a private upload)
@@ -199,7 +203,10 @@ from
   "follows"
 where
   "kind" = $1
-  and "key" in ($2)
+  and "follows"."key" IN (
+    SELECT
+      jsonb_array_elements_text($2::jsonb)
+  )
   and "paused" = $3
   and "user_id" = $4;
 
@@ -210,8 +217,11 @@ from
   "follow_terms" as "t"
   inner join "follows" as "f" on "f"."id" = "t"."follow_id"
 where
-  "t"."term" in ($1, $2, $3)
-  and "f"."paused" = $4;
+  "t"."term" IN (
+    SELECT
+      jsonb_array_elements_text($1::jsonb)
+  )
+  and "f"."paused" = $2;
 
 -- FollowsRepo.searchesUnder (a private upload)
 select
@@ -220,19 +230,28 @@ from
   "follow_terms" as "t"
   inner join "follows" as "f" on "f"."id" = "t"."follow_id"
 where
-  "t"."term" in ($1)
+  "t"."term" IN (
+    SELECT
+      jsonb_array_elements_text($1::jsonb)
+  )
   and "f"."paused" = $2
   and "f"."user_id" = $3;
 
--- FollowsRepo.passesFilter (no filter)
+-- FollowsRepo.passingFilters (no filter)
 -- sends no SQL
 
--- FollowsRepo.passesFilter (sector and dates)
+-- FollowsRepo.passingFilters (two filters, one twice)
 SELECT
-  1 AS hit
+  CASE
+    WHEN f.publish_date >= $1
+    AND "f"."sector" IN ($2) THEN 1
+    ELSE 0
+  END AS "p0",
+  CASE
+    WHEN f.language IN ($3) THEN 1
+    ELSE 0
+  END AS "p1"
 FROM
   files f
 WHERE
-  f.seq = $1
-  AND f.publish_date >= $2
-  AND "f"."sector" IN ($3);
+  f.seq = $4;

@@ -81,6 +81,16 @@ where
 returning
   *;
 
+-- UsersRepo.setDigest
+update "users"
+set
+  "settings" = (
+    jsonb_set("settings"::jsonb, '{digest}', to_jsonb($1::text))::text
+  ),
+  "updated_time" = $2
+where
+  "id" = $3;
+
 -- UsersRepo.count
 select
   count(*) as "n"

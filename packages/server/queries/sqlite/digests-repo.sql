@@ -3,6 +3,7 @@
 -- DigestsRepo.candidates
 SELECT
   u.id AS user_id,
+  coalesce(json_extract("u"."settings", '$.digest'), '') || '|' || coalesce(json_extract("u"."settings", '$.time_zone'), '') || '|' || u.user_level || '|' || coalesce(u.user_level_expire_time, '') AS basis,
   u.settings,
   u.user_level,
   u.user_level_expire_time,
@@ -30,14 +31,17 @@ SELECT
   ) AS last_until
 FROM
   users u
+  LEFT JOIN digest_due s ON s.user_id = u.id
 WHERE
   u.id > ?
   AND u.email IS NOT NULL
   AND u.status <> 'disabled'
-  AND coalesce(
-    json_extract("u"."settings", '$.digest'),
-    'weekly'
-  ) <> 'off'
+  AND coalesce(json_extract("u"."settings", '$.digest'), ?) <> 'off'
+  AND (
+    s.user_id IS NULL
+    OR s.due_at <= ?
+    OR s.basis <> coalesce(json_extract("u"."settings", '$.digest'), '') || '|' || coalesce(json_extract("u"."settings", '$.time_zone'), '') || '|' || u.user_level || '|' || coalesce(u.user_level_expire_time, '')
+  )
   AND EXISTS (
     SELECT
       1
@@ -65,6 +69,14 @@ LIMIT
 
 -- DigestsRepo.queue
 begin;
+insert into
+  "digest_due" ("user_id", "due_at", "basis")
+values
+  (?, ?, ?)
+on conflict ("user_id") do update
+set
+  "due_at" = "excluded"."due_at",
+  "basis" = "excluded"."basis";
 INSERT INTO
   digests (
     user_id,

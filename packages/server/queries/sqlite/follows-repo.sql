@@ -20,14 +20,6 @@ where
   "id" = ?
   and "user_id" = ?;
 
--- FollowsRepo.count
-select
-  count(*) as "n"
-from
-  "follows"
-where
-  "user_id" = ?;
-
 -- FollowsRepo.add (a company)
 begin;
 select
@@ -155,7 +147,12 @@ from
   "follows"
 where
   "kind" = ?
-  and "key" in (?)
+  and "follows"."key" IN (
+    SELECT
+      value
+    FROM
+      json_each(?)
+  )
   and "paused" = ?;
 select
   "user_id",
@@ -164,7 +161,12 @@ from
   "follows"
 where
   "kind" = ?
-  and "key" in (?)
+  and "follows"."key" IN (
+    SELECT
+      value
+    FROM
+      json_each(?)
+  )
   and "paused" = ?;
 select
   "user_id",
@@ -173,7 +175,12 @@ from
   "follows"
 where
   "kind" = ?
-  and "key" in (?)
+  and "follows"."key" IN (
+    SELECT
+      value
+    FROM
+      json_each(?)
+  )
   and "paused" = ?;
 select
   "user_id",
@@ -182,7 +189,12 @@ from
   "follows"
 where
   "kind" = ?
-  and "key" in (?)
+  and "follows"."key" IN (
+    SELECT
+      value
+    FROM
+      json_each(?)
+  )
   and "paused" = ?;
 
 -- FollowsRepo.following (a private upload)
@@ -193,7 +205,12 @@ from
   "follows"
 where
   "kind" = ?
-  and "key" in (?)
+  and "follows"."key" IN (
+    SELECT
+      value
+    FROM
+      json_each(?)
+  )
   and "paused" = ?
   and "user_id" = ?;
 
@@ -204,7 +221,12 @@ from
   "follow_terms" as "t"
   inner join "follows" as "f" on "f"."id" = "t"."follow_id"
 where
-  "t"."term" in (?, ?, ?)
+  "t"."term" IN (
+    SELECT
+      value
+    FROM
+      json_each(?)
+  )
   and "f"."paused" = ?;
 
 -- FollowsRepo.searchesUnder (a private upload)
@@ -214,19 +236,30 @@ from
   "follow_terms" as "t"
   inner join "follows" as "f" on "f"."id" = "t"."follow_id"
 where
-  "t"."term" in (?)
+  "t"."term" IN (
+    SELECT
+      value
+    FROM
+      json_each(?)
+  )
   and "f"."paused" = ?
   and "f"."user_id" = ?;
 
--- FollowsRepo.passesFilter (no filter)
+-- FollowsRepo.passingFilters (no filter)
 -- sends no SQL
 
--- FollowsRepo.passesFilter (sector and dates)
+-- FollowsRepo.passingFilters (two filters, one twice)
 SELECT
-  1 AS hit
+  CASE
+    WHEN f.publish_date >= ?
+    AND "f"."sector" IN (?) THEN 1
+    ELSE 0
+  END AS "p0",
+  CASE
+    WHEN f.language IN (?) THEN 1
+    ELSE 0
+  END AS "p1"
 FROM
   files f
 WHERE
-  f.seq = ?
-  AND f.publish_date >= ?
-  AND "f"."sector" IN (?);
+  f.seq = ?;

@@ -81,6 +81,14 @@ where
 returning
   *;
 
+-- UsersRepo.setDigest
+update "users"
+set
+  "settings" = json_set("settings", '$.digest', ?),
+  "updated_time" = ?
+where
+  "id" = ?;
+
 -- UsersRepo.count
 select
   count(*) as "n"

@@ -59,6 +59,30 @@ export const jsonText = (db: AnyDb, column: Expression<unknown>, key: string): R
     : sql<string>`json_extract(${column}, ${sql.lit(`$.${key}`)})`;
 
 /**
+ * A JSON object stored as text with the text at `key` set to `value`, its other keys as they are
+ * in the row when the statement writes it (one UPDATE changes one setting, whatever else changed
+ * meanwhile).
+ */
+export const jsonWithText = (
+  db: AnyDb,
+  column: Expression<unknown>,
+  key: string,
+  value: string,
+): RawBuilder<string> =>
+  isPostgres(db)
+    ? sql<string>`(jsonb_set(${column}::jsonb, ${sql.lit(`{${key}}`)}, to_jsonb(${value}::text))::text)`
+    : sql<string>`json_set(${column}, ${sql.lit(`$.${key}`)}, ${value})`;
+
+/**
+ * A list of texts as one parameter, to read as a subquery (`x IN ${textList(db, values)}`): a
+ * report's thousands of words go in one statement, whatever the databases' bound of parameters.
+ */
+export const textList = (db: AnyDb, values: readonly string[]): RawBuilder<unknown> =>
+  isPostgres(db)
+    ? sql`(SELECT jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`
+    : sql`(SELECT value FROM json_each(${JSON.stringify(values)}))`;
+
+/**
  * Serialises transactions that would otherwise race on a check-then-write (a quota, a claim):
  * PostgreSQL takes a transaction-scoped advisory lock on the key; SQLite has one writer at a time,
  * and the callers' conditional statements already see every committed write.

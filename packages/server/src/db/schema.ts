@@ -26,6 +26,7 @@ import type {
   FollowTermsTable,
   InboxItemsTable,
   DigestsTable,
+  DigestDueTable,
   CollectionsTable,
   CollectionFilesTable,
   UploadSessionsTable,
@@ -83,6 +84,7 @@ export interface Database {
   follow_terms: FollowTermsTable;
   inbox_items: InboxItemsTable;
   digests: DigestsTable;
+  digest_due: DigestDueTable;
   collections: CollectionsTable;
   collection_files: CollectionFilesTable;
   upload_sessions: UploadSessionsTable;

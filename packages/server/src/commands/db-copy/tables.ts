@@ -47,6 +47,7 @@ const RULES = {
   follow_terms: copied(),
   inbox_items: copied(),
   digests: copied('id'),
+  digest_due: copied(),
   collections: copied(),
   collection_files: copied(),
   upload_sessions: copied(),

@@ -78,6 +78,15 @@ export interface InboxItemsTable {
 }
 
 /** An e-mail digest of a user's new reports for one period (d:YYYY-MM-DD, w:YYYY-Www), sent once. */
+/** When a user is next looked at for a digest (migration 0029). */
+export interface DigestDueTable {
+  user_id: string;
+  /** The start of their next period (ISO), or their plan's end when sooner. */
+  due_at: string;
+  /** What their periods were counted from: frequency, zone, plan and its end (modules/digests/repo.ts). */
+  basis: string;
+}
+
 export interface DigestsTable {
   id: Generated<number>;
   user_id: string;

@@ -15,6 +15,8 @@ export interface DigestPeriod {
   startsAt: string;
   /** The oldest arrival a digest still lists when none was sent before (two periods back). */
   lookbackFrom: string;
+  /** When the next period starts (ISO, UTC): nothing more is owed before then. */
+  endsAt: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -108,6 +110,7 @@ export function digestPeriod(
       key: `d:${isoDay(day)}`,
       startsAt: new Date(startsAt).toISOString(),
       lookbackFrom: new Date(startsAt - 2 * DAY_MS).toISOString(),
+      endsAt: new Date(wallTimeToInstant(day + DAY_MS, hour, timeZone)).toISOString(),
     };
   }
   const monday = day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
@@ -116,5 +119,6 @@ export function digestPeriod(
     key: `w:${isoWeek(monday)}`,
     startsAt: new Date(startsAt).toISOString(),
     lookbackFrom: new Date(startsAt - 14 * DAY_MS).toISOString(),
+    endsAt: new Date(wallTimeToInstant(monday + 7 * DAY_MS, hour, timeZone)).toISOString(),
   };
 }

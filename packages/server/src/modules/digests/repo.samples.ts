@@ -14,8 +14,8 @@ export const digestsSamples = {
   name: 'DigestsRepo',
   create: createDigestsRepo,
   methods: {
-    candidates: [['', 500]],
-    queue: [[[DUE], NOW]],
+    candidates: [['', 500, NOW]],
+    queue: [[[DUE], [{ user_id: 'u_1', due_at: LATER, basis: 'daily|Asia/Shanghai|pro|' }], NOW]],
     claim: [['worker-1', NOW, 300_000, 10]],
     anyDue: [[NOW]],
     hold: [[1, 'worker-1', 300_000]],

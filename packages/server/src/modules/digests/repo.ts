@@ -1,3 +1,4 @@
+import { DEFAULT_DIGEST_FREQUENCY } from '@rl/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { databaseTimeIso, jsonText, skipLockedRows } from '../../db/dialect.js';
@@ -13,6 +14,8 @@ export type DigestState = DigestsTable['state'];
 /** A user who may be owed a digest: new inbox arrivals since their last digest's window. */
 export interface DigestCandidate {
   user_id: string;
+  /** What their periods are counted from now (`digestBasis`): kept with their next due time. */
+  basis: string;
   settings: string;
   user_level: string;
   user_level_expire_time: string | null;
@@ -20,6 +23,13 @@ export interface DigestCandidate {
   last_period: string | null;
   /** Where their latest digest that did not fail ended: the next one lists arrivals after it. */
   last_until: string | null;
+}
+
+/** When a user the scan looked at is next due, and what their periods were counted from. */
+export interface NextDue {
+  user_id: string;
+  due_at: string;
+  basis: string;
 }
 
 /** A period's digest to queue: the arrivals after `since`, until `until`. */
@@ -46,6 +56,16 @@ const arrivals = (userId: string, since: string, until: string) =>
     WHERE i.user_id = ${userId} AND i.arrived_at > ${since} AND i.arrived_at <= ${until}
       AND ${filesWhere().readableBy(userId)}`;
 
+/**
+ * What decides a user's periods, as one text: the digest's frequency and zone chosen, the plan and
+ * when it ends. A user whose basis changed (daily chosen, a new zone, a plan renewed) is looked at
+ * again at once, whenever their next period was due.
+ */
+const digestBasis = (db: Db) =>
+  sql<string>`coalesce(${jsonText(db, sql.ref('u.settings'), 'digest')}, '') || '|' ||
+    coalesce(${jsonText(db, sql.ref('u.settings'), 'time_zone')}, '') || '|' || u.user_level || '|' ||
+    coalesce(u.user_level_expire_time, '')`;
+
 /** The digest, still sending and still this worker's. */
 const held = (db: Db, id: number, worker: string) =>
   db
@@ -60,19 +80,22 @@ function queuing(db: Db) {
   return {
     /**
      * Users after `afterUserId` (by id, `limit` at most) with an e-mail, not disabled, a digest not
-     * turned off, and an inbox arrival after their last digest's window: those a period may owe one.
+     * turned off, due at `now` (never looked at, their next period started, or their basis changed)
+     * and an inbox arrival after their last digest's window: those a period may owe one.
      */
-    async candidates(afterUserId: string, limit: number): Promise<DigestCandidate[]> {
+    async candidates(afterUserId: string, limit: number, now: string): Promise<DigestCandidate[]> {
       const lastUntil = sql`(SELECT max(d.items_until) FROM digests d
         WHERE d.user_id = u.id AND d.state <> 'failed')`;
-      const r = await sql<DigestCandidate>`SELECT u.id AS user_id, u.settings, u.user_level,
-          u.user_level_expire_time,
+      const basis = digestBasis(db);
+      const r = await sql<DigestCandidate>`SELECT u.id AS user_id, ${basis} AS basis, u.settings,
+          u.user_level, u.user_level_expire_time,
           (SELECT d.period FROM digests d WHERE d.user_id = u.id
             ORDER BY d.items_until DESC, d.id DESC LIMIT 1) AS last_period,
           ${lastUntil} AS last_until
-        FROM users u
+        FROM users u LEFT JOIN digest_due s ON s.user_id = u.id
         WHERE u.id > ${afterUserId} AND u.email IS NOT NULL AND u.status <> 'disabled'
-          AND coalesce(${jsonText(db, sql.ref('u.settings'), 'digest')}, 'weekly') <> 'off'
+          AND coalesce(${jsonText(db, sql.ref('u.settings'), 'digest')}, ${DEFAULT_DIGEST_FREQUENCY}) <> 'off'
+          AND (s.user_id IS NULL OR s.due_at <= ${now} OR s.basis <> ${basis})
           AND EXISTS (SELECT 1 FROM inbox_items i
             WHERE i.user_id = u.id AND i.arrived_at > coalesce(${lastUntil}, ''))
         ORDER BY u.id LIMIT ${limit}`.execute(db);
@@ -81,14 +104,26 @@ function queuing(db: Db) {
 
     /**
      * Queues each period's digest that lists at least one report its user may still see; a period
-     * already queued (by this or any other process) stays as it is. One transaction, one commit
-     * (a commit each cost PostgreSQL ~6 ms a digest); `dues` in user order, as `candidates` gives
-     * them, so two scans at once wait on each other's rows in the same order. Answers how many it
-     * queued.
+     * already queued (by this or any other process) stays as it is. Records when each user looked
+     * at is next due (`next`), whether or not a digest was queued for them. One transaction, one
+     * commit (a commit each cost PostgreSQL ~6 ms a digest); `dues` in user order, as `candidates`
+     * gives them, so two scans at once wait on each other's rows in the same order. Answers how
+     * many it queued.
      */
-    async queue(dues: DueDigest[], now: string): Promise<number> {
-      if (!dues.length) return 0;
+    async queue(dues: DueDigest[], next: NextDue[], now: string): Promise<number> {
+      if (!dues.length && !next.length) return 0;
       return atomic(db, async (trx) => {
+        if (next.length)
+          await trx
+            .insertInto('digest_due')
+            .values(next)
+            .onConflict((oc) =>
+              oc.column('user_id').doUpdateSet((eb) => ({
+                due_at: eb.ref('excluded.due_at'),
+                basis: eb.ref('excluded.basis'),
+              })),
+            )
+            .execute();
         let queued = 0;
         for (const due of dues) {
           const r = await sql`INSERT INTO digests (user_id, period, state, items_since, items_until,

@@ -1,9 +1,10 @@
+import { DIGEST_DEFAULTS } from '../../config.js';
 import type { JobsRepo } from '../../jobs/jobs-repo.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { DigestsRepo } from './repo.js';
 
 /** How often a process that runs jobs looks for digests owed (one run at a time, cluster-wide). */
-export const DIGEST_RUN_INTERVAL_MS = 60_000;
+export const DIGEST_RUN_INTERVAL_MS = DIGEST_DEFAULTS.runIntervalS * 1000;
 
 interface RunDeps {
   jobs: Pick<JobsRepo, 'enqueueUnlessLive'>;
@@ -12,13 +13,13 @@ interface RunDeps {
 }
 
 /**
- * Queues a `digests` run when one may have work (a user with new inbox arrivals since their last
- * digest, or a digest due) unless one is queued or running in any process. A library nobody follows
+ * Queues a `digests` run when one may have work (a user whose next period started, with new inbox
+ * arrivals since their last digest, or a digest due) unless one is queued or running in any process. A library nobody follows
  * anything in queues none. Answers whether it queued one.
  */
 export async function queueDigestRun({ jobs, digests, clock }: RunDeps): Promise<boolean> {
   const now = isoNow(clock);
-  const work = (await digests.candidates('', 1)).length > 0 || (await digests.anyDue(now));
+  const work = (await digests.candidates('', 1, now)).length > 0 || (await digests.anyDue(now));
   return work && jobs.enqueueUnlessLive('digests', {}, now);
 }
 

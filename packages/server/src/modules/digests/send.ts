@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { DIGEST_DEFAULTS } from '../../config.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../platform/mail.js';
 import { toUserRecord } from '../users/model.js';
@@ -14,10 +15,10 @@ export const DIGEST_MAX_ATTEMPTS = 6;
 export const DIGEST_RETRY_BASE_MS = 5 * 60_000;
 const DIGEST_RETRY_MAX_MS = 2 * 3600_000;
 /**
- * How long a claimed digest stays its worker's: far above one send's SMTP time limits
- * (platform/mail.ts), renewed right before the send.
+ * How long a claimed digest stays its worker's unless configured: far above one send's SMTP time
+ * limits (platform/mail.ts), renewed right before the send.
  */
-export const DIGEST_LEASE_MS = 5 * 60_000;
+export const DIGEST_LEASE_MS = DIGEST_DEFAULTS.leaseS * 1000;
 /** Digests one claim takes. */
 const CLAIM_BATCH = 10;
 /** Sends at once: a slow SMTP answer does not hold the others up. */
@@ -56,6 +57,16 @@ function smtpError(err: unknown): string {
   const e = err as { response?: unknown; message?: unknown } | null;
   const text = typeof e?.response === 'string' ? e.response : String(e?.message ?? err);
   return text.slice(0, ERROR_MAX);
+}
+
+/**
+ * An SMTP server's permanent refusal (a 5xx reply: no such user, rejected as spam): the same mail
+ * tried again is refused again. A 4xx reply is a deferral, and an error without a reply (no
+ * connection, a time limit) says nothing of the mail: both are tried again later.
+ */
+function refusedForGood(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /** Sends one claimed digest and records how it ended, if it is still this worker's. */
@@ -97,7 +108,7 @@ async function sendOne(deps: DigestSenderDeps, worker: string, row: DigestRow): 
     await deps.mailer.send(mail);
   } catch (err) {
     const error = smtpError(err);
-    if (row.attempts >= DIGEST_MAX_ATTEMPTS) {
+    if (refusedForGood(err) || row.attempts >= DIGEST_MAX_ATTEMPTS) {
       deps.log?.warn({ digest: row.id, period: row.period, err: error }, 'digest failed');
       return ended(await repo.fail(row.id, worker, error, now()), 'failed');
     }

@@ -21,7 +21,7 @@ export interface UnsubscribeState {
  * A link that is not one the server signed (tampered, made up) is refused and changes nothing.
  */
 export function createUnsubscribeService(deps: {
-  users: Pick<UsersRepo, 'byId' | 'update'>;
+  users: Pick<UsersRepo, 'byId' | 'setDigest'>;
   links: Pick<DigestLinks, 'unsubscribeSigned'>;
   clock: Clock;
 }) {
@@ -48,10 +48,8 @@ export function createUnsubscribeService(deps: {
     async unsubscribe(userId: string, signature: string): Promise<UnsubscribeState> {
       const user = await account(userId, signature);
       const before = stateOf(user);
-      if (!before.off) {
-        const settings = JSON.stringify({ ...user.settings, digest: 'off' });
-        await users.update(user.id, { settings, updated_time: isoNow(clock) });
-      }
+      // The digest's key alone: the rest of the settings may have been saved since they were read.
+      if (!before.off) await users.setDigest(user.id, 'off', isoNow(clock));
       return before;
     },
   };

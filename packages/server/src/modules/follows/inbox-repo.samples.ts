@@ -8,16 +8,22 @@ export const inboxSamples = {
   methods: {
     deliver: [
       {
-        label: 'new to one inbox, matched again in another',
+        label: 'new to one inbox, matched again in two others',
         args: [
           7,
           new Map([
             ['u_1', ['f_1', 'f_2']],
             ['u_2', ['f_3', 'f_4']],
+            ['u_3', ['f_5', 'f_6']],
           ]),
           NOW,
         ],
-        answers: [[{ user_id: 'u_2', follow_ids: '["f_3"]' }]],
+        answers: [
+          [
+            { user_id: 'u_2', follow_ids: '["f_3"]' },
+            { user_id: 'u_3', follow_ids: '["f_5"]' },
+          ],
+        ],
       },
     ],
     page: [

@@ -57,17 +57,22 @@ export function createInboxRepo(db: Db) {
               .executeTakeFirst();
             added += Number(r.numInsertedOrUpdatedRows ?? 0n);
           }
-          for (const [userId, ids] of part) {
+          const grown = part.flatMap(([userId, ids]) => {
             const before = held.get(userId);
             const more = before ? ids.filter((id) => !before.includes(id)) : [];
-            if (before && more.length)
-              await trx
-                .updateTable('inbox_items')
-                .set({ follow_ids: JSON.stringify([...before, ...more]) })
-                .where('user_id', '=', userId)
-                .where('file_seq', '=', fileSeq)
-                .execute();
-          }
+            return before && more.length ? [{ userId, followIds: JSON.stringify([...before, ...more]) }] : [];
+          });
+          // Every inbox that gains follows in one statement, each row its own list.
+          if (grown.length)
+            await sql`UPDATE inbox_items
+              SET follow_ids = CASE user_id
+                ${sql.join(
+                  grown.map((g) => sql`WHEN ${g.userId} THEN ${g.followIds}`),
+                  sql` `,
+                )} END
+              WHERE file_seq = ${fileSeq} AND user_id IN (${sql.join(grown.map((g) => g.userId))})`.execute(
+              trx,
+            );
         }
         return added;
       });

@@ -54,19 +54,24 @@ function anchorsOf(keys: ReportKeys, words: Set<string>): string[] {
  * then kept when the report carries all their words and passes their filters.
  */
 export async function matchReport(
-  follows: Pick<FollowsRepo, 'following' | 'searchesUnder' | 'passesFilter'>,
+  follows: Pick<FollowsRepo, 'following' | 'searchesUnder' | 'passingFilters'>,
   report: ReportToMatch,
   ownerOnly: string | null,
 ): Promise<Map<string, string[]>> {
   const keys = reportKeys(report.row);
   const words = reportWords(report);
   const matches = await follows.following(keys, ownerOnly);
-  for (const candidate of await follows.searchesUnder(anchorsOf(keys, words), ownerOnly)) {
-    const search = SavedSearch.parse(JSON.parse(candidate.search ?? '{}'));
-    if (!searchWords(search).every((w) => words.has(w))) continue;
-    if (!(await follows.passesFilter(report.row.seq, search.filter))) continue;
-    matches.push({ user_id: candidate.user_id, follow_id: candidate.id });
-  }
+  const worded = (await follows.searchesUnder(anchorsOf(keys, words), ownerOnly))
+    .map((candidate) => ({ candidate, search: SavedSearch.parse(JSON.parse(candidate.search ?? '{}')) }))
+    .filter(({ search }) => searchWords(search).every((w) => words.has(w)));
+  // Every candidate's filters at once, not a query per saved search.
+  const passed = await follows.passingFilters(
+    report.row.seq,
+    worded.map(({ search }) => search.filter),
+  );
+  worded.forEach(({ candidate }, i) => {
+    if (passed[i]) matches.push({ user_id: candidate.user_id, follow_id: candidate.id });
+  });
   const byUser = new Map<string, string[]>();
   for (const m of matches) {
     const ids = byUser.get(m.user_id) ?? [];

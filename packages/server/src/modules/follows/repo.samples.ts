@@ -17,7 +17,6 @@ export const followsSamples = {
   methods: {
     list: [['u_1']],
     byId: [['u_1', 'f_1']],
-    count: [{ args: ['u_1'], answers: [[{ n: 2 }]] }],
     add: [
       {
         label: 'a company',
@@ -128,9 +127,21 @@ export const followsSamples = {
       { label: 'a library report', args: [['copper', 'ticker:0700.HK', '*'], null] },
       { label: 'a private upload', args: [['copper'], 'u_1'] },
     ],
-    passesFilter: [
-      { label: 'no filter', args: [7, {}] },
-      { label: 'sector and dates', args: [7, { sector: ['software'], from_date: '2026-01-01' }] },
+    passingFilters: [
+      { label: 'no filter', args: [7, [{}]] },
+      {
+        label: 'two filters, one twice',
+        args: [
+          7,
+          [
+            { sector: ['software'], from_date: '2026-01-01' },
+            {},
+            { language: ['en'] },
+            { sector: ['software'], from_date: '2026-01-01' },
+          ],
+        ],
+        answers: [[{ p0: 1, p1: 0 }]],
+      },
     ],
   },
 } satisfies SamplesOf<typeof createFollowsRepo>;

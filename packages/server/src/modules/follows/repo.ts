@@ -1,7 +1,7 @@
 import type { SearchFilter } from '@rl/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { lockForTransaction } from '../../db/dialect.js';
+import { lockForTransaction, textList } from '../../db/dialect.js';
 import type { FollowsTable } from '../../db/schema.js';
 import { atomic } from '../../db/unit-of-work.js';
 import { filterWhere } from '../search/filter-sql.js';
@@ -23,10 +23,8 @@ export interface ReportKeys {
   analyst: string[];
 }
 
-/** IN lists stay well under either database's bound of parameters per statement. */
-const CHUNK = 500;
-const chunks = <T>(list: T[]): T[][] =>
-  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+/** Saved searches' filters checked per statement: one row of that many columns. */
+const FILTERS_PER_QUERY = 100;
 
 /** What users follow, and the lookups of the matching: by (kind, key), and saved searches by term. */
 export function createFollowsRepo(db: Db) {
@@ -48,18 +46,10 @@ export function createFollowsRepo(db: Db) {
         .where('user_id', '=', userId)
         .executeTakeFirst();
     },
-    async count(userId: string): Promise<number> {
-      const r = await db
-        .selectFrom('follows')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(r.n);
-    },
-
     /**
-     * Adds a follow unless the user holds `max` already ('full'); one already there is 'present'
-     * and answered as it is. A user's adds take turns, so two at once cannot both pass the count.
+     * Adds a follow unless the user holds `max` already ('full', with how many they hold); one
+     * already there is 'present' and answered as it is. A user's adds take turns, so two at once
+     * cannot both pass the count.
      */
     async add(
       userId: string,
@@ -68,7 +58,7 @@ export function createFollowsRepo(db: Db) {
       anchors: string[],
       now: string,
       max: number,
-    ): Promise<{ outcome: 'added' | 'present' | 'full'; row?: FollowRow }> {
+    ): Promise<{ outcome: 'added' | 'present'; row: FollowRow } | { outcome: 'full'; used: number }> {
       return atomic(db, async (trx) => {
         await lockForTransaction(trx, `follows:${userId}`);
         const held = await trx
@@ -84,7 +74,7 @@ export function createFollowsRepo(db: Db) {
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('user_id', '=', userId)
           .executeTakeFirstOrThrow();
-        if (Number(n.n) >= max) return { outcome: 'full' };
+        if (Number(n.n) >= max) return { outcome: 'full', used: Number(n.n) };
         const row = await trx
           .insertInto('follows')
           .values({
@@ -149,42 +139,60 @@ function matchingLookups(db: Db) {
     async following(keys: ReportKeys, ownerOnly: string | null): Promise<FollowMatch[]> {
       const out: FollowMatch[] = [];
       for (const kind of ['company', 'issuer', 'sector', 'analyst'] as const) {
-        for (const part of chunks(keys[kind])) {
-          let q = db
-            .selectFrom('follows')
-            .select(['user_id', 'id as follow_id'])
-            .where('kind', '=', kind)
-            .where('key', 'in', part)
-            .where('paused', '=', 0);
-          if (ownerOnly !== null) q = q.where('user_id', '=', ownerOnly);
-          out.push(...(await q.execute()));
-        }
+        if (!keys[kind].length) continue;
+        let q = db
+          .selectFrom('follows')
+          .select(['user_id', 'id as follow_id'])
+          .where('kind', '=', kind)
+          .where(sql<boolean>`${sql.ref('follows.key')} IN ${textList(db, keys[kind])}`)
+          .where('paused', '=', 0);
+        if (ownerOnly !== null) q = q.where('user_id', '=', ownerOnly);
+        out.push(...(await q.execute()));
       }
       return out;
     },
 
     /** The saved searches, not paused, indexed under one of `terms` (follow_terms), with their search. */
     async searchesUnder(terms: string[], ownerOnly: string | null): Promise<FollowRow[]> {
+      let q = db
+        .selectFrom('follow_terms as t')
+        .innerJoin('follows as f', 'f.id', 't.follow_id')
+        .selectAll('f')
+        .where(sql<boolean>`${sql.ref('t.term')} IN ${textList(db, [...new Set(terms)])}`)
+        .where('f.paused', '=', 0);
+      if (ownerOnly !== null) q = q.where('f.user_id', '=', ownerOnly);
       const byId = new Map<string, FollowRow>();
-      for (const part of chunks([...new Set(terms)])) {
-        let q = db
-          .selectFrom('follow_terms as t')
-          .innerJoin('follows as f', 'f.id', 't.follow_id')
-          .selectAll('f')
-          .where('t.term', 'in', part)
-          .where('f.paused', '=', 0);
-        if (ownerOnly !== null) q = q.where('f.user_id', '=', ownerOnly);
-        for (const row of await q.execute()) byId.set(row.id, row);
-      }
+      // A search indexed under several of the terms comes once.
+      for (const row of await q.execute()) if (!byId.has(row.id)) byId.set(row.id, row);
       return [...byId.values()];
     },
 
-    /** Whether the file passes a saved search's filters, as the search itself applies them. */
-    async passesFilter(seq: number, filter: SearchFilter): Promise<boolean> {
-      const where = filterWhere(filter);
-      if (!where) return true;
-      const r = await sql`SELECT 1 AS hit FROM files f WHERE f.seq = ${seq} AND ${where}`.execute(db);
-      return r.rows.length > 0;
+    /**
+     * Which of saved searches' filters the file passes, as the search itself applies them: one
+     * statement for up to FILTERS_PER_QUERY distinct filters, none for a search without filters.
+     * Answers a flag per filter, in their order.
+     */
+    async passingFilters(seq: number, filters: SearchFilter[]): Promise<boolean[]> {
+      const conditions = new Map<string, ReturnType<typeof filterWhere>>();
+      for (const f of filters) conditions.set(JSON.stringify(f), filterWhere(f));
+      const checked = [...conditions].filter(([, where]) => where !== null);
+      const passed = new Set<string>();
+      for (let i = 0; i < checked.length; i += FILTERS_PER_QUERY) {
+        const part = checked.slice(i, i + FILTERS_PER_QUERY);
+        const columns = part.map(
+          ([, where], j) => sql`CASE WHEN ${where} THEN 1 ELSE 0 END AS ${sql.ref(`p${j}`)}`,
+        );
+        const r = await sql<Record<string, number>>`SELECT ${sql.join(columns)} FROM files f
+          WHERE f.seq = ${seq}`.execute(db);
+        const row = r.rows[0];
+        part.forEach(([key], j) => {
+          if (Number(row?.[`p${j}`] ?? 0) === 1) passed.add(key);
+        });
+      }
+      return filters.map((f) => {
+        const key = JSON.stringify(f);
+        return conditions.get(key) === null || passed.has(key);
+      });
     },
   };
 }

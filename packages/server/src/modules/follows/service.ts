@@ -60,7 +60,8 @@ export function createFollowsService(deps: {
     const spec = followSpec(req.target, req.label);
     const anchors = spec.search ? searchAnchors(spec.search) : [];
     const r = await repo.add(user.id, newFollowId(), spec, anchors, isoNow(clock), followLimit(plan));
-    if (!r.row) throw followsFull(plan, await repo.count(user.id));
+    // The count the refusal was decided on is the one the wall shows.
+    if (r.outcome === 'full') throw followsFull(plan, r.used);
     return { follow: presentFollow(r.row) };
   };
   return {

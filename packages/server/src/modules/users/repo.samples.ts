@@ -25,6 +25,7 @@ export const usersSamples = {
     insert: [{ args: [USER], answers: [[{ id: 'u_1' }]] }],
     insertUnlessTaken: [[USER]],
     update: [['u_1', { email: 'new@example.com', updated_time: NOW }]],
+    setDigest: [['u_1', 'off', NOW]],
     count: [{ args: [], answers: [[{ n: 0 }]] }],
     addSubscription: [
       [

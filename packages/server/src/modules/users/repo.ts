@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { violatedColumns } from '../../db/dialect.js';
+import { jsonWithText, violatedColumns } from '../../db/dialect.js';
+import type { DigestFrequency } from '@rl/contract';
 import type { SubscriptionsTable, UsersTable } from '../../db/schema.js';
 import type { UserRow } from './model.js';
 
@@ -43,6 +44,18 @@ export function createUsersRepo(db: Db) {
     },
     async update(id: string, set: Updateable<UsersTable>): Promise<UserRow | undefined> {
       return db.updateTable('users').set(set).where('id', '=', id).returningAll().executeTakeFirst();
+    },
+    /**
+     * Sets the digest's frequency in the settings and nothing else of them: a settings save that
+     * lands meanwhile keeps what it wrote. False when the account is gone.
+     */
+    async setDigest(id: string, digest: DigestFrequency, now: string): Promise<boolean> {
+      const r = await db
+        .updateTable('users')
+        .set({ settings: jsonWithText(db, sql.ref('settings'), 'digest', digest), updated_time: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return r.numUpdatedRows > 0n;
     },
     async count(): Promise<number> {
       const r = await db
