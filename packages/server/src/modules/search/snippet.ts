@@ -1,6 +1,6 @@
 import { isBoilerplateBlock } from '../../pdf/boilerplate.js';
 import type { ParsedQuery } from './fts-query.js';
-import { foldHan } from '../../text/han-fold.js';
+import { foldHan } from '@rl/contract/han-fold';
 import { tokensSource } from '../../text/match-patterns.js';
 import { segmentText, unsegmentText } from '../../text/segment.js';
 

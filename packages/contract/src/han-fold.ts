@@ -1,3 +1,4 @@
+/// <reference path="./opencc-dicts.d.ts" />
 import HKVariantsRev from 'opencc-js/dict/HKVariantsRev';
 import TSCharacters from 'opencc-js/dict/TSCharacters';
 import TWVariantsRev from 'opencc-js/dict/TWVariantsRev';
