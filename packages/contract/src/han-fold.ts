@@ -1,4 +1,3 @@
-/// <reference path="./opencc-dicts.d.ts" />
 import HKVariantsRev from 'opencc-js/dict/HKVariantsRev';
 import TSCharacters from 'opencc-js/dict/TSCharacters';
 import TWVariantsRev from 'opencc-js/dict/TWVariantsRev';
