@@ -35,6 +35,8 @@ export const UPLOAD_ENV = {
   UPLOAD_BYTES_IN_FLIGHT_MB: atLeastOne(512),
   CHUNKS_AT_ONCE_PER_USER: atLeastOne(CHUNKS_PER_USER),
   CHUNKS_AT_ONCE_PER_ADDRESS: atLeastOne(CHUNKS_PER_ADDRESS),
+  // Bytes of chunk bodies a process receives into memory at once, all uploads together.
+  CHUNK_BYTES_IN_FLIGHT_MB: atLeastOne(256),
 };
 type UploadEnv = z.infer<z.ZodObject<typeof UPLOAD_ENV>>;
 
@@ -43,7 +45,8 @@ export interface UploadSettings {
   uploadPace: { stallMs: number; graceMs: number; minBytesPerS: number; deadlineMs: number };
   /** One-request uploads a process receives at once per account and address, and their bytes on disk. */
   uploadsAtOnce: { perUser: number; perAddress: number; bytesInFlight: number };
-  chunksAtOnce: { perUser: number; perAddress: number };
+  /** Chunk bodies a process receives at once per account and address, and their bytes in memory. */
+  chunksAtOnce: { perUser: number; perAddress: number; bytesInFlight: number };
 }
 
 export function uploadSettingsFrom(e: UploadEnv): UploadSettings {
@@ -59,6 +62,10 @@ export function uploadSettingsFrom(e: UploadEnv): UploadSettings {
       perAddress: e.UPLOADS_AT_ONCE_PER_ADDRESS,
       bytesInFlight: e.UPLOAD_BYTES_IN_FLIGHT_MB * 1024 * 1024,
     },
-    chunksAtOnce: { perUser: e.CHUNKS_AT_ONCE_PER_USER, perAddress: e.CHUNKS_AT_ONCE_PER_ADDRESS },
+    chunksAtOnce: {
+      perUser: e.CHUNKS_AT_ONCE_PER_USER,
+      perAddress: e.CHUNKS_AT_ONCE_PER_ADDRESS,
+      bytesInFlight: e.CHUNK_BYTES_IN_FLIGHT_MB * 1024 * 1024,
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestLibrary, type TestLibrary } from './harness.js';
 import { paidUser, type TestUser } from './library-helpers.js';
 import { waitFor } from './process.js';
@@ -11,13 +11,15 @@ import { waitFor } from './process.js';
  * their own stall handling drops one that stops (slow-uploads.test.ts).
  */
 
+const DEADLINE_MS = 1000;
+
 let lib: TestLibrary;
 let user: TestUser;
 let port: number;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  lib = await openTestLibrary({ BODY_DEADLINE_S: '1' });
+  lib = await openTestLibrary({ BODY_DEADLINE_S: String(DEADLINE_MS / 1000) });
   user = await paidUser(lib);
   const url = await lib.app.listen({ port: 0, host: '127.0.0.1' });
   port = Number(new URL(url).port);
@@ -27,7 +29,21 @@ afterAll(async () => {
   await lib.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The real timer, kept for waiting while the deadline's timers are the test's to move (below).
+const { setTimeout: realSetTimeout } = globalThis;
+const sleep = (ms: number) => new Promise((resolve) => realSetTimeout(resolve, ms));
+
+/** Waits, on the real clock, until `check` holds. */
+async function until(what: string, check: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+/** How many complete answers (status lines) a connection received. */
+const answers = (text: string) => text.match(/HTTP\/1\.1 \d{3}/g) ?? [];
 
 /** A raw connection that sends `head`, recording what comes back and whether it closed. */
 async function open(head: string) {
@@ -67,15 +83,30 @@ describe('the request body deadline', () => {
   });
 
   it('answers a body that arrives in parts within the deadline, and keeps the connection', async () => {
-    const body = JSON.stringify({ keyword: 'copper', page_id: 1 });
-    const c = await open(searchHead(Buffer.byteLength(body)) + body.slice(0, 12));
-    await sleep(300);
-    c.socket.write(body.slice(12));
-    await waitFor('an answer', () => c.answer().includes('\r\n\r\n') || undefined, 10_000);
-    expect(c.answer()).toMatch(/^HTTP\/1\.1 200/);
-    // Answered: the deadline is over for this request, the keep-alive connection stays.
-    await sleep(1500);
-    expect(c.closed()).toBe(false);
+    // The deadline's timer runs on a clock the test moves: a real pause between the parts could
+    // outlast the deadline on a busy machine. Sockets and the server's work stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const body = JSON.stringify({ keyword: 'copper', page_id: 1 });
+      const timers = vi.getTimerCount();
+      const c = await open(searchHead(Buffer.byteLength(body)) + body.slice(0, 12));
+      // The head is in and the deadline runs; most of it passes before the rest of the body.
+      await until('the deadline to run', () => vi.getTimerCount() > timers);
+      vi.advanceTimersByTime(DEADLINE_MS - 100);
+      expect(c.closed()).toBe(false);
+      c.socket.write(body.slice(12));
+      await until('an answer', () => c.answer().includes('\r\n\r\n') || c.closed());
+      expect(c.answer()).toMatch(/^HTTP\/1\.1 200/);
+      // Answered: the deadline is over for this request, so passing it closes nothing, and the
+      // keep-alive connection answers the next request.
+      vi.advanceTimersByTime(2 * DEADLINE_MS);
+      c.socket.write(searchHead(Buffer.byteLength(body)) + body);
+      await until('a second answer', () => answers(c.answer()).length === 2 || c.closed());
+      expect(c.closed()).toBe(false);
+      expect(answers(c.answer())).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves an upload that keeps sending open past it', async () => {

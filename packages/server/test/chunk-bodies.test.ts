@@ -93,7 +93,11 @@ describe('chunk bodies', () => {
     // Whichever arrives last is the one refused: the others wait for their bodies.
     const refused = await Promise.race(requests.map((r, i) => r.response.then((answer) => ({ answer, i }))));
     expect(refused.answer.status).toBe(429);
-    expect(JSON.parse(refused.answer.body)).toMatchObject({ code: 'too_many_requests' });
+    // The limit hit is of chunks in flight, not of files: the message says so.
+    expect(JSON.parse(refused.answer.body)).toMatchObject({
+      code: 'too_many_requests',
+      error_msg: `At most ${CHUNKS_PER_USER} chunks of uploads can be sent at once; wait for one to finish`,
+    });
 
     // One of the held bodies is cut off: its place is free again for a whole chunk.
     const held = requests.filter((_, i) => i !== refused.i);

@@ -214,7 +214,7 @@ describe('writers whose claims run out while they write', () => {
       transaction: lib.transaction,
       clock: lib.clock,
     });
-    const gate = createUploadGate();
+    const gate = createUploadGate('files', lib.config.uploadsAtOnce);
     return createChunkedUploads({
       sessions: createUploadSessionsRepo(lib.db),
       files,

@@ -4,7 +4,7 @@ import type { SearchResponse } from '@rl/contract';
 import { isPostgres } from '../src/db/dialect.js';
 import { down, up } from '../src/db/migrations/20261129-0021-printed-search-text.js';
 import { READING_VERSION } from '../src/pdf/reading-version.js';
-import { foldHan } from '../src/text/han-fold.js';
+import { foldHan } from '@rl/contract/han-fold';
 import { buildFile } from './factories.js';
 import { openTestLibrary, post, type TestLibrary } from './harness.js';
 

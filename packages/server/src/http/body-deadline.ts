@@ -1,6 +1,6 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { hasBody } from './body-length.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,10 +11,6 @@ declare module 'fastify' {
     uploadBody?: boolean;
   }
 }
-
-/** Whether a request comes with a body: a declared length above 0, or chunks. */
-const hasBody = (headers: IncomingHttpHeaders) =>
-  headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 
 /**
  * A request's body must arrive whole within `ms` of its head, uploads aside: otherwise a client

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasBody } from './body-length.js';
 
 /** How an upload's body must keep coming (config: UPLOAD_STALL_S, UPLOAD_MIN_*, UPLOAD_BODY_DEADLINE_S). */
 export interface BodyPace {
@@ -34,7 +35,7 @@ export function closeSlowBodies(app: RoutesApp, pace: BodyPace): void {
       watched.add(socket);
       socket.on('timeout', () => socket.destroy());
     }
-    if (hasBody(request.raw)) watchPace(socket, request.raw, reply.raw, pace);
+    if (hasBody(request.headers)) watchPace(socket, request.raw, reply.raw, pace);
   });
   // Answered before its body was all read (refused from the head, or cut at the bytes-in-flight
   // bound): the connection closes after the answer. Left open, a body the route stopped reading
@@ -44,9 +45,6 @@ export function closeSlowBodies(app: RoutesApp, pace: BodyPace): void {
     return payload;
   });
 }
-
-const hasBody = (req: IncomingMessage) =>
-  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /**
  * Checks the body's bytes so far (read from the socket, whether or not the route has consumed

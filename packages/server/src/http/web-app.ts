@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { escapeHtml } from '../text/escape-html.js';
 import { pagePolicy } from './security-headers.js';
 
 /** A first screen rendered on the server, and the answers the app finds in the page (modules/first-paint). */
@@ -120,9 +121,6 @@ export function inlineScriptHashes(html: string): string[] {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * Puts a first paint into the page: its key and width on <html> (read by index.html's first
  * script before anything paints), its CSS in a nonced <style>, its markup in the root (the app's
@@ -136,10 +134,10 @@ export function withPaint(html: string, paint: PagePaint | null, nonce: string):
   const answers = JSON.stringify(paint.answers).replace(/</g, '\\u003c');
   let page = html.replace(/<html[^>]*>/i, (tag) =>
     tag
-      .replace(/ lang="[^"]*"/, ` lang="${attribute(paint.lang)}"`)
+      .replace(/ lang="[^"]*"/, ` lang="${escapeHtml(paint.lang)}"`)
       .replace(
         />$/,
-        ` data-first-paint="${attribute(paint.key)}" data-first-paint-media="${attribute(paint.media)}">`,
+        ` data-first-paint="${escapeHtml(paint.key)}" data-first-paint-media="${escapeHtml(paint.media)}">`,
       ),
   );
   page = page

@@ -60,6 +60,10 @@ export const libraryMessages = {
     en: 'At most {max} files can be sent at once; wait for one to finish',
     zh: '最多只能同时发送 {max} 个文件，请等待其中一个完成',
   },
+  tooManyChunksInFlight: {
+    en: 'At most {max} chunks of uploads can be sent at once; wait for one to finish',
+    zh: '最多只能同时发送 {max} 个上传分块，请等待其中一个完成',
+  },
   uploadsBusy: {
     en: 'The server is receiving many uploads right now; please try again in a minute',
     zh: '服务器正在接收大量上传，请一分钟后再试',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import TSCharacters from 'opencc-js/dict/TSCharacters';
 import { parseQuery } from '../modules/search/fts-query.js';
-import { foldHan } from './han-fold.js';
-import { foldCompatibility, foldText } from './match-patterns.js';
+import { foldHan } from '@rl/contract/han-fold';
+import { foldText } from '@rl/contract/text-fold';
+import { foldCompatibility } from './match-patterns.js';
 import { segmentText, tokenize } from './segment.js';
 import { snippetHtml, titleHtml } from '../modules/search/snippet.js';
 

@@ -1,5 +1,3 @@
-import { foldHan } from './han-fold.js';
-
 /**
  * Text with the compatibility forms of its letters and digits folded (NFKC): ligatures (ﬁ → fi),
  * full-width Latin and digits (ＡＩ２０２３ → AI2023), superscripts; what FTS5's unicode61 tokenizer
@@ -10,13 +8,6 @@ export function foldCompatibility(text: string): string {
   if (text.normalize('NFKC') === text) return text;
   return text.replace(/[\p{L}\p{N}\p{M}]+/gu, (word) => word.normalize('NFKC'));
 }
-
-/**
- * Text folded the way FTS5's unicode61 tokenizer (remove_diacritics 2) compares it, and with
- * traditional Chinese as simplified (han-fold.ts), as the index holds it (repo.ts).
- */
-export const foldText = (text: string): string =>
-  foldHan(text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, ''));
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,5 +1,5 @@
-import { foldHan } from './han-fold.js';
-import { foldText } from './match-patterns.js';
+import { foldHan } from '@rl/contract/han-fold';
+import { foldText } from '@rl/contract/text-fold';
 
 /**
  * Chinese has no spaces between words, and FTS5's unicode61 tokenizer would take a whole run of

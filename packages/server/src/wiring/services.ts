@@ -41,7 +41,7 @@ import { createTranslationService } from '../modules/translation/service.js';
 import { createChunkedUploads } from '../modules/uploads/chunked.js';
 import { createMyFilesService } from '../modules/uploads/my-files.js';
 import { createUploadService } from '../modules/uploads/service.js';
-import { CHUNK_BYTES_IN_FLIGHT, createUploadGate } from '../modules/uploads/upload-gate.js';
+import { createUploadGate } from '../modules/uploads/upload-gate.js';
 import { createAccountService } from '../modules/account/service.js';
 import { createUserInfo } from '../modules/users/user-info.js';
 import { createGeo, type Geo } from '../platform/geo.js';
@@ -214,7 +214,7 @@ function libraryServices(lib: Library, { signer, quota }: SharedParts) {
     ingestor,
     quota,
     dir: uploadDir,
-    gate: createUploadGate(config.uploadsAtOnce),
+    gate: createUploadGate('files', config.uploadsAtOnce),
     clock,
   });
   return {
@@ -245,7 +245,7 @@ function libraryServices(lib: Library, { signer, quota }: SharedParts) {
       files,
       uploads,
       dir: uploadDir,
-      gate: createUploadGate({ ...config.chunksAtOnce, bytesInFlight: CHUNK_BYTES_IN_FLIGHT }),
+      gate: createUploadGate('chunks', config.chunksAtOnce),
       clock,
     }),
     myFiles: createMyFilesService({

@@ -120,6 +120,13 @@ describe('my follow of a target', () => {
     expect(findFollow(follows, { kind: 'company', ticker: '9988.HK' })).toBeNull();
   });
 
+  it('is found for a name in traditional characters, as the server folds it to simplified', () => {
+    const analyst = follow({ follow_id: 'f4', kind: 'analyst', key: '张 伟', label: '張偉' });
+    const broker = follow({ follow_id: 'f5', kind: 'issuer', key: '国泰君安证券', label: '國泰君安' });
+    expect(findFollow([analyst, broker], { kind: 'analyst', analyst: '張  偉' })?.follow_id).toBe('f4');
+    expect(findFollow([analyst, broker], { kind: 'issuer', issuer: '國泰君安證券' })?.follow_id).toBe('f5');
+  });
+
   it('is never a saved search: each is saved by its name', () => {
     expect(findFollow(follows, { kind: 'search', search: { keyword: 'copper', filter: {} } })).toBeNull();
   });

@@ -5,6 +5,7 @@ import type {
   FollowUpdateRequest,
   InboxListRequest,
 } from '@rl/contract';
+import { foldName } from '@rl/contract/text-fold';
 import { postApi, type CallOptions } from './http-client';
 
 /** The calls of follows and the inbox of new reports, typed by the contract. */
@@ -57,13 +58,6 @@ export const followKeys = {
   inboxPage: (pageId: number, unreadOnly: boolean) => ['inbox', 'page', pageId, unreadOnly] as const,
   unread: ['inbox', 'unread'] as const,
 };
-
-/**
- * A name as the server keys it: case, accents and width folded, spaces collapsed (the server also
- * folds traditional Han to simplified, which a name shown from the same report never needs).
- */
-const foldName = (name: string): string =>
-  name.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
 
 /** What a follow of this target is keyed by, as the server's `key` says it (a search has none here). */
 export function followKeyOf(target: FollowTarget): string | null {

@@ -51,9 +51,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * An issuer's key as the follows module folded it on the day (follow-targets.ts foldName): case,
+ * An issuer's key as the follows module folded it on the day (the contract's foldName): case,
  * accents and width folded, traditional Chinese as simplified (OpenCC's character tables, as
- * text/han-fold.ts reads them), spaces collapsed.
+ * the contract's han-fold.ts reads them), spaces collapsed.
  */
 function issuerKeyFold(): (name: string) => string {
   const entries = (dict: string): [string, string][] =>

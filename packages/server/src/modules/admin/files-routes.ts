@@ -12,6 +12,7 @@ import {
 } from '@rl/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { declaredLength } from '../../http/body-length.js';
 import { registerMultipart } from '../../http/multipart.js';
 import type { FileStorage } from '../../platform/storage/types.js';
 import { sendAttachment } from '../downloads/send-attachment.js';
@@ -149,14 +150,8 @@ function fileTransferRoutes(guarded: RoutesApp, transfers: AdminTransfers): void
         response: { 200: AdminFileResponse },
       },
     },
-    async (request) => {
-      const length = Number(request.headers['content-length']);
-      return transfers.upload(
-        requireAdmin(request),
-        Number.isFinite(length) ? length : null,
-        partsOf(request),
-      );
-    },
+    async (request) =>
+      transfers.upload(requireAdmin(request), declaredLength(request.headers), partsOf(request)),
   );
   guarded.post(
     '/api/manage/file/download',

@@ -1,4 +1,4 @@
-import { foldHan } from '../../text/han-fold.js';
+import { foldHan } from '@rl/contract/han-fold';
 import { queryTokens } from '../../text/segment.js';
 import type { ListedCompany } from './listed-companies.js';
 

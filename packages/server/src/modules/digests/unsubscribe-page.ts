@@ -1,8 +1,6 @@
 import { msg, render } from '../../messages/message.js';
+import { escapeHtml } from '../../text/escape-html.js';
 import type { UnsubscribeState } from './unsubscribe.js';
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The unsubscribe link's page, in the account's language, without script (the page's CSP runs
@@ -10,11 +8,11 @@ const escape = (s: string) =>
  */
 export function unsubscribePage(state: UnsubscribeState, step: 'ask' | 'done', action: string): string {
   const say = (key: Parameters<typeof msg>[0]) =>
-    escape(render(msg(key, { email: state.email }), state.language));
+    escapeHtml(render(msg(key, { email: state.email }), state.language));
   const body =
     step === 'ask' && !state.off
       ? `<p>${say('unsubscribeAsk')}</p>
-<form method="post" action="${escape(action)}"><button type="submit" style="padding:8px 20px;font-size:16px">${say('unsubscribeButton')}</button></form>`
+<form method="post" action="${escapeHtml(action)}"><button type="submit" style="padding:8px 20px;font-size:16px">${say('unsubscribeButton')}</button></form>`
       : `<p>${say(state.off && step === 'ask' ? 'unsubscribeAlreadyOff' : 'unsubscribeDone')}</p>`;
   return `<!doctype html>
 <html lang="${state.language === 'zh' ? 'zh-CN' : 'en'}">

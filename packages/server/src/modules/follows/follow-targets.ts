@@ -1,5 +1,5 @@
 import { FollowTarget, SavedSearch, type FollowKind } from '@rl/contract';
-import { foldText } from '../../text/match-patterns.js';
+import { foldName } from '@rl/contract/text-fold';
 import { tokenize } from '../../text/segment.js';
 
 /** A follow as it is stored: what a report must carry (kind, key) and the user's name for it. */
@@ -9,9 +9,6 @@ export interface FollowSpec {
   label: string;
   search: SavedSearch | null;
 }
-
-/** Names compare as the search compares words: case, accents and width folded, spaces collapsed. */
-export const foldName = (name: string): string => foldText(name).replace(/\s+/g, ' ').trim();
 
 /** The canonical form of a saved search: the same keyword and filters give the same key. */
 function searchKey(search: SavedSearch): string {

@@ -2,7 +2,8 @@ import { SavedSearch } from '@rl/contract';
 import { tokenize } from '../../text/segment.js';
 import { jsonList, type FileRow } from '../files/presenter.js';
 import { companyRows } from '../files/research-rows.js';
-import { foldName, searchWords } from './follow-targets.js';
+import { foldName } from '@rl/contract/text-fold';
+import { searchWords } from './follow-targets.js';
 import type { FollowsRepo, ReportKeys } from './repo.js';
 
 /** What the matching reads of a report: its row and its pages' text. */

@@ -1,5 +1,5 @@
 import type { GlossaryOrigin } from '@rl/contract';
-import { foldHan } from '../../text/han-fold.js';
+import { foldHan } from '@rl/contract/han-fold';
 import type { GlossaryEntry } from './builtin-glossary.js';
 
 /** An administrator's change as stored: a term added here, or a built-in term edited or removed. */

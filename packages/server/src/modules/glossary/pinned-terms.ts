@@ -3,7 +3,7 @@
  * and summary prompts pin, so every batch of a report renders a concept the same way. Pure: the
  * caller reads the glossary (GlossarySource) and passes its entries.
  */
-import { foldHan } from '../../text/han-fold.js';
+import { foldHan } from '@rl/contract/han-fold';
 import type { GlossaryEntry } from './builtin-glossary.js';
 
 export type TermLanguage = 'zh' | 'en';

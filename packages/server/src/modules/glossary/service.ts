@@ -18,7 +18,7 @@ import type { Language } from '../../messages/bilingual.js';
 import { msg, render } from '../../messages/message.js';
 import { isoNow, type Clock } from '../../platform/clock.js';
 import type { AdminRecord } from '../access/admin-record.js';
-import { foldText } from '../../text/match-patterns.js';
+import { foldText } from '@rl/contract/text-fold';
 import type { GlossaryEntry } from './builtin-glossary.js';
 import { glossaryCsv, planImport, readGlossaryCsv, type ImportProblem } from './csv-import.js';
 import {

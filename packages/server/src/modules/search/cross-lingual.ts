@@ -2,7 +2,7 @@ import type { ReportLanguage } from '@rl/contract';
 import type { GlossaryEntry } from '../glossary/builtin-glossary.js';
 import type { GlossarySource } from '../glossary/glossary-source.js';
 import type { ParsedQuery, QueryTerm } from './fts-query.js';
-import { foldHan } from '../../text/han-fold.js';
+import { foldHan } from '@rl/contract/han-fold';
 import { tickerRunAt } from './company-words.js';
 import { queryTokens } from '../../text/segment.js';
 

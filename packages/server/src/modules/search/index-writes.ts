@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { createChampions } from './champions.js';
 import type { FullTextEngine, IndexedText } from './full-text.js';
-import { foldHan } from '../../text/han-fold.js';
+import { foldHan } from '@rl/contract/han-fold';
 import { foldCompatibility } from '../../text/match-patterns.js';
 
 /** Writes and reads of a file's searchable text in the indexes and the champion lists. */

@@ -10,7 +10,8 @@ import { FTS, ftsSeq, type LibraryCounts } from './library-counts.js';
 import { bestFirst } from './relevance.js';
 import type { Run, SearchQuery } from './search-query.js';
 import { segmentText } from '../../text/segment.js';
-import { foldText, tokensSource } from '../../text/match-patterns.js';
+import { foldText } from '@rl/contract/text-fold';
+import { tokensSource } from '../../text/match-patterns.js';
 
 const CHAMPION_MAX_OFFSET = 400;
 /** List depth when lists must be intersected, filtered or phrase-checked. */

@@ -1,6 +1,7 @@
 import { isBoilerplateBlock } from '../../pdf/boilerplate.js';
 import type { ParsedQuery } from './fts-query.js';
-import { foldHan } from '../../text/han-fold.js';
+import { foldHan } from '@rl/contract/han-fold';
+import { escapeHtml } from '../../text/escape-html.js';
 import { tokensSource } from '../../text/match-patterns.js';
 import { segmentText, unsegmentText } from '../../text/segment.js';
 
@@ -10,13 +11,6 @@ const MARK_CLOSE = '\u0002';
 const WORD_BREAK = '\u0003';
 const BEFORE = 80;
 const AFTER = 220;
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
 
 /** A lone Latin letter or digit ("a", "s" of "it's"): found by search, but marking it everywhere is noise. */
 const isMarkable = (t: ParsedQuery['terms'][number]) =>
@@ -37,9 +31,7 @@ function termPattern(q: ParsedQuery): RegExp | null {
 
 /** Escapes marked text as HTML with the marks as <mark>; marks that touch become one. */
 function markedHtml(marked: string): string {
-  return marked
-    .replaceAll(`${MARK_CLOSE}${MARK_OPEN}`, '')
-    .replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
+  return escapeHtml(marked.replaceAll(`${MARK_CLOSE}${MARK_OPEN}`, ''))
     .replaceAll(MARK_OPEN, '<mark>')
     .replaceAll(MARK_CLOSE, '</mark>');
 }

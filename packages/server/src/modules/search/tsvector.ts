@@ -1,4 +1,4 @@
-import { foldText } from '../../text/match-patterns.js';
+import { foldText } from '@rl/contract/text-fold';
 
 /**
  * PostgreSQL text search built from the application's own tokens, so that both databases see the

@@ -8,19 +8,12 @@ import {
 } from '@rl/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerMultipart } from '../../http/multipart.js';
+import { declaredLength } from '../../http/body-length.js';
 import { closeSlowBodies, type BodyPace } from '../../http/body-pace.js';
 import { CHUNK_BODY_MAX, type ChunkedUploads } from './chunked.js';
 import { brokenUpload, type UploadService } from './service.js';
 
 const tags = ['uploads'];
-
-/** The body's declared length, when the request declares one. */
-function declaredLength(headers: { 'content-length'?: string }): number | null {
-  const length = Number(headers['content-length']);
-  return headers['content-length'] !== undefined && Number.isSafeInteger(length) && length >= 0
-    ? length
-    : null;
-}
 
 /** The Fastify instance a route plugin is given (with zod schemas). */
 type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];

@@ -1,13 +1,8 @@
 import { ERROR_CODES } from '@rl/contract';
 import { AppError } from '../../errors.js';
 import { msg } from '../../messages/message.js';
-import { UPLOADS_PER_ADDRESS, UPLOADS_PER_USER } from '../../config.js';
 
-/** Bytes a process may hold in temporary files of one-request uploads under way, all together. */
-export const UPLOAD_BYTES_IN_FLIGHT = 512 * 1024 * 1024;
-/** Bytes of chunk bodies a process may be receiving into memory at once. */
-export const CHUNK_BYTES_IN_FLIGHT = 256 * 1024 * 1024;
-
+/** The bounds of a gate, from the config (uploadsAtOnce, chunksAtOnce). */
 export interface UploadGateLimits {
   perUser: number;
   perAddress: number;
@@ -21,6 +16,17 @@ export interface UploadPlace {
   release(): void;
 }
 
+/**
+ * What a gate lets in: whole files (one-request uploads) or chunks of chunked uploads. A refusal
+ * names what is over its bound: a client sending chunks of one file in parallel has no "files".
+ */
+export type UploadGateBodies = 'files' | 'chunks';
+
+const TOO_MANY = {
+  files: 'tooManyOneRequestUploads',
+  chunks: 'tooManyChunksInFlight',
+} as const satisfies Record<UploadGateBodies, string>;
+
 const busy = () => new AppError(ERROR_CODES.unavailable, msg('uploadsBusy'), { retry_after_s: 30 });
 
 /**
@@ -32,13 +38,7 @@ const busy = () => new AppError(ERROR_CODES.unavailable, msg('uploadsBusy'), { r
  * total past the bound is cut (503). Counted per process: with N HTTP workers a client may hold N
  * times as many, still a bound.
  */
-export function createUploadGate(
-  limits: UploadGateLimits = {
-    perUser: UPLOADS_PER_USER,
-    perAddress: UPLOADS_PER_ADDRESS,
-    bytesInFlight: UPLOAD_BYTES_IN_FLIGHT,
-  },
-) {
+export function createUploadGate(bodies: UploadGateBodies, limits: UploadGateLimits) {
   const byUser = new Map<string, number>();
   const byAddress = new Map<string, number>();
   let held = 0;
@@ -61,7 +61,7 @@ export function createUploadGate(
       );
       if (max <= 0) {
         const limit = Math.min(limits.perUser, limits.perAddress);
-        throw new AppError(ERROR_CODES.tooManyRequests, msg('tooManyOneRequestUploads', { max: limit }), {
+        throw new AppError(ERROR_CODES.tooManyRequests, msg(TOO_MANY[bodies], { max: limit }), {
           retry_after_s: 30,
         });
       }

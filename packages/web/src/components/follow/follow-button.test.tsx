@@ -58,6 +58,16 @@ describe('the Follow button', () => {
     expect(button.textContent).toBe('已关注');
   });
 
+  it('shows a broker named in traditional characters as Following: the server keys it simplified', async () => {
+    // The server folds a name's traditional characters to simplified when it keys a follow.
+    followServer([{ ...TENCENT, follow_id: 'f2', kind: 'issuer', key: '国泰君安证券', label: '国泰君安' }]);
+    useUserStore.setState({ token: 't', user: buildUserInfo() });
+    renderWithApp(<FollowButton target={{ kind: 'issuer', issuer: '國泰君安證券' }} name="國泰君安證券" />);
+    const button = await screen.findByRole('button', { name: 'Following 國泰君安證券' });
+    expect(button.textContent).toBe('Following');
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('asks a visitor to log in and calls nothing', async () => {
     const server = followServer();
     renderWithApp(<FollowButton target={{ kind: 'issuer', issuer: 'Acme Research' }} name="Acme Research" />);

@@ -3,12 +3,12 @@ import type { UploadResponse } from '@rl/contract';
 import { Alert, Button, Card, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/api-error';
 import { useToast } from '../../../components/toast/toast-context';
 import { useFormatters } from '../../../utils/use-formatters';
 import type { UploadTransport } from './chunked-upload';
 import { checkUpload, type UploadLimits, type UploadProblem } from './pre-check';
 import { failureText } from './report-failure';
+import { uploadFailure } from './upload-failure';
 import { UploadProblemAlert } from './upload-problem';
 import { UploadProgress } from './upload-progress';
 import { useUploader } from './use-uploader';
@@ -20,20 +20,6 @@ interface UploadPanelProps {
   onUploaded(answer: UploadResponse): void;
   /** Tests pass a fake; the app sends over HTTP. */
   transport?: UploadTransport;
-}
-
-/** Statuses that say "try again later", not "this file is refused": login, timeout, too frequent. */
-const RETRYABLE_STATUSES = new Set([401, 408, 429]);
-
-/** The server judged the file itself (4xx) and would judge it the same way again. */
-export function refusesFile(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    error.kind === 'http' &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    !RETRYABLE_STATUSES.has(error.status)
-  );
 }
 
 /** Choose a PDF, submit it, follow its progress; the server still judges the file. */
@@ -57,8 +43,10 @@ export function UploadPanel({ limits, freePlan, onUploaded, transport }: UploadP
   );
   const { state } = uploader;
   const sending = state.phase === 'sending';
-  // Choosing another file resets the uploader, so this lasts exactly until then.
-  const refused = state.phase === 'failed' && refusesFile(state.error);
+  // The server refused this file itself: choosing another resets the uploader, so this lasts
+  // exactly until then. A refusal of the account (its wall is shown) or a passing failure leaves
+  // the same file to be sent again.
+  const refused = state.phase === 'failed' && uploadFailure(state.error) === 'file';
 
   const choose = (chosen: File) => {
     setFile(chosen);
