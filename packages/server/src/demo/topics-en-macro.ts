@@ -19,8 +19,8 @@ export const MACRO_TOPICS_EN: readonly Topic[] = [
     ],
     charts: ['Copper price (USD/t)', 'Refined copper balance (kt)', 'Exchange inventories (kt)'],
     sentences: [
-      'Copper demand from electrification, grids and data centres grows about {pct} a year.',
-      'Mine supply keeps disappointing, and disruptions have removed {pct2} of expected output this year.',
+      'Copper demand from electrification, grids and data centres grows about {pct:copperDemandGrowth} a year.',
+      'Mine supply keeps disappointing, and disruptions have removed {pct2:supplyDisruption} of expected output this year.',
       'Visible copper inventories cover only a few days of consumption, near record lows.',
       'We raise our copper price forecast for {next} and expect a deficit in the refined market.',
     ],
@@ -40,7 +40,7 @@ export const MACRO_TOPICS_EN: readonly Topic[] = [
     sentences: [
       'Oil demand growth is slowing to about one million barrels a day as electric vehicles gain share.',
       'OPEC+ remains willing to hold back supply, which puts a floor under Brent.',
-      'Crude inventories drew by {pct} over the quarter, tighter than seasonal norms.',
+      'Crude inventories drew by {pct:crudeInventoryDraw} over the quarter, tighter than seasonal norms.',
       'We forecast Brent to average near current levels in {next}, with upside risk from supply outages.',
     ],
   },
@@ -58,7 +58,7 @@ export const MACRO_TOPICS_EN: readonly Topic[] = [
     charts: ['Gold price (USD/oz)', 'Central bank gold purchases (t)', 'Gold ETF holdings (t)'],
     sentences: [
       'Central bank buying has lifted gold even as real yields stayed high.',
-      'Gold has gained {pct} this year, outperforming other precious metals.',
+      'Gold has gained {pct:goldYtd} this year, outperforming other precious metals.',
       'Investment demand through ETFs is turning positive again as rate cuts approach.',
       'We see gold as a safe haven against geopolitical risk and keep a positive view into {next}.',
     ],
@@ -77,7 +77,7 @@ export const MACRO_TOPICS_EN: readonly Topic[] = [
     charts: ['Iron ore price (USD/t)', 'Steel output (% YoY)', 'Port inventories (mt)'],
     sentences: [
       'Steel demand from construction remains weak, offset only in part by manufacturing.',
-      'Seaborne iron ore supply rises {pct} next year as new mines start up.',
+      'Seaborne iron ore supply rises {pct:ironOreSupplyGrowth} next year as new mines start up.',
       'Port inventories have climbed for six weeks, a sign that the market is loosening.',
       'We expect iron ore to trend lower in {next} as the surplus widens.',
     ],
@@ -120,7 +120,7 @@ export const MACRO_TOPICS_EN: readonly Topic[] = [
     sentences: [
       'Implied volatility sits below its long-run average across most asset classes.',
       'Tail risk hedges in equity options are expensive, so we prefer hedging with rates and FX.',
-      'Realised volatility has been {pct} lower than implied, rewarding option sellers.',
+      'Realised volatility has been {pct:volatilityGap} lower than implied, rewarding option sellers.',
       'We expect volatility to rise into {q} as event risk builds.',
     ],
   },
@@ -194,8 +194,8 @@ export const MACRO_TOPICS_EN: readonly Topic[] = [
     sections: ['Exports and the trade balance', 'Tariffs and policy', 'Supply chain shifts'],
     charts: ['Export growth (% YoY)', 'Trade balance (USD bn)', 'Effective tariff rate (%)'],
     sentences: [
-      'Exports from {region} grew {pct} year on year, helped by electronics.',
-      'Higher tariffs would cut GDP by about {pct2} through weaker trade and investment.',
+      'Exports from {region} grew {pct:exportGrowth} year on year, helped by electronics.',
+      'Higher tariffs would cut GDP by about {pct2:tariffGdpHit} through weaker trade and investment.',
       'Supply chains continue to shift towards friendly markets, which changes trade flows.',
       'The trade balance is likely to narrow in {next} as imports recover.',
     ],
