@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { identifyDocument } from '../pdf/identify-document.js';
 import { readPdf } from '../pdf/read-pdf.js';
 import { findStockInformation } from '../pdf/stock-info.js';
-import { parseMoney } from './companies.js';
+import { inferMetadata } from '../pdf/infer-metadata.js';
+import { parseMoney, SECTOR_NAMES } from './companies.js';
+import { languagePack } from './language-pack.js';
 import { planDemoReport } from './plan-report.js';
 import { renderDemoReport } from './render-report.js';
 import { reportText } from './report-text.js';
+import { statedFigures } from './stated-figures.js';
+import { titleTemplate } from './titles.js';
 import type { DemoReportPlan } from './types.js';
 
 /** The library the first `npm start` seeds: default seed and count, on a fixed day. */
@@ -62,6 +66,39 @@ const FIGURE_PATTERNS: { name: string; re: RegExp; ranges?: typeof GDP }[] = [
   },
 ];
 
+/**
+ * What a reader finds plausible for figures the generator states, set apart from its own ranges:
+ * shares of a whole under 100 %, a plant's utilisation 60-100 %, tariffs that cut GDP well under
+ * 2 %, retail sales growth of -5..+10 % a year.
+ */
+const PLAUSIBLE: Record<string, readonly [number, number]> = {
+  utilisation: [60, 100],
+  tariffGdpHit: [0, 2],
+  retailSalesYoy: [-5, 10],
+  evShare: [0, 100],
+  localisation: [0, 100],
+  premiumShare: [0, 100],
+  aiShareOfDemand: [0, 100],
+  loanGrowth: [-2, 15],
+  dividendYield: [1, 10],
+  igSpread: [50, 250],
+  hySpread: [200, 900],
+  hyDefaultRate: [0.5, 12],
+  equityRiskPremium: [1, 8],
+  pe: [5, 40],
+  gdp: [-3, 9],
+  cpi: [-2, 10],
+};
+/** Sentences a reader quoted as impossible, matched on the printed words: [pattern, low, high]. */
+const QUOTED: [RegExp, number, number][] = [
+  [/utilisation to recover to about (-?\d+(?:\.\d+)?)%/g, 60, 100],
+  [/产能利用率将在\S{2,4}回升至(-?\d+(?:\.\d+)?)%/g, 60, 100],
+  [/拖累GDP约(-?\d+(?:\.\d+)?)%/g, 0, 2],
+  [/cut GDP by about (-?\d+(?:\.\d+)?)%/g, 0, 2],
+  [/retail sales up (-?\d+(?:\.\d+)?)% year on year/g, -5, 10],
+  [/零售(?:销售|总额)同比增长(-?\d+(?:\.\d+)?)%/g, -5, 10],
+];
+
 /** Figures, not the digits of `Q3` or `2Y`. */
 const NUMBER = /(?<![A-Za-z\d.])-?\d[\d,]*(?:\.\d+)?(?![A-Za-z\d])/g;
 
@@ -77,6 +114,103 @@ describe('the default demo library (300 reports)', () => {
     const repeated = titles.filter((title, i) => titles.indexOf(title) !== i);
     expect(repeated).toEqual([]);
   });
+
+  it('writes every title for its report: no two differ only by year, market or number', () => {
+    // The normalisation keeps what a reader compares: "Oil outlook 2026" and "Oil outlook 2027" are one title.
+    expect(titleTemplate('Inflation outlook 2027: core cools slowly')).toBe(
+      titleTemplate('UK Inflation outlook 2026: core cools slowly'),
+    );
+    expect(titleTemplate('关税上调：2026年国内出口展望')).toBe(titleTemplate('关税上调：2027年美国出口展望'));
+    const byTemplate = new Map<string, string[]>();
+    for (const { title } of plans) {
+      const template = titleTemplate(title);
+      byTemplate.set(template, [...(byTemplate.get(template) ?? []), title]);
+    }
+    expect([...byTemplate.values()].filter((titles) => titles.length > 1)).toEqual([]);
+  });
+
+  it('states every figure in the range of what it measures', () => {
+    const wrong: string[] = [];
+    const measured = new Set<string>();
+    for (const [plan, lines] of texts) {
+      for (const figure of statedFigures(lines, plan.language, plan.country)) {
+        measured.add(figure.label);
+        // Basis points print rounded to 5, per cent to 0.1.
+        const slack = figure.range[1] >= 25 && /bp/.test(figure.sentence) ? 2.5 : 0.05;
+        const [low, high] = PLAUSIBLE[figure.label] ?? figure.range;
+        if (
+          figure.value < Math.max(low, figure.range[0]) - slack ||
+          figure.value > Math.min(high, figure.range[1]) + slack
+        )
+          wrong.push(`${plan.fileName}: ${figure.label} ${figure.value} in "${figure.sentence}"`);
+      }
+      // The figures a reader quoted back at us, read without the generator's templates.
+      for (const line of lines)
+        for (const [re, low, high] of QUOTED)
+          for (const m of line.matchAll(re))
+            if (Number(m[1]) < low || Number(m[1]) > high) wrong.push(`${plan.fileName}: ${line}`);
+    }
+    expect(measured.size).toBeGreaterThan(40);
+    for (const label of Object.keys(PLAUSIBLE)) expect([...measured], label).toContain(label);
+    expect(wrong).toEqual([]);
+  });
+
+  it('rates every company note consistently with its action, and names no cut or cautious stock a top pick', () => {
+    const wrong: string[] = [];
+    for (const plan of plans) {
+      const { stock } = plan;
+      if (!stock) continue;
+      const { ratings } = languagePack(plan.language).stock;
+      const step = ratings.indexOf(stock.rating as (typeof ratings)[number]);
+      const previous =
+        stock.previousRating === undefined
+          ? undefined
+          : ratings.indexOf(stock.previousRating as (typeof ratings)[number]);
+      const fits = {
+        // The scale runs Buy (0) to Sell (4): an upgrade moves up it, a downgrade down.
+        upgrade: previous !== undefined && step < previous,
+        downgrade: previous !== undefined && step > previous,
+        maintain: previous === step,
+        initiate: previous === undefined,
+      }[stock.action];
+      if (step < 0 || previous === -1 || !fits)
+        wrong.push(`${plan.title}: ${stock.action} to ${stock.rating} from ${stock.previousRating ?? '-'}`);
+      const text = texts.get(plan)!.join('\n');
+      const name = stock.companyName;
+      const topPick = text.includes(`top pick is ${name}`) || text.includes(`首推${name}`);
+      const preferred = text.includes(`prefer ${name} over`) || text.includes(`更看好${name}`);
+      if (topPick && (step !== 0 || stock.action === 'downgrade'))
+        wrong.push(`${plan.title}: top pick at ${stock.rating} (${stock.action})`);
+      if (preferred && step > 1) wrong.push(`${plan.title}: preferred at ${stock.rating}`);
+      // A cautious rating does not come with the bull case's valuation argument.
+      if (step > 1 && /below its five-year average|低于近五年均值/.test(text))
+        wrong.push(`${plan.title}: cheap at ${stock.rating}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('reads back a report type for every report and a sector for every company note', async () => {
+    const untyped: string[] = [];
+    const unsectored: string[] = [];
+    for (const plan of plans) {
+      // Two pages: the cover and what follows decide the type and the sector; the rest only costs time.
+      const pdf = await readPdf(await renderDemoReport({ ...plan, pageCount: 2 }), { maxPages: 8 });
+      const meta = inferMetadata(pdf, plan.fileName, { today: TODAY });
+      if (meta.reportType === 'other') untyped.push(`${plan.reportType}: ${plan.title}`);
+      if (plan.stock) {
+        const expected = Object.values(SECTOR_NAMES).find(
+          (names) => names[plan.language] === plan.stock!.sector,
+        );
+        if (!expected || meta.sector !== expected.id)
+          unsectored.push(`${plan.title}: ${plan.stock.sector} read as ${meta.sector}`);
+        if (meta.reportType !== 'company')
+          untyped.push(`${plan.reportType} (${meta.reportType}): ${plan.title}`);
+      }
+    }
+    expect(plans.filter((plan) => plan.stock).length).toBeGreaterThan(60);
+    expect(untyped).toEqual([]);
+    expect(unsectored).toEqual([]);
+  }, 600_000);
 
   it('states a figure the same way every time a report repeats it', () => {
     const conflicts: string[] = [];

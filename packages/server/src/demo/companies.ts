@@ -1,4 +1,4 @@
-import type { Country, ReportLanguage } from '@rl/contract';
+import type { Country, ReportLanguage, SectorId } from '@rl/contract';
 import { createRandom, hashSeed, type Random } from './random.js';
 
 export const SECTORS = [
@@ -15,6 +15,20 @@ export const SECTORS = [
 ] as const;
 export type Sector = (typeof SECTORS)[number];
 
+/** The product's sector of each demo sector, and the name a cover's sector line prints. */
+export const SECTOR_NAMES: Record<Sector, { id: SectorId; en: string; zh: string }> = {
+  semis: { id: 'semiconductors', en: 'Semiconductors', zh: '半导体' },
+  autos: { id: 'autos', en: 'Autos', zh: '汽车' },
+  banks: { id: 'banks', en: 'Banks', zh: '银行' },
+  internet: { id: 'internet_media', en: 'Internet', zh: '互联网' },
+  pharma: { id: 'healthcare', en: 'Pharmaceuticals', zh: '医药' },
+  consumer: { id: 'consumer_staples', en: 'Consumer Staples', zh: '食品饮料' },
+  energy: { id: 'oil_gas_coal', en: 'Oil & Gas', zh: '石油石化' },
+  property: { id: 'real_estate', en: 'Real Estate', zh: '房地产' },
+  renewables: { id: 'new_energy', en: 'Renewables', zh: '新能源' },
+  mining: { id: 'metals_mining', en: 'Metals & Mining', zh: '有色金属' },
+};
+
 /** A fictional listed company. The same (country, sector, slot) always gives the same company. */
 export interface DemoCompany {
   name: string;
@@ -23,6 +37,7 @@ export interface DemoCompany {
   currency: string;
   /** Share price in `currency`. */
   price: number;
+  sector: Sector;
 }
 
 const STEMS_EN = [
@@ -183,6 +198,7 @@ export function demoCompany(
     ticker: listing.ticker(random, nameEn),
     currency: listing.currency,
     price,
+    sector,
   };
 }
 

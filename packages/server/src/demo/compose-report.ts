@@ -17,6 +17,7 @@ import { marketWords, type MarketWords } from './markets.js';
 import { createRandom, hashSeed, type Random } from './random.js';
 import { RATING_UPSIDE } from './ratings.js';
 import { SentenceDeck } from './sentence-deck.js';
+import { fitsStance, stockStance } from './stance.js';
 import type { TableContext, TableKind } from './table-data.js';
 import { TABLE_LABELS_EN, TABLE_LABELS_ZH } from './table-labels.js';
 import type { Block, DemoReportPlan, ReportContent } from './types.js';
@@ -142,10 +143,14 @@ function pricedContext(c: Composition, uniquePeers: readonly Peer[]): Priced {
 /** The sentence decks of each part of the report, dealt in this order. */
 function sentenceDecks(c: Composition, context: TemplateContext) {
   const { plan, pack, topic, phrases, random } = c;
-  const stock = plan.stock ? pack.stock : undefined;
+  const stance = plan.stock ? stockStance(plan.stock) : undefined;
+  // A note rating the stock Neutral or below argues the cautious case; only a Buy not just cut names it a favourite.
+  const stock = stance ? (stance === 'cautious' ? pack.stock.cautious : pack.stock) : undefined;
   const deck = (...pools: (readonly string[] | undefined)[]): SentenceDeck =>
     new SentenceDeck(
-      pools.flatMap((pool) => pool ?? []),
+      pools
+        .flatMap((pool) => pool ?? [])
+        .filter((template) => stance === undefined || fitsStance(template, stance)),
       context,
       random,
     );

@@ -1,5 +1,6 @@
 import type { ReportLanguage } from '@rl/contract';
 import { isMarketFigure, type FigureBook } from './figures.js';
+import { drawQuantity, isQuantity, keyFits } from './quantities.js';
 import type { MarketWords } from './markets.js';
 import type { Random } from './random.js';
 
@@ -25,28 +26,27 @@ export interface TemplateContext {
 }
 
 const QUARTERS = { en: ['Q1', 'Q2', 'Q3', 'Q4'], zh: ['一季度', '二季度', '三季度', '四季度'] } as const;
-/** Placeholders that print a figure (rather than a word). */
-const FIGURES = new Set(['pct', 'pct2', 'bp', 'x', 'n']);
-const BASIS_POINTS = [10, 15, 20, 25, 30, 40, 50, 75, 100];
 
 /**
  * Replaces every `{placeholder}`; an unknown placeholder is a bug in the vocabulary, so it throws.
- * `{pct:gdp}` or `{bp:cuts}` is a market figure (see figures.ts); other figures are kept per template by the book.
+ * A figure names what it measures: `{pct:gdp}` or `{bp:cuts}` is a market figure (figures.ts), kept
+ * per report; `{pct:utilisation}` a quantity (quantities.ts), kept per template by the book.
  */
 export function fillTemplate(template: string, context: TemplateContext, random: Random): string {
   const [term = '', term2 = term] = random.sample(context.keywords, 2);
   const { figures } = context;
   const filled = template.replace(/\{(\w+)(?::(\w+))?\}/g, (_, key: string, label?: string) => {
-    if (label !== undefined && !((key === 'pct' || key === 'bp') && isMarketFigure(label)))
-      throw new Error(`unknown figure {${key}:${label}} in: ${template}`);
-    const fresh = () => randomWord(key, context.language, random, term, term2);
-    const value =
-      fixedWord(key, context) ??
-      (figures && FIGURES.has(key)
-        ? label !== undefined && isMarketFigure(label)
-          ? figures.printed(label)
-          : figures.get(`${template}\u0000${key}`, () => fresh() ?? '')
-        : fresh());
+    if (label !== undefined) {
+      if ((key === 'pct' || key === 'bp') && isMarketFigure(label)) {
+        if (figures) return figures.printed(label);
+        throw new Error(`market figure {${key}:${label}} without a report's figures in: ${template}`);
+      }
+      if (!isQuantity(label) || !keyFits(key, label))
+        throw new Error(`unknown figure {${key}:${label}} in: ${template}`);
+      const draw = () => drawQuantity(label, context.language, random);
+      return figures ? figures.get(`${template}\u0000${key}:${label}`, draw) : draw();
+    }
+    const value = fixedWord(key, context) ?? randomWord(key, context.language, random, term, term2);
     if (value === undefined) throw new Error(`unknown placeholder {${key}} in: ${template}`);
     return value;
   });
@@ -94,15 +94,6 @@ function randomWord(
       return term;
     case 'term2':
       return term2;
-    case 'pct':
-    case 'pct2':
-      return `${random.float(0.5, 12).toFixed(1)}%`;
-    case 'bp':
-      return `${random.pick(BASIS_POINTS)}bp`;
-    case 'x':
-      return `${random.float(8, 32).toFixed(1)}${language === 'zh' ? '倍' : 'x'}`;
-    case 'n':
-      return String(random.int(3, 9));
     case 'q':
       return random.pick(QUARTERS[language]);
     default:

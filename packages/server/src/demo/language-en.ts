@@ -70,15 +70,15 @@ export const ENGLISH: LanguagePack = {
       ],
     },
     thesis: [
-      '{co} is well placed to benefit from {term}, which we expect to lift revenue growth to {pct}.',
-      'Management has a credible plan to expand margins by {bp} over three years.',
+      '{co} is well placed to benefit from {term}, which we expect to lift revenue growth to {pct:revenueGrowth}.',
+      'Management has a credible plan to expand margins by {bp:marginGain} over three years.',
       'The balance sheet of {co} is strong, leaving room for dividends and buybacks.',
-      'We forecast EPS growth of {pct2} a year through {next}, above consensus.',
+      'We forecast EPS growth of {pct2:epsGrowth} a year through {next}, above consensus.',
       'Market share gains against {peer} should continue as product quality improves.',
     ],
     valuation: [
       'Our target price of {tp} is based on a DCF with a WACC of {pct:wacc} and terminal growth of 2.5%.',
-      '{co} trades at {x} our {next} EPS estimate, below its five-year average and its peers.',
+      '{co} trades at {x:pe} our {next} EPS estimate, below its five-year average and its peers.',
       'On EV/EBITDA, {co} trades at a discount to {peer} that we think is unwarranted.',
     ],
     risks: [
@@ -86,6 +86,24 @@ export const ENGLISH: LanguagePack = {
       'Higher input costs or an adverse currency move could hurt margins at {co}.',
       'Regulatory changes and governance issues are further risks.',
     ],
+    cautious: {
+      thesis: [
+        'Growth at {co} is slowing as {term} matures, and we see downside to consensus estimates.',
+        'Margins at {co} face pressure from competition and rising costs, in our view.',
+        'We see few catalysts for {co} over the next twelve months.',
+        '{peer} is likely to keep taking market share as its products catch up.',
+      ],
+      valuation: [
+        'Our target price of {tp} is based on a DCF with a WACC of {pct:wacc} and terminal growth of 2.5%.',
+        '{co} trades at {x:pe} our {next} EPS estimate, a premium to its five-year average that leaves little room for disappointment.',
+        'On EV/EBITDA, {co} trades at a premium to {peer} that we find hard to justify.',
+      ],
+      risks: [
+        'Upside risks to our {rating} rating include stronger demand for {term} and faster cost savings.',
+        'A takeover approach or a large buyback could lift the shares of {co}.',
+        'Regulatory support for {term} would be a further upside risk.',
+      ],
+    },
     ratings: ['Buy', 'Overweight', 'Neutral', 'Underweight', 'Sell'],
   },
   general: [
@@ -114,6 +132,7 @@ export const ENGLISH: LanguagePack = {
     page: (n, total) => `Page ${n} of ${total}`,
     notice: 'Please see the important disclosures and disclaimer at the end of this report.',
     stockLine: (ticker, rating, target) => `Ticker: ${ticker}   Rating: ${rating}   Target price: ${target}`,
+    sectorLine: (sector) => `Sector: ${sector}`,
   },
   disclaimer: [
     {

@@ -53,21 +53,35 @@ export const CHINESE: LanguagePack = {
       downgrade: ['估值已充分反映，下调评级', '{term}承压，下调至{rating}', '短期增长放缓，评级下调'],
     },
     thesis: [
-      '{co}充分受益于{term}，我们预计收入增速将提升至{pct}。',
-      '管理层利润率提升计划可信，未来三年有望提升{bp}。',
+      '{co}充分受益于{term}，我们预计收入增速将提升至{pct:revenueGrowth}。',
+      '管理层利润率提升计划可信，未来三年有望提升{bp:marginGain}。',
       '公司资产负债表稳健，具备持续分红与回购能力。',
-      '我们预计公司{next}年前EPS年均增长{pct2}，高于市场一致预期。',
+      '我们预计公司{next}年前EPS年均增长{pct2:epsGrowth}，高于市场一致预期。',
       '随着产品力提升，公司有望继续从{peer}手中夺取市场份额。',
     ],
     valuation: [
       '我们基于DCF估值得出目标价{tp}，WACC为{pct:wacc}，永续增长率2.5%。',
-      '{co}当前股价对应{next}年{x}市盈率，低于近五年均值及可比公司。',
+      '{co}当前股价对应{next}年{x:pe}市盈率，低于近五年均值及可比公司。',
       '按EV/EBITDA计算，{co}相对{peer}存在折价，我们认为并不合理。',
     ],
     risks: [
       '{term}需求不及预期；新产能投放进度低于预期；原材料价格大幅波动。',
       '汇率波动影响公司利润；行业政策变化；公司治理风险。',
     ],
+    cautious: {
+      thesis: [
+        '{term}趋于成熟，{co}增速放缓，市场一致预期存在下修风险。',
+        '竞争加剧叠加成本上升，{co}利润率承压。',
+        '未来十二个月{co}缺乏明确催化剂。',
+        '{peer}产品力快速追赶，有望继续夺取市场份额。',
+      ],
+      valuation: [
+        '我们基于DCF估值得出目标价{tp}，WACC为{pct:wacc}，永续增长率2.5%。',
+        '{co}当前股价对应{next}年{x:pe}市盈率，高于近五年均值，估值已较充分。',
+        '按EV/EBITDA计算，{co}相对{peer}存在溢价，我们认为缺乏支撑。',
+      ],
+      risks: ['{term}需求超预期；降本增效快于预期；大额回购提振股价。', '行业政策超预期支持；公司治理改善。'],
+    },
     ratings: ['买入', '增持', '中性', '减持', '卖出'],
   },
   general: [
@@ -96,6 +110,7 @@ export const CHINESE: LanguagePack = {
     page: (n, total) => `第${n}页 / 共${total}页`,
     notice: '请务必阅读正文之后的免责声明部分',
     stockLine: (ticker, rating, target) => `股票代码：${ticker}   评级：${rating}   目标价：${target}`,
+    sectorLine: (sector) => `所属行业：${sector}`,
   },
   disclaimer: [
     {

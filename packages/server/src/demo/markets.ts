@@ -59,3 +59,8 @@ export function marketWords(language: ReportLanguage, country: Country, key: num
   const [region, adj, cb, ccy, idx, bond] = choices[key % choices.length] as Words;
   return { region, adj, cb, ccy, idx, bond };
 }
+
+/** Every word of every market's face, both languages, longest first: what a title's template leaves out. */
+export const MARKET_NAMES: readonly string[] = [
+  ...new Set([ENGLISH, CHINESE].flatMap((table) => Object.values(table).flatMap((faces) => faces.flat()))),
+].sort((a, b) => b.length - a.length);

@@ -8,15 +8,15 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
       { name: 'Sector Report', pages: [6, 20] },
       { name: 'Industry Outlook', pages: [8, 26] },
       { name: 'Equity Strategy', pages: [4, 18] },
-      { name: 'Thematic Research', pages: [10, 30] },
-      { name: 'Flash Note', pages: [2, 4] },
+      { name: 'Thematic Strategy', pages: [10, 30] },
+      { name: 'Sector Flash', pages: [2, 4] },
     ],
     sections: ['Earnings outlook', 'Stock preferences', 'Positioning and flows', 'Scenario analysis'],
     sentences: [
       'Earnings revisions for the sector have turned positive, led by {term}.',
       'The {idx} has lagged global peers, leaving room for a catch-up if {term} improves.',
       'We prefer {co} over {peer}, given its stronger balance sheet and exposure to {term}.',
-      'Consensus expects earnings growth of {pct} in {next}, which looks achievable on our numbers.',
+      'Consensus expects earnings growth of {pct:earningsGrowth} in {next}, which looks achievable on our numbers.',
       'Foreign investors remain underweight the sector, so flows could amplify any recovery.',
     ],
     thesis: [
@@ -25,8 +25,8 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
       'Sector margins should recover as cost pressures ease and pricing benefits from {term2}.',
     ],
     valuation: [
-      'The sector trades at {x} forward earnings, a {pct} discount to its ten-year average.',
-      'On our estimates, earnings can grow {pct2} a year, so current multiples look undemanding.',
+      'The sector trades at {x:pe} forward earnings, a {pct:peDiscount} discount to its ten-year average.',
+      'On our estimates, earnings can grow {pct2:epsGrowth} a year, so current multiples look undemanding.',
       'We value the sector on a blend of price to earnings and price to book, cross-checked with DCF.',
     ],
     risks: [
@@ -44,13 +44,13 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
   FX: {
     reportTypes: [
       { name: 'FX Strategy', pages: [4, 16] },
-      { name: 'FX Outlook', pages: [6, 20] },
-      { name: 'Currency Focus', pages: [2, 6] },
+      { name: 'FX Strategy Outlook', pages: [6, 20] },
+      { name: 'Currency Strategy Flash', pages: [2, 6] },
     ],
     sections: ['Macro drivers', 'Valuation models', 'Risk scenarios'],
     sentences: [
       'The {ccy} tracks rate differentials closely, and {cb} will set the tone for {term}.',
-      'Our fair value models show the {ccy} about {pct} away from equilibrium.',
+      'Our fair value models show the {ccy} about {pct:fxMisalignment} away from equilibrium.',
       'Speculative positioning in {term} is light, which leaves room for further moves.',
       'A weaker dollar typically supports {term} with a lag of one to two months.',
     ],
@@ -60,9 +60,9 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
       'The balance of payments backdrop for {region} is improving, which supports the currency.',
     ],
     valuation: [
-      'On our behavioural equilibrium model, the {ccy} is undervalued by {pct}.',
+      'On our behavioural equilibrium model, the {ccy} is undervalued by {pct:fxMisalignment}.',
       'Purchasing power parity suggests a larger misalignment, but it rarely drives short-term moves.',
-      'Real effective exchange rates sit {pct2} below their long-run average.',
+      'Real effective exchange rates sit {pct2:fxMisalignment} below their long-run average.',
     ],
     risks: [
       'A hawkish surprise from {cb} would upset our {term} view.',
@@ -80,11 +80,11 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
     reportTypes: [
       { name: 'Rates Strategy', pages: [4, 16] },
       { name: 'Fixed Income Outlook', pages: [8, 24] },
-      { name: 'Rates Flash', pages: [2, 4] },
+      { name: 'Rates Strategy Flash', pages: [2, 4] },
     ],
     sections: ['Supply and demand', 'Curve and spread trades', 'Scenario analysis'],
     sentences: [
-      '{bond} yields have moved {bp} since our last update, driven by {term}.',
+      '{bond} yields have moved {bp:yieldMove} since our last update, driven by {term}.',
       'We expect {cb} to cut its policy rate by {bp:cuts} over the next twelve months.',
       'Net bond supply will rise in {next}, adding to the term premium.',
       'Swap spreads have tightened, reflecting heavier issuance and bank demand for {term}.',
@@ -109,13 +109,13 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
   },
   Commodities: {
     reportTypes: [
-      { name: 'Commodities Outlook', pages: [6, 22] },
+      { name: 'Commodity Strategy Outlook', pages: [6, 22] },
       { name: 'Commodity Strategy', pages: [4, 14] },
-      { name: 'Commodities Flash', pages: [2, 4] },
+      { name: 'Commodity Strategy Flash', pages: [2, 4] },
     ],
     sections: ['Demand drivers', 'Supply outlook', 'Balances and price forecasts'],
     sentences: [
-      'Demand for {term} in {region} grew {pct} year on year.',
+      'Demand for {term} in {region} grew {pct:commodityDemandGrowth} year on year.',
       'Supply remains constrained by underinvestment, which keeps the market for {term} tight.',
       'Speculative positioning in {term} has risen but remains below its previous peak.',
       'A weaker dollar and lower interest rates tend to support commodity prices.',
@@ -126,9 +126,9 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
       'Policy support in {region} should lift demand for {term2} in the second half.',
     ],
     valuation: [
-      'Prices sit {pct} above the marginal cost of production, so downside is limited.',
+      'Prices sit {pct:aboveMarginalCost} above the marginal cost of production, so downside is limited.',
       'The forward curve is in backwardation, which rewards long positions with roll yield.',
-      'Our forecasts are {pct2} above the forward curve for {next}.',
+      'Our forecasts are {pct2:aboveForwardCurve} above the forward curve for {next}.',
     ],
     risks: [
       'A sharper slowdown in {region} would hit demand for {term}.',
@@ -145,15 +145,15 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
   Credit: {
     reportTypes: [
       { name: 'Credit Strategy', pages: [4, 16] },
-      { name: 'Credit Outlook', pages: [8, 24] },
-      { name: 'Credit Flash', pages: [2, 5] },
+      { name: 'Credit Research Outlook', pages: [8, 24] },
+      { name: 'Credit Research Flash', pages: [2, 5] },
     ],
     sections: ['Fundamentals', 'Technicals and flows', 'Relative value'],
     sentences: [
       'Corporate fundamentals remain solid: leverage is stable and interest cover is healthy.',
-      'Credit spreads in {term} have tightened by {bp} this year.',
+      'Credit spreads in {term} have tightened by {bp:spreadTightening} this year.',
       'Fund inflows into {term} continue, supported by high all-in yields.',
-      'We prefer BBB over single-A paper, as the spread pick-up of {bp} looks generous.',
+      'We prefer BBB over single-A paper, as the spread pick-up of {bp:ratingSpreadPickup} looks generous.',
     ],
     thesis: [
       'We expect {term} spreads to stay range-bound as carry dominates returns.',
@@ -163,7 +163,7 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
     valuation: [
       'Spreads are in the tightest decile of their history, so valuations are tight.',
       'On a spread per turn of leverage basis, {term} still offers value.',
-      'Breakeven spreads suggest a cushion of {bp} before returns turn negative.',
+      'Breakeven spreads suggest a cushion of {bp:breakevenCushion} before returns turn negative.',
     ],
     risks: [
       'A recession would push default rates higher and spreads wider.',
@@ -177,14 +177,14 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
     reportTypes: [
       { name: 'Cross-Asset Strategy', pages: [6, 20] },
       { name: 'Asset Allocation', pages: [8, 28] },
-      { name: 'Multi-Asset Weekly', pages: [2, 6] },
+      { name: 'Multi-Asset Strategy Weekly', pages: [2, 6] },
     ],
     sections: ['Macro regime', 'Equities and credit', 'Rates, FX and commodities'],
     sentences: [
       'Our regime model points to mid-cycle expansion, which favours {term}.',
       'We keep a balanced stance, with an overweight in {idx} equities and neutral duration.',
       'Cross-asset momentum has turned positive for commodities and negative for the dollar.',
-      'The equity risk premium has fallen to {pct}, its lowest since {prev}.',
+      'The equity risk premium has fallen to {pct:equityRiskPremium}, its lowest since {prev}.',
     ],
     thesis: [
       'Diversification across {term} and {term2} remains the best defence against uncertainty.',
@@ -192,7 +192,7 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
       'Falling inflation should allow {cb} to ease, which supports both stocks and bonds.',
     ],
     valuation: [
-      'Equities look expensive against bonds, with an earnings yield gap of only {pct}.',
+      'Equities look expensive against bonds, with an earnings yield gap of only {pct:earningsYieldGap}.',
       'Credit is fully valued, while commodities screen as cheap.',
       'Cash yields near the {pct:policy} policy rate remain a competitive alternative.',
     ],
@@ -223,7 +223,7 @@ export const ASSET_CLASS_PHRASES_EN: Record<AssetClass, AssetClassPhrases> = {
       'Risks to our growth forecast are balanced, while risks to inflation lie to the upside.',
     ],
     valuation: [
-      'Our forecasts are {pct} above consensus for growth and in line for inflation.',
+      'Our growth forecast is {pp:growthVsConsensus} above consensus, and in line for inflation.',
       'Market pricing for {cb} looks too aggressive relative to our macro view.',
       'We put the neutral policy rate at about {pct:neutral}.',
     ],

@@ -11,7 +11,7 @@ import { pickPublishDate } from './publish-date.js';
 import { createRandom, hashSeed, type Random } from './random.js';
 import { RATING_WEIGHTS } from './ratings.js';
 import { makeStock, titleTicker } from './stock-note.js';
-import { TITLE_ANGLES, titleSubject } from './titles.js';
+import { TITLE_ANGLES, titleSubject, titleTemplate } from './titles.js';
 import type { DemoReportPlan, DemoStock } from './types.js';
 import type { LanguagePack, Topic } from './vocabulary.js';
 
@@ -36,10 +36,14 @@ const COUNTRY_WEIGHTS: readonly (readonly [Country, number])[] = COUNTRIES.map((
   ],
 ]);
 
-/** A corpus planned so far: titles stay unique and followed-company notes are handed out once. */
+/**
+ * A corpus planned so far: titles stay unique, each written for its report (no two share a template
+ * that differs only by year or market), and followed-company notes are handed out once.
+ */
 interface Corpus {
   plans: DemoReportPlan[];
   titles: Set<string>;
+  templates: Set<string>;
   followed: CoverageNote[];
 }
 const corpora = new Map<string, Corpus>();
@@ -55,7 +59,7 @@ export function planDemoReport(seed: number, index: number, today: string): Demo
   const key = `${seed}|${today}`;
   let corpus = corpora.get(key);
   if (!corpus) {
-    corpus = { plans: [], titles: new Set(), followed: coverageNotes(seed, today) };
+    corpus = { plans: [], titles: new Set(), templates: new Set(), followed: coverageNotes(seed, today) };
     if (corpora.size >= MAX_CORPORA) corpora.delete(corpora.keys().next().value as string);
     corpora.set(key, corpus);
   }
@@ -106,12 +110,13 @@ function planNext(seed: number, index: number, today: string, corpus: Corpus): D
   };
   const title = uniqueTitle(
     random,
-    corpus.titles,
+    corpus,
     titleCandidates(random, pack, topic, assetClass, stock, context),
     publishDate,
     language,
   );
   corpus.titles.add(title);
+  corpus.templates.add(titleTemplate(title));
   return {
     fileName: reportFileName(publishDate, issuer, title, index, language),
     title,
@@ -151,7 +156,10 @@ function sectorTopic(pack: LanguagePack, note: CoverageNote): Topic {
   return topic;
 }
 
-/** Filled title templates, the topic's own first, then generic angles on its subject. */
+/**
+ * Filled title templates, the topic's own first, then generic angles on its subject, then on each of
+ * its keywords (`US core inflation: positioning check`), so a busy topic still finds a fresh title.
+ */
 function titleCandidates(
   random: Random,
   pack: LanguagePack,
@@ -169,22 +177,27 @@ function titleCandidates(
     const angles = random.shuffle(pack.stock.titles[stock.action]);
     return angles.map((angle) => prefix + fill(angle));
   }
-  const subject = titleSubject(pack.language, assetClass, context.market.adj, topic.tag);
+  const subjects = [topic.tag, ...random.shuffle(topic.keywords.filter((k) => k !== topic.tag))].map((word) =>
+    titleSubject(pack.language, assetClass, context.market.adj, word),
+  );
   return [
     ...random.shuffle(topic.titles).map(fill),
-    ...random.shuffle(TITLE_ANGLES[pack.language]).map((angle) => fill(angle.replace('{s}', subject))),
+    ...subjects.flatMap((subject) =>
+      random.shuffle(TITLE_ANGLES[pack.language]).map((angle) => fill(angle.replace('{s}', subject))),
+    ),
   ];
 }
 
-/** The first candidate no earlier report took; when all are taken, the last one dated. */
+/** The first candidate whose template no earlier report took; when all are taken, one dated. */
 function uniqueTitle(
   random: Random,
-  used: ReadonlySet<string>,
+  corpus: Corpus,
   candidates: readonly string[],
   date: string,
   language: ReportLanguage,
 ): string {
-  const free = candidates.find((title) => !used.has(title));
+  const used = corpus.titles;
+  const free = candidates.find((title) => !used.has(title) && !corpus.templates.has(titleTemplate(title)));
   if (free) return free;
   const base = random.pick(candidates);
   const dated =

@@ -23,7 +23,7 @@ const BULLET = '\u2022';
 /**
  * The cover. Its first text lines, in this order, are what metadata inference reads:
  * issuer / `type | asset class | country` / title / date / analysts / [ticker, rating, target], then a
- * stock note's previous target (and rating) and its rating action, as broker covers print them.
+ * stock note's previous target (and rating), its rating action and its sector, as broker covers print them.
  * Each is one drawText call on its own baseline, and nothing textual is drawn before them.
  */
 export function drawCover(page: PDFPage, content: ReportContent, context: RenderContext): void {
@@ -63,6 +63,7 @@ export function drawCover(page: PDFPage, content: ReportContent, context: Render
     for (const text of previousLines(plan.stock, plan.language))
       lines.push({ text, size: 9, bold: false, gap: 13 });
     lines.push({ text: actionBanner(plan.stock, plan.language), size: 9.5, bold: true, gap: 14 });
+    lines.push({ text: labels.sectorLine(plan.stock.sector), size: 9, bold: false, gap: 13 });
   }
   let y = PAGE_HEIGHT - BAND_HEIGHT;
   lines.forEach((line, i) => {

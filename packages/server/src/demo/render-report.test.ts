@@ -32,6 +32,7 @@ function expectedCover(plan: DemoReportPlan): string[] {
         : `Ticker: ${ticker} Rating: ${rating} Target price: ${targetPrice}`,
       ...previousLines(plan.stock, plan.language),
       oneSpace(actionBanner(plan.stock, plan.language)),
+      zh ? `所属行业：${plan.stock.sector}` : `Sector: ${plan.stock.sector}`,
     );
   }
   return [...lines, zh ? '核心观点' : 'Key points'];

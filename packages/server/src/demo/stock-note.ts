@@ -1,5 +1,5 @@
 import { RATING_STEPS, type RatingAction, type ReportLanguage } from '@rl/contract';
-import { formatMoney, type DemoCompany } from './companies.js';
+import { formatMoney, SECTOR_NAMES, type DemoCompany } from './companies.js';
 import type { DemoStock } from './types.js';
 import type { LanguagePack } from './vocabulary.js';
 
@@ -69,6 +69,7 @@ export function makeStock(input: {
     ticker: printedTicker(company.ticker, pack.language),
     canonical: canonicalTicker(company.ticker),
     companyName: company.name,
+    sector: SECTOR_NAMES[company.sector][pack.language],
     rating: pack.stock.ratings[rating] as string,
     ratingStep: RATING_STEPS[rating] ?? 'hold',
     action,

@@ -1,4 +1,5 @@
 import type { AssetClass, ReportLanguage } from '@rl/contract';
+import { MARKET_NAMES } from './markets.js';
 
 /**
  * Generic angles a research title takes on its subject, so 300 notes on ~50 topics never repeat a
@@ -54,4 +55,31 @@ export function titleSubject(
 ): string {
   if (assetClass === 'Commodities') return tag;
   return language === 'zh' ? `${adj}${tag}` : `${adj} ${tag}`;
+}
+
+/** Country and market names as they appear in titles besides the markets' own words. */
+const PLACES =
+  /\b(?:u\.s\.|us|usa|america|american|europe|european|euro area|eurozone|uk|britain|british|china|chinese|japan|japanese|india|indian|asia|asian|em|emerging markets?|global|australia|canada|swiss|switzerland|other countries)\b|美国|欧洲|欧元区|英国|中国|日本|印度|亚洲|新兴市场|全球|海外|国内|澳大利亚|澳洲|加拿大/g;
+const MARKET_WORDS = MARKET_NAMES.map((name) => {
+  const escaped = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(/[a-z]/.test(escaped) ? `(?<![a-z])${escaped}(?![a-z])` : escaped, 'g');
+});
+const MONTHS =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/g;
+const PERIODS = /\b(?:q[1-4]|h[12]|[1-4]q|fy\d*)\b|[一二三四]季度|上半年|下半年|年度|年|月|日/g;
+
+/**
+ * A title's template: the title without years, dates, quarters, numbers, regions and markets. Two
+ * titles with one template read as one title reused ("Oil outlook 2026" and "Oil outlook 2027").
+ */
+export function titleTemplate(title: string): string {
+  let text = title.toLowerCase();
+  for (const name of MARKET_WORDS) text = text.replace(name, ' ');
+  return text
+    .replace(PLACES, ' ')
+    .replace(MONTHS, ' ')
+    .replace(/\d+(?:[.,]\d+)*/g, ' ')
+    .replace(PERIODS, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }

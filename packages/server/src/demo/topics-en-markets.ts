@@ -15,10 +15,10 @@ export const MARKET_TOPICS_EN: readonly Topic[] = [
     sections: ['Rate differentials and the dollar', 'Positioning and flows', 'Currency forecasts'],
     charts: ['Dollar index (level)', '2Y rate differential (bp)', 'Speculative dollar positioning (USD bn)'],
     sentences: [
-      'The dollar has rallied {pct} this year as rate differentials moved in its favour.',
+      'The dollar has rallied {pct:dollarYtd} this year as rate differentials moved in its favour.',
       'We expect the exchange rate for {ccy} to stabilise once {cb} signals the end of its cycle.',
       'Positioning in the dollar is stretched, which raises the risk of a sharp reversal.',
-      'A narrowing of the two-year rate differential by {bp} historically weakens the dollar index by about {pct2}.',
+      'A narrowing of the two-year rate differential by {bp:rateDifferentialMove} historically weakens the dollar index by about {pct2:dollarMove}.',
     ],
   },
   {
@@ -38,7 +38,7 @@ export const MARKET_TOPICS_EN: readonly Topic[] = [
       'Carry-to-volatility ratio',
     ],
     sentences: [
-      'The carry trade has returned {pct} year to date, with low currency volatility boosting risk-adjusted returns.',
+      'The carry trade has returned {pct:carryYtd} year to date, with low currency volatility boosting risk-adjusted returns.',
       'High-yielding currencies in {region} still offer attractive carry relative to funding currencies.',
       'A spike in currency volatility is the main risk to the carry trade; we keep positions small.',
       'We recommend pairing long {ccy} exposure with a short in a low-yielding funding currency.',
@@ -59,9 +59,9 @@ export const MARKET_TOPICS_EN: readonly Topic[] = [
     charts: ['USD/JPY (level)', 'US-Japan 10Y yield spread (bp)', 'Yen real effective exchange rate (index)'],
     sentences: [
       'The yen remains deeply undervalued on a real effective exchange rate basis.',
-      'We forecast USD/JPY lower by {pct} over twelve months as policy rates converge.',
+      'We forecast USD/JPY lower by {pct:usdJpyMove} over twelve months as policy rates converge.',
       'Intervention risk rises whenever the yen weakens quickly, and the authorities have acted before.',
-      'Further BoJ normalisation would narrow the yield spread by {bp}, in our view.',
+      'Further BoJ normalisation would narrow the yield spread by {bp:rateDifferentialMove}, in our view.',
     ],
   },
   {
@@ -97,10 +97,10 @@ export const MARKET_TOPICS_EN: readonly Topic[] = [
     sections: ['Yield curve dynamics', 'Term premium and supply', 'Duration strategy'],
     charts: ['2s10s yield curve (bp)', '10Y yield (%)', 'Term premium estimate (bp)'],
     sentences: [
-      'The yield curve has steepened by {bp} since the start of the year as front-end yields fell.',
+      'The yield curve has steepened by {bp:curveSteepening} since the start of the year as front-end yields fell.',
       'We expect the {bond} 2s10s curve to steepen further as {cb} cuts and the term premium rebuilds.',
       'Heavy bond supply keeps pressure on long-end yields, so we prefer duration in the belly.',
-      'Bond yields already discount {n} cuts, leaving limited room for a further rally.',
+      'Bond yields already discount {n:cutsPriced} cuts, leaving limited room for a further rally.',
     ],
   },
   {
@@ -112,6 +112,10 @@ export const MARKET_TOPICS_EN: readonly Topic[] = [
       '{adj} rates: how far will {cb} cut?',
       'Monetary policy outlook: interest rates in {next}',
       'Central bank watch: {adj} rate cuts priced',
+      'Interest rates: the last cut is the hardest',
+      'How low will interest rates go?',
+      'Rate cuts and forward guidance: reading {cb}',
+      'Interest rates on hold: a patient central bank',
     ],
     sections: ['Policy rate outlook', 'Market pricing', 'Rates strategy'],
     charts: ['Policy rate (%)', 'Market-implied policy path (%)', '2Y yield (%)'],
@@ -154,7 +158,7 @@ export const MARKET_TOPICS_EN: readonly Topic[] = [
     sections: ['Credit spreads and valuations', 'Supply and demand', 'Sector allocation'],
     charts: ['Investment grade spread (bp)', 'Corporate bond issuance (USD bn)', 'All-in yield (%)'],
     sentences: [
-      'Investment grade credit spreads are near their tightest in a decade at {bp}.',
+      'Investment grade credit spreads are near their tightest in a decade at {bp:igSpread}.',
       'All-in yields well above the {pct:yield10} on ten-year government bonds keep demand for corporate bonds strong among insurers and pension funds.',
       'We expect heavy issuance in {q} as companies refinance ahead of maturities.',
       'Credit spreads can stay tight while default risk is low, so we favour carry over spread compression.',
@@ -173,10 +177,10 @@ export const MARKET_TOPICS_EN: readonly Topic[] = [
     sections: ['Default outlook', 'Refinancing needs', 'High yield strategy'],
     charts: ['High yield spread (bp)', 'Default rate (%, trailing 12m)', 'Maturity wall (USD bn)'],
     sentences: [
-      'We forecast the high yield default rate to peak at {pct} and decline through {next}.',
+      'We forecast the high yield default rate to peak at {pct:hyDefaultRate} and decline through {next}.',
       'The refinancing wall is manageable, although lower-rated issuers face much higher coupons.',
       'Leveraged loans have seen more defaults than bonds, reflecting floating-rate debt costs.',
-      'High yield spreads of {bp} compensate for expected losses, but leave little cushion.',
+      'High yield spreads of {bp:hySpread} compensate for expected losses, but leave little cushion.',
     ],
   },
   {
@@ -193,7 +197,7 @@ export const MARKET_TOPICS_EN: readonly Topic[] = [
     sections: ['Developer liquidity', 'Restructurings and recoveries', 'Bond selection'],
     charts: ['Developer bond prices (cents)', 'Contracted sales (% YoY)', 'Maturities due (USD bn)'],
     sentences: [
-      'Property developers still face {pct} of bonds maturing within eighteen months.',
+      'Property developers still face {pct:developerMaturities} of bonds maturing within eighteen months.',
       'Recoveries in bond restructuring cases have averaged well below par.',
       'Liquidity, not solvency, decides which developers avoid default in {region}.',
       'We prefer state-backed developers whose real estate credit trades at tight spreads for good reason.',

@@ -24,6 +24,8 @@ export interface DemoStock {
   /** As a reader canonicalises it: `600519.SH`, `0700.HK`, `AAPL.US`. */
   canonical: string;
   companyName: string;
+  /** The company's sector as its cover's sector line prints it: `Semiconductors`, `半导体`. */
+  sector: string;
   /** As printed: `Overweight`, `增持`. */
   rating: string;
   ratingStep: RatingStep;

@@ -1,49 +1,16 @@
 import { ASSET_CLASSES, COUNTRIES, REPORT_LANGUAGES } from '@rl/contract';
 import { describe, expect, it } from 'vitest';
 import { loadCjkFaces } from '../pdf/cjk-font.js';
-import { demoCompany, SECTORS } from './companies.js';
+import { demoCompany, SECTOR_NAMES, SECTORS } from './companies.js';
+import { FigureBook } from './figures.js';
 import { fillTemplate, type TemplateContext } from './fill-template.js';
 import { DEMO_ISSUERS } from './issuers.js';
 import { languagePack, topicsFor } from './language-pack.js';
 import { marketWords } from './markets.js';
 import { createRandom } from './random.js';
 import { TABLE_LABELS_EN, TABLE_LABELS_ZH } from './table-labels.js';
+import { templatesOf } from './templates.js';
 import type { LanguagePack } from './vocabulary.js';
-
-/** Every template string of a language pack. */
-function templatesOf(pack: LanguagePack): string[] {
-  const phrases = Object.values(pack.assetClasses);
-  return [
-    ...pack.topics.flatMap((topic) => [
-      ...topic.titles,
-      ...topic.sections,
-      ...topic.charts,
-      ...topic.sentences,
-      ...topic.keywords,
-      topic.tag,
-    ]),
-    ...phrases.flatMap((p) => [
-      ...p.sections,
-      ...p.sentences,
-      ...p.thesis,
-      ...p.valuation,
-      ...p.risks,
-      ...p.charts,
-      p.source,
-    ]),
-    ...phrases.flatMap((p) => p.reportTypes.map((type) => type.name)),
-    ...pack.stock.reportTypes.map((type) => type.name),
-    ...Object.values(pack.stock.calls).flat(),
-    ...Object.values(pack.stock.titles).flat(),
-    ...pack.stock.thesis,
-    ...pack.stock.valuation,
-    ...pack.stock.risks,
-    ...pack.stock.ratings,
-    ...pack.general,
-    ...pack.disclaimer.flatMap(({ heading, text }) => [heading, text]),
-    pack.labels.notice,
-  ];
-}
 
 function contextFor(pack: LanguagePack): TemplateContext {
   return {
@@ -57,6 +24,7 @@ function contextFor(pack: LanguagePack): TemplateContext {
     upside: '+10%',
     year: 2024,
     keywords: pack.topics[0]?.keywords ?? [],
+    figures: new FigureBook('Japan', createRandom(2)),
   };
 }
 
@@ -100,6 +68,7 @@ describe('vocabulary', () => {
       ]),
       ...COUNTRIES.flatMap((country) => Object.values(marketWords('en', country, 0))),
       ...COUNTRIES.flatMap((country) => SECTORS.map((sector) => demoCompany(country, sector, 0, 'en').name)),
+      ...Object.values(SECTOR_NAMES).map((names) => languagePack('en').labels.sectorLine(names.en)),
     ];
     expect(english.filter((text) => !/^[\x20-\x7e]*$/.test(text))).toEqual([]);
   });
@@ -117,6 +86,7 @@ describe('vocabulary', () => {
         [0, 1].flatMap((key) => Object.values(marketWords('zh', country, key))),
       ),
       ...COUNTRIES.flatMap((country) => SECTORS.map((sector) => demoCompany(country, sector, 0, 'zh').name)),
+      ...Object.values(SECTOR_NAMES).map((names) => languagePack('zh').labels.sectorLine(names.zh)),
     ].join('');
     const missing = [...new Set(chinese)].filter(
       (char) =>

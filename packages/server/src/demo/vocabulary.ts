@@ -5,8 +5,9 @@ import type { Sector } from './companies.js';
  * Sentence templates use `{placeholders}` filled by `fill-template.ts`:
  * market words {region} {adj} {cb} {ccy} {idx} {bond}; {co} {peer} the covered or a peer company;
  * {rating} {prevRating} {tp} {upside}; {year} {next} {prev}; {issuer}; {term} {term2} topic keywords;
- * figures {pct} {pct2} {bp} {x} (a multiple) {n} (a small count), kept per template within a report,
- * and market figures such as {pct:gdp} (figures.ts), kept per report; {q} (a quarter).
+ * figures name what they measure: quantities such as {pct:utilisation} {bp:igSpread} {x:pe}
+ * {n:cutsPriced} (quantities.ts), kept per template within a report, and market figures such as
+ * {pct:gdp} (figures.ts), kept per report; {q} (a quarter).
  */
 export interface Topic {
   id: string;
@@ -53,6 +54,8 @@ export interface StockPhrases {
   thesis: readonly string[];
   valuation: readonly string[];
   risks: readonly string[];
+  /** What a note rating the stock Neutral or below argues instead of the thesis, valuation and risks above. */
+  cautious: { thesis: readonly string[]; valuation: readonly string[]; risks: readonly string[] };
   ratings: readonly [buy: string, overweight: string, neutral: string, underweight: string, sell: string];
 }
 
@@ -72,6 +75,8 @@ export interface Labels {
   /** Footer line pointing to the disclaimer. */
   notice: string;
   stockLine(ticker: string, rating: string, target: string): string;
+  /** A company note's sector line, as broker covers print it under the rating box. */
+  sectorLine(sector: string): string;
 }
 
 export interface LanguagePack {
