@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { readLoad, type ReadLoadResult } from './read-load.js';
-import { wrkLoad } from './wrk-load.js';
+import { hasWrk, wrkLoad } from './wrk-load.js';
 import { soak } from './soak-load.js';
 import { serverMemory, type ServerMemory } from './server-memory.js';
 import { demoToken, runServer } from './server-process.js';
@@ -91,8 +91,11 @@ export async function benchReads(
     tool = 'autocannon',
     policies = POLICIES,
     builds = ['dist'],
-    soakS = 0,
+    soakS: asked = 0,
   } = opts;
+  // The soak draws its requests in wrk's Lua: without wrk there is no aged phase.
+  const soakS = asked > 0 && !hasWrk() ? 0 : asked;
+  if (soakS !== asked) console.warn('wrk is not installed (apt-get install wrk): no aged phase');
   const phases = soakS > 0 ? (['fresh', 'aged'] as const) : ([null] as const);
   const dataDir = join(dataRoot, 'read-load');
   await demoLibrary(dataDir);
