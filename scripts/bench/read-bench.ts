@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { readLoad, type ReadLoadResult } from './read-load.js';
-import { wrkLoad } from './wrk-load.js';
+import { hasWrk, wrkLoad } from './wrk-load.js';
+import { soak } from './soak-load.js';
+import { serverMemory, type ServerMemory } from './server-memory.js';
 import { demoToken, runServer } from './server-process.js';
 import { median, round } from './stats.js';
 
@@ -27,11 +29,28 @@ export interface ReadBenchResult {
   rounds: number;
   timeoutS: number;
   httpWorkers: string;
+  /** Seconds of mixed traffic (soak-load.ts) between the fresh and the aged measurement; 0: no aged phase. */
+  soakS: number;
   /**
-   * Per policy (with several builds, per `build policy`): every round, and the medians.
+   * Per policy (with several builds, per `build policy`; with a soak, per `build policy phase`):
+   * every round, and the medians.
    */
-  policies: Record<string, { runs: (ReadLoadResult & { load1: number })[]; median: Record<string, number> }>;
+  policies: Record<string, { runs: ReadRun[]; median: Record<string, number> }>;
 }
+
+/** One measured run: the load's figures, the load average, the server's memory after it. */
+type ReadRun = ReadLoadResult & {
+  load1: number;
+  memory?: ServerMemory;
+  walMb?: number;
+  soakRequests?: number;
+};
+
+/** The size of the SQLite library's write-ahead log, MB (a log that cannot be checkpointed grows). */
+const walMb = (dataDir: string): number | undefined => {
+  const wal = join(dataDir, 'library.db-wal');
+  return existsSync(wal) ? Math.round(statSync(wal).size / 1e5) / 10 : undefined;
+};
 
 /** Rounds of the read mix: how many, at how many connections, for how long, on how many HTTP workers. */
 export interface ReadRounds {
@@ -56,6 +75,11 @@ export async function benchReads(
      * `dist`: e.g. the `packages/server/dist` of a checkout before a change); `dist` alone by default.
      */
     builds?: readonly string[];
+    /**
+     * Seconds of mixed traffic with ever new searches after the fresh run, on the same server,
+     * before the same run again (`aged`): what a server that has served for a while answers.
+     */
+    soakS?: number;
   } = {},
 ): Promise<ReadBenchResult> {
   const {
@@ -67,15 +91,20 @@ export async function benchReads(
     tool = 'autocannon',
     policies = POLICIES,
     builds = ['dist'],
+    soakS: asked = 0,
   } = opts;
+  // The soak draws its requests in wrk's Lua: without wrk there is no aged phase.
+  const soakS = asked > 0 && !hasWrk() ? 0 : asked;
+  if (soakS !== asked) console.warn('wrk is not installed (apt-get install wrk): no aged phase');
+  const phases = soakS > 0 ? (['fresh', 'aged'] as const) : ([null] as const);
   const dataDir = join(dataRoot, 'read-load');
   await demoLibrary(dataDir);
   const variants = builds.flatMap((dist) =>
     policies.map((policy) => ({ dist, policy, key: builds.length > 1 ? `${dist} ${policy}` : policy })),
   );
-  const runs: Record<string, (ReadLoadResult & { load1: number })[]> = Object.fromEntries(
-    variants.map((v) => [v.key, []]),
-  );
+  const keyOf = (key: string, phase: string | null) => (phase ? `${key} ${phase}` : key);
+  const keys = variants.flatMap((v) => phases.map((phase) => keyOf(v.key, phase)));
+  const runs: Record<string, ReadRun[]> = Object.fromEntries(keys.map((k) => [k, []]));
   for (let r = 0; r < rounds; r++)
     // Every other round in the reverse order, so no variant always runs right after another.
     for (const { dist, policy, key } of r % 2 ? [...variants].reverse() : variants) {
@@ -86,22 +115,35 @@ export async function benchReads(
       try {
         await ready(server.url);
         const token = await demoToken(server.url, dataDir, 'paid user');
-        const load1 = round(loadavg()[0] ?? 0, 2);
         const target = { url: server.url, token };
         const run = (load: { connections: number; seconds: number; timeoutS: number }) =>
           tool === 'wrk' ? wrkLoad(target, load) : readLoad(target, load);
         // A server that has just started runs its code unoptimised and its caches empty: the
         // first seconds under 200 connections measure that (docs/benchmarks.md), not the steady state.
         await run({ connections: 8, seconds: WARM_UP_S, timeoutS });
-        const result = await run({ connections, seconds, timeoutS });
-        if (!result) throw new Error('wrk is not installed (apt-get install wrk)');
-        runs[key]!.push({ ...result, load1 });
-        console.log(`reads round ${r + 1} ${key}: ${JSON.stringify({ ...result, load1 })}`);
+        let soakRequests: number | undefined;
+        for (const phase of phases) {
+          if (phase === 'aged')
+            soakRequests = (await soak(target, { connections: 32, seconds: soakS })).requests;
+          const load1 = round(loadavg()[0] ?? 0, 2);
+          const result = await run({ connections, seconds, timeoutS });
+          if (!result) throw new Error('wrk is not installed (apt-get install wrk)');
+          const memory = server.pid ? serverMemory(server.pid) : undefined;
+          const measured: ReadRun = {
+            ...result,
+            load1,
+            ...(memory ? { memory } : {}),
+            walMb: walMb(dataDir),
+            ...(soakRequests ? { soakRequests } : {}),
+          };
+          runs[keyOf(key, phase)]!.push(measured);
+          console.log(`reads round ${r + 1} ${keyOf(key, phase)}: ${JSON.stringify(measured)}`);
+        }
       } finally {
         await server.stop();
       }
     }
-  const keys = ['rps', 'p50', 'p90', 'p99', 'max', 'timeouts', 'errors', 'load1'] as const;
+  const figures = ['rps', 'p50', 'p90', 'p99', 'max', 'timeouts', 'errors', 'load1'] as const;
   return {
     tool,
     connections,
@@ -109,12 +151,18 @@ export async function benchReads(
     rounds,
     timeoutS,
     httpWorkers: workers,
+    soakS,
     policies: Object.fromEntries(
-      variants.map(({ key }) => [
+      keys.map((key) => [
         key,
         {
           runs: runs[key]!,
-          median: Object.fromEntries(keys.map((k) => [k, median(runs[key]!.map((x) => x[k]))])),
+          median: {
+            ...Object.fromEntries(figures.map((k) => [k, median(runs[key]!.map((x) => x[k]))])),
+            ...(runs[key]!.every((x) => x.memory)
+              ? { rssMb: median(runs[key]!.map((x) => x.memory!.rssMb)) }
+              : {}),
+          },
         },
       ]),
     ),
@@ -161,16 +209,22 @@ const POLICY_NAMES: Record<string, string> = {
 
 export function formatReadBench(r: ReadBenchResult): string {
   const rows = Object.entries(r.policies).map(([key, { runs, median: m }]) => {
-    const cut = key.lastIndexOf(' ');
-    const [build, policy] = cut < 0 ? [null, key] : [key.slice(0, cut), key.slice(cut + 1)];
-    const name = `${build ? `${build}, ` : ''}${POLICY_NAMES[policy!] ?? policy}`;
+    const words = key.split(' ');
+    const phase = r.soakS > 0 ? words.pop() : undefined;
+    const policy = words.pop()!;
+    const build = words.length ? words.join(' ') : null;
+    const name = `${build ? `${build}, ` : ''}${POLICY_NAMES[policy] ?? policy}${phase ? `, ${phase}` : ''}`;
     const p99s = runs.map((x) => x.p99).join(' / ');
-    return `| ${name} | ${m.rps} | ${m.p50} | ${m.p90} | ${m.p99} (${p99s}) | ${m.max} | ${m.timeouts} | ${m.load1} |`;
+    const rss = m.rssMb === undefined ? '–' : `${m.rssMb}`;
+    return `| ${name} | ${m.rps} | ${m.p50} | ${m.p90} | ${m.p99} (${p99s}) | ${m.max} | ${m.timeouts} | ${rss} | ${m.load1} |`;
   });
   return [
-    `mixed reads (${r.tool}), ${r.connections} connections, ${r.seconds} s, HTTP_WORKERS=${r.httpWorkers}, client timeout ${r.timeoutS} s, medians of ${r.rounds} rounds`,
-    '| server | req/s | p50 ms | p90 ms | p99 ms (per round) | max ms | timeouts | load (1 min) |',
-    '|---|---|---|---|---|---|---|---|',
+    `mixed reads (${r.tool}), ${r.connections} connections, ${r.seconds} s, HTTP_WORKERS=${r.httpWorkers}, client timeout ${r.timeoutS} s, medians of ${r.rounds} rounds` +
+      (r.soakS > 0
+        ? `; aged: after ${r.soakS} s of mixed traffic with new searches (soak-load.ts) on the same server`
+        : ''),
+    '| server | req/s | p50 ms | p90 ms | p99 ms (per round) | max ms | timeouts | RSS MB (all processes) | load (1 min) |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
   ].join('\n');
 }

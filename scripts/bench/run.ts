@@ -22,7 +22,9 @@ import { benchTakeover, benchWorkerIngest, formatWorkersBench } from './workers-
 
 /**
  * npm run bench [-- --only search|ingest|takeover|upload|translate|summary|chat|web|reads|inbox|restart|backup] [--reports N] [--load-tool autocannon|wrk]
- * [--ingest-mode seed|workers|both] [--rounds N (reads, inbox) --policies rr,none --builds dist-before,dist (reads)]: measures the figures the issues name and writes them to
+ * [--ingest-mode seed|workers|both] [--rounds N (reads, inbox, restart) --policies rr,none --builds dist-before,dist
+ * --soak S (reads: an aged phase after S seconds of mixed traffic; 0 for none, 120 by default)]
+ * [--before REF (restart: the build to compare with, where this branch left main by default)]: measures the figures the issues name and writes them to
  * bench-data/results.json. Timings are medians or rates over many runs, never asserted. The ingest
  * mode `workers` (in `both`, the default) runs 1 and 2 `worker` processes on SQLite and PostgreSQL
  * (BENCH_DATABASE_URL or TEST_DATABASE_URL), as does `takeover`; with that server, `search` runs
@@ -41,6 +43,8 @@ const { values } = parseArgs({
     rounds: { type: 'string' },
     policies: { type: 'string' },
     builds: { type: 'string' },
+    soak: { type: 'string' },
+    before: { type: 'string' },
   },
 });
 const want = (name: string) => !values.only || values.only === name;
@@ -134,6 +138,7 @@ if (want('reads')) {
     rounds: values.rounds ? Number(values.rounds) : undefined,
     policies: list(values.policies) as ('rr' | 'none')[] | undefined,
     builds: list(values.builds),
+    soakS: values.soak ? Number(values.soak) : 120,
   });
   results.reads = reads;
   console.log(formatReadBench(reads));
@@ -149,7 +154,10 @@ if (want('inbox')) {
 }
 
 if (want('restart')) {
-  const restart = await benchRestart(DATA);
+  const restart = await benchRestart(DATA, {
+    rounds: values.rounds ? Number(values.rounds) : undefined,
+    before: values.before,
+  });
   results.restart = restart;
   console.log(formatRestartBench(restart));
 }

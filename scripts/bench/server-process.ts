@@ -14,7 +14,7 @@ const SERVER_DIR = fileURLToPath(new URL('../../packages/server', import.meta.ur
 export async function runServer(
   env: Record<string, string>,
   opts: { compiled?: boolean; dist?: string } = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; pid: number | undefined; stop: () => Promise<void> }> {
   const dist = resolve(SERVER_DIR, opts.dist ?? 'dist');
   const main = join(dist, 'main.js');
   if (opts.compiled && !existsSync(main)) throw new Error('run `npm run build` first: no compiled server');
@@ -40,6 +40,7 @@ export async function runServer(
   child.stdout.resume();
   return {
     url,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

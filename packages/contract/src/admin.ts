@@ -28,8 +28,6 @@ import { Email, LoginCode, NewPassword, UserInfo, Username } from './users.js';
  * The spec names the paths (SPEC.md section 7, Admin); the payloads are ours, in its snake_case style.
  */
 
-/** Lifetime of an admin token: shorter than a user session (SESSION_TTL_DAYS). */
-export const ADMIN_TOKEN_TTL_HOURS = 12;
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_LENGTH = 100;
 /** The plan levels an administrator can set. */

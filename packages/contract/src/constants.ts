@@ -76,3 +76,9 @@ export * from './plans.js';
 export * from './account-rules.js';
 export * from './error-codes.js';
 export * from './library-rules.js';
+
+/**
+ * Lifetime of an admin token: shorter than a user session (SESSION_TTL_DAYS). Here, not beside the
+ * admin payloads: the server's configuration reads it without building every schema of the contract.
+ */
+export const ADMIN_TOKEN_TTL_HOURS = 12;

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { ADMIN_TOKEN_TTL_HOURS } from '@rl/contract';
+import { ADMIN_TOKEN_TTL_HOURS } from '@rl/contract/constants';
 import type { DatabaseSettings } from './db/database.js';
 import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy.js';
 import type { StorageSettings } from './platform/storage/types.js';

@@ -2,25 +2,26 @@ import cluster, { type Worker } from 'node:cluster';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino, type Logger } from 'pino';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { describeConfig } from './config-description.js';
-import { createAppSettings } from './db/app-settings.js';
-import { backupCommand, restoreCommand } from './commands/backup/command.js';
-import { dbCopyCommand } from './commands/db-copy/command.js';
-import { importDirectory } from './commands/import-dir.js';
-import { formatImportRow } from './commands/import-report.js';
-import { createDemoAccounts, DEMO_ACCOUNTS_FILE } from './modules/users/demo-accounts.js';
-import { createPasswordHasher } from './platform/password.js';
 import type { App } from './http/server.js';
-import { openRuntime, type Runtime } from './runtime.js';
-import { openLibrary, type Library } from './wiring/library.js';
+import type { Runtime } from './runtime.js';
+import type { Library } from './wiring/library.js';
 import {
   acceptOnListenCopies,
   letKernelBalanceConnections,
   shareListenDescriptors,
   watchEventLoop,
 } from './ops/http-cluster.js';
+
+/*
+ * Every part of the server is imported where a command needs it, not here: the primary of the
+ * cluster forks the HTTP workers before it loads the job runner, and neither it nor a `worker`
+ * loads the HTTP app (fastify, the routes and their schemas); each HTTP worker loads only the app.
+ * A restart's critical path is the primary's start up to the fork, then a worker's.
+ */
+const loadRuntime = () => import('./runtime.js');
+const loadHttpApp = () => Promise.all([import('./app.js'), import('./wiring/library.js')]);
 
 const USAGE = `Usage: main.js <command>   (or --help)
   start               serve the API and the web app (seeds the demo library on first start);
@@ -41,11 +42,16 @@ const DIR_COMMANDS = new Set(['import', 'backup', 'restore']);
 const DEMO_SEEDED = 'demo_seeded';
 /** Message an HTTP worker sends the primary after enqueuing a job. */
 const JOBS_ENQUEUED = 'jobs-enqueued';
+/** An HTTP worker's question, and the primary's answer once the database is migrated. */
+const MAY_LISTEN = 'may-listen';
 
 async function main(): Promise<void> {
   // Before the server's configuration and options: db:copy has its own (commands/db-copy/args.ts). It exits
   // explicitly: an S3 client's idle keep-alive sockets would hold the process open.
-  if (process.argv[2] === 'db:copy') process.exit(await dbCopyCommand(process.argv.slice(3)));
+  if (process.argv[2] === 'db:copy') {
+    const { dbCopyCommand } = await import('./commands/db-copy/command.js');
+    process.exit(await dbCopyCommand(process.argv.slice(3)));
+  }
   const parsed = parseCommandLine();
   if (!parsed) return usage();
   const { positionals, values } = parsed;
@@ -75,7 +81,7 @@ async function main(): Promise<void> {
     case 'worker':
       return worker(config, log);
     case 'migrate': {
-      const rt = await openRuntime(config, log);
+      const rt = await (await loadRuntime()).openRuntime(config, log);
       await rt.close();
       return;
     }
@@ -87,10 +93,10 @@ async function main(): Promise<void> {
         positiveInt(values.seed, config.seed),
       );
     case 'backup':
-      process.exitCode = await backupCommand(config, args);
+      process.exitCode = await (await import('./commands/backup/command.js')).backupCommand(config, args);
       return;
     case 'restore':
-      process.exitCode = await restoreCommand(config, args);
+      process.exitCode = await (await import('./commands/backup/command.js')).restoreCommand(config, args);
       return;
     case 'import':
       if (!args[0]) return usage();
@@ -105,6 +111,10 @@ async function main(): Promise<void> {
  * and forks that many HTTP processes sharing the port (SQLite in WAL mode serves them all), so
  * requests use every core. With HTTP_WORKERS = 1 one process does everything. With JOBS=off no
  * job runs here (seeding still queues its jobs): `worker` processes on the same database run them.
+ *
+ * The HTTP workers are forked first and load and build the app while the primary loads the job
+ * runner and migrates the database; each listens once the primary says the database is migrated
+ * (`MAY_LISTEN`), so no request meets an older schema.
  */
 async function start(config: Config, log: Logger): Promise<void> {
   if (cluster.isWorker) return serveHttp(config, log);
@@ -112,23 +122,22 @@ async function start(config: Config, log: Logger): Promise<void> {
   let rt: Runtime | undefined;
   let app: App | null = null;
   let closing = false;
+  let migrated: (ok: boolean) => void = () => undefined;
+  const databaseReady = new Promise<boolean>((resolve) => (migrated = resolve));
+  if (config.httpWorkers > 1) forkHttpWorkers(config, log, databaseReady, () => closing);
+  // One process does everything: the app loads while the database is migrated.
+  const httpApp = config.httpWorkers === 1 ? loadHttpApp() : null;
   const starting = (async () => {
-    const r = (rt = await openRuntime(config, log));
-    if (config.httpWorkers === 1) app = await listen(r);
-    if (config.runJobs) r.startJobs();
-    await demoAccountsOnFirstStart(r, log);
-    void seedOnFirstStart(r, log);
-    if (config.httpWorkers > 1 && !closing) {
-      letKernelBalanceConnections();
-      shareListenDescriptors(log);
-      for (let i = 0; i < config.httpWorkers; i++) cluster.fork();
+    try {
+      const r = (rt = await (await loadRuntime()).openRuntime(config, log));
       cluster.on('message', (_worker, msg) => msg === JOBS_ENQUEUED && r.runner.notify());
-      cluster.on('exit', (worker, code) => {
-        if (!closing) {
-          log.error({ pid: worker.process.pid, code }, 'HTTP worker died; starting another');
-          cluster.fork();
-        }
-      });
+      if (httpApp) app = await listen(r, await httpApp);
+      if (config.runJobs) r.startJobs();
+      await demoAccountsOnFirstStart(r, log);
+      migrated(true);
+      void seedOnFirstStart(r, log);
+    } finally {
+      migrated(false);
     }
   })();
 
@@ -148,16 +157,44 @@ async function start(config: Config, log: Logger): Promise<void> {
 }
 
 /**
+ * Forks the HTTP workers at once and answers each one's `MAY_LISTEN` when `databaseReady` resolves
+ * (a worker asks as soon as it starts: a message sent before it listened for the answer would be
+ * lost). A worker that dies is replaced unless the primary is closing.
+ */
+function forkHttpWorkers(
+  config: Config,
+  log: Logger,
+  databaseReady: Promise<boolean>,
+  closing: () => boolean,
+): void {
+  letKernelBalanceConnections();
+  shareListenDescriptors(log);
+  cluster.on('message', (worker, msg: unknown) => {
+    if (msg !== MAY_LISTEN) return;
+    void databaseReady.then((ok) => ok && worker.isConnected() && worker.send(MAY_LISTEN));
+  });
+  cluster.on('exit', (worker, code) => {
+    if (!closing()) {
+      log.error({ pid: worker.process.pid, code }, 'HTTP worker died; starting another');
+      cluster.fork();
+    }
+  });
+  for (let i = 0; i < config.httpWorkers; i++) cluster.fork();
+}
+
+/**
  * `worker`: migrations, PDF workers and the job runner, no HTTP. Any number of workers (and
  * `start` processes) share one database; each job is claimed by one of them under a lease.
  */
 async function worker(config: Config, log: Logger): Promise<void> {
   log.info({ config: describeConfig(config) }, 'configuration');
   let rt: Runtime | undefined;
-  const starting = openRuntime(config, log).then((r) => {
-    rt = r;
-    r.startJobs();
-  });
+  const starting = loadRuntime()
+    .then(({ openRuntime }) => openRuntime(config, log))
+    .then((r) => {
+      rt = r;
+      r.startJobs();
+    });
   onSignals(log, async () => {
     await starting.catch(() => undefined);
     await rt?.close();
@@ -165,8 +202,11 @@ async function worker(config: Config, log: Logger): Promise<void> {
   await starting;
 }
 
-async function listen(lib: Library): Promise<App> {
+type HttpApp = Awaited<ReturnType<typeof loadHttpApp>>;
+
+async function listen(lib: Library, [{ buildApp }]: HttpApp, ready?: Promise<void>): Promise<App> {
   const app = await buildApp(lib);
+  await ready;
   const url = await app.listen({ port: lib.config.port, host: lib.config.host });
   lib.log.info({ url }, 'server listening');
   watchEventLoop(lib.log);
@@ -175,8 +215,7 @@ async function listen(lib: Library): Promise<App> {
 
 /** An HTTP worker of the cluster: the API and the web app on the shared port, nothing else. */
 async function serveHttp(config: Config, log: Logger): Promise<void> {
-  // The primary runs the jobs: tell it at once that an upload queued one.
-  const lib = openLibrary(config, log, { notifyJobs: () => process.send?.(JOBS_ENQUEUED) });
+  let lib: Library | null = null;
   let app: App | null = null;
   let stopCopies: () => Promise<void> = async () => undefined;
   // The primary disconnects to stop us: requests under way finish (none before we listen). It may
@@ -186,12 +225,25 @@ async function serveHttp(config: Config, log: Logger): Promise<void> {
     const copiesEnded = stopCopies();
     void (app?.close() ?? Promise.resolve())
       .then(() => copiesEnded)
-      .then(() => lib.close())
+      .then(() => lib?.close())
       .finally(() => process.exit(0));
   });
   process.on('SIGTERM', () => undefined); // the primary decides when to stop
   process.on('SIGINT', () => undefined);
-  app = await listen(lib);
+  // Asked at once, answered once the primary has migrated the database: the app loads meanwhile.
+  const mayListen = new Promise<void>((resolve) => {
+    const answered = (msg: unknown) => {
+      if (msg !== MAY_LISTEN) return;
+      process.off('message', answered);
+      resolve();
+    };
+    process.on('message', answered);
+  });
+  process.send?.(MAY_LISTEN);
+  const httpApp = await loadHttpApp();
+  // The primary runs the jobs: tell it at once that an upload queued one.
+  lib = httpApp[1].openLibrary(config, log, { notifyJobs: () => process.send?.(JOBS_ENQUEUED) });
+  app = await listen(lib, httpApp, mayListen);
   if (process.connected) stopCopies = acceptOnListenCopies(app.server);
 }
 
@@ -230,6 +282,10 @@ function onSignals(log: Logger, stop: () => Promise<void>): void {
 async function demoAccountsOnFirstStart(rt: Runtime, log: Logger): Promise<void> {
   if (!rt.config.demoAccounts) return;
   try {
+    const [{ createDemoAccounts, DEMO_ACCOUNTS_FILE }, { createPasswordHasher }] = await Promise.all([
+      import('./modules/users/demo-accounts.js'),
+      import('./platform/password.js'),
+    ]);
     const accounts = await createDemoAccounts({
       db: rt.db,
       hasher: createPasswordHasher(),
@@ -254,7 +310,7 @@ const demoSeeding = () => import('./commands/seed-demo.js');
 
 /** An empty library gets the demo reports once; an interrupted seeding resumes at the next start. */
 async function seedOnFirstStart(rt: Runtime, log: Logger): Promise<void> {
-  const settings = createAppSettings(rt.db);
+  const settings = (await import('./db/app-settings.js')).createAppSettings(rt.db);
   if (rt.config.seedCount === 0 || (await settings.get(DEMO_SEEDED))) return;
   log.info(
     { count: rt.config.seedCount },
@@ -274,14 +330,18 @@ async function seedOnFirstStart(rt: Runtime, log: Logger): Promise<void> {
 }
 
 async function seed(config: Config, log: Logger, count: number, seedValue: number): Promise<void> {
-  const rt = await openRuntime(config, log);
+  const rt = await (await loadRuntime()).openRuntime(config, log);
   const t0 = performance.now();
   const { seedDemoLibrary } = await demoSeeding();
   const r = await seedDemoLibrary(rt, { count, seed: seedValue });
   rt.runner.start();
   await rt.runner.idle();
   const s = (performance.now() - t0) / 1000;
-  await createAppSettings(rt.db).set(DEMO_SEEDED, new Date().toISOString());
+  await (
+    await import('./db/app-settings.js')
+  )
+    .createAppSettings(rt.db)
+    .set(DEMO_SEEDED, new Date().toISOString());
   await rt.close();
   console.log(
     `Seeded ${r.queued} reports (${r.duplicates} already there, ${r.rejected.length} rejected) in ${s.toFixed(1)} s: ` +
@@ -290,6 +350,11 @@ async function seed(config: Config, log: Logger, count: number, seedValue: numbe
 }
 
 async function importCommand(config: Config, log: Logger, dir: string): Promise<void> {
+  const [{ openRuntime }, { importDirectory }, { formatImportRow }] = await Promise.all([
+    loadRuntime(),
+    import('./commands/import-dir.js'),
+    import('./commands/import-report.js'),
+  ]);
   const rt = await openRuntime(config, log);
   // Each file's reading is printed once its ingestion has finished.
   const rows = await importDirectory(rt, dir, (row, index, count) =>

@@ -76,6 +76,25 @@ describe('the HTTP cluster', () => {
     },
     300_000,
   );
+
+  /**
+   * The HTTP workers are forked at once and load the app while the primary migrates the database,
+   * but none listens before the primary has opened it (migrated, jobs running): no request meets
+   * a schema older than the code that serves it.
+   */
+  it('listens in no HTTP worker before the primary has migrated the database', async () => {
+    const { server } = await startCluster(dir, database.url);
+    try {
+      const lines = server.output().split('\n');
+      const ready = lines.findIndex((l) => l.includes('"msg":"running jobs"'));
+      const firstListening = lines.findIndex((l) => l.includes('"msg":"server listening"'));
+      expect(ready).toBeGreaterThanOrEqual(0);
+      expect(firstListening).toBeGreaterThan(ready);
+    } finally {
+      server.kill('SIGTERM');
+      await exited(server);
+    }
+  }, 300_000);
 });
 
 /** `main start` with two HTTP workers, once both listen: the process and the workers' pid → port. */

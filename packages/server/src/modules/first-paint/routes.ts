@@ -7,6 +7,9 @@ import { anonymousViewer } from '../access/viewer.js';
 import type { WidthClass } from './renderer.js';
 import type { FirstPaintService } from './service.js';
 
+/** How long after listening the renderer is loaded ahead of the first page. */
+export const WARM_AFTER_LISTEN_MS = 3000;
+
 /** The width the page will most likely be shown at, from what the browser says of itself. */
 export function widthClassOf(headers: FastifyRequest['headers']): WidthClass {
   const agent = headers['user-agent'] ?? '';
@@ -37,7 +40,14 @@ export const firstPaintRoutes =
     deps: { sendIndex: SendIndex; geo: Geo; trustedHeader: string | null },
   ): FastifyPluginAsync =>
   async (app) => {
-    app.addHook('onReady', async () => service.warm());
+    // Loading the renderer (React and the app's components) holds the event loop for a while:
+    // done a moment after the process listens, so the first requests of a restart (a health
+    // check, a search) are not kept waiting behind it. A page asked for earlier loads it itself.
+    let warming: NodeJS.Timeout | undefined;
+    app.addHook('onListen', async () => {
+      warming = setTimeout(() => service.warm(), WARM_AFTER_LISTEN_MS).unref();
+    });
+    app.addHook('onClose', async () => clearTimeout(warming));
     app.get('/home/file', { schema: { hide: true } }, async (request, reply) => {
       const visitor = { ...anonymousViewer(request.ip), country: requestCountry(request, deps) };
       const page = {
