@@ -93,7 +93,7 @@ const sameCompany = (a: string, b: string) => {
 function scoreNote(
   label: ResearchLabels,
   pdf: ExtractedPdf,
-): { counts: Record<Field, Count>; misses: string[] } {
+): { counts: Record<Field, Count>; misses: string[]; industryRating: boolean } {
   const meta = inferMetadata(pdf, 'document.pdf', { today: '2026-12-01' });
   const counts = Object.fromEntries(FIELDS.map((f) => [f, { right: 0, read: 0, printed: 0 }])) as Record<
     Field,
@@ -122,14 +122,21 @@ function scoreNote(
   single('date', meta.publishDate ?? '', label.publishDate, sameDate);
   many('analysts', meta.authors, label.analysts, (a, b) => nameKey(a) === nameKey(b));
   single('type', meta.reportType, label.reportType, (a, b) => sameType(a, b, true));
+  // An industry note's companies are the ones it mentions (never its subject); any other note's
+  // are its subject. The rating, action and target are the note's own: its subject's only.
+  const named = label.reportType === 'industry' ? (meta.mentionedCompanies ?? []) : meta.stockInformation;
   const stocks = meta.stockInformation;
   const expectedTickers = [
     ...new Set(label.tickers.map((t) => parseTicker(t)?.canonical ?? t.toUpperCase())),
   ];
-  many('tickers', stocks.map((s) => s.ticker ?? '').filter(Boolean), expectedTickers, (a, b) =>
+  many('tickers', named.map((s) => s.ticker ?? '').filter(Boolean), expectedTickers, (a, b) =>
     sameTicker(b, a),
   );
-  many('company', stocks.map((s) => s.company_name ?? '').filter(Boolean), label.companies, sameCompany);
+  many('company', named.map((s) => s.company_name ?? '').filter(Boolean), label.companies, sameCompany);
+  // Not labelled: shown with the misses, so a sector's view read where none is printed is seen.
+  if (meta.industryRating) misses.push(`industry rating read: ${JSON.stringify(meta.industryRating)}`);
+  if (label.reportType === 'industry' && stocks.length)
+    misses.push(`subject of an industry note: ${JSON.stringify(stocks.map((s) => s.ticker))}`);
   const stock = stocks.find((s) => s.rating || s.target_price) ?? stocks[0];
   const target = label.targetPrice;
   single('rating', stock?.rating ?? '', label.rating, (a, b) => words(a) === words(b));
@@ -146,7 +153,7 @@ function scoreNote(
     (a, b) => Math.abs(Number(a) - Number(b)) <= Number(b) * 0.005,
   );
   single('currency', target ? (stock?.currency ?? '') : '', target ? label.currency : '', (a, b) => a === b);
-  return { counts, misses };
+  return { counts, misses, industryRating: meta.industryRating !== undefined };
 }
 
 const pct = (n: number, d: number) => (d === 0 ? '–' : `${Math.round((100 * n) / d)} %`);
@@ -203,6 +210,11 @@ async function main(): Promise<void> {
     console.log();
     console.log(table('held out', held));
   }
+  const views = (part: typeof notes) => part.filter((n) => n.industryRating).length;
+  console.log();
+  console.log(
+    `industry ratings read (not labelled): written from ${views(open)} of ${open.length}, held out ${views(held)} of ${held.length}`,
+  );
   if (process.argv.includes('--misses')) {
     for (const n of open) for (const m of n.misses) console.log(`${n.label.file} ${m}`);
   }

@@ -14,7 +14,7 @@ import {
 } from './constants.js';
 import { FileId, IsoDate, PagedAnswer, pageRequest } from './common.js';
 import { CompanyRef, ListResearch, ResearchFilter } from './companies.js';
-import { SECTOR_IDS, StockResearchFields } from './research.js';
+import { IndustryRating, SECTOR_IDS, StockResearchFields } from './research.js';
 
 const optionalText = z.string().trim().max(200).optional();
 
@@ -151,6 +151,13 @@ export const FileMeta = z.object({
   sector: z.enum(SECTOR_IDS).nullable(),
   /** The analysts' registration numbers (执业证书编号) as the report prints them, by name. */
   author_registrations: z.record(z.string(), z.string()),
+  /** An industry note's view on its sector, when it prints one (never a company's rating). */
+  industry_rating: IndustryRating.optional(),
+  /**
+   * The companies an industry note only mentions; `stock_information` holds the companies a note
+   * is about. Absent when there are none.
+   */
+  mentioned_companies: z.array(StockInformation).optional(),
 });
 export type FileMeta = z.infer<typeof FileMeta>;
 

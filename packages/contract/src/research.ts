@@ -7,6 +7,18 @@ export * from './research-vocabulary.js';
  * What a research note says about a company besides its ticker, name, rating and target as printed
  * (all optional: documents read before these were extracted lack them).
  */
+/**
+ * A broker's view on a sector, as an industry note prints it (看好, 优于大势, Attractive): never a
+ * company's rating.
+ */
+export const IndustryRating = z.object({
+  /** As printed. */
+  rating: z.string(),
+  rating_normalised: z.enum(RATING_STEPS).nullable(),
+  rating_action: z.enum(RATING_ACTIONS).nullable(),
+});
+export type IndustryRating = z.infer<typeof IndustryRating>;
+
 export const StockResearchFields = {
   /** The ticker as printed, every distinct form joined by ", " (`0700.HK, 700 HK`). */
   printed_ticker: z.string().nullable().optional(),

@@ -39,6 +39,8 @@ export async function buildFile(db: Db, spec: FileSpec = {}): Promise<{ id: stri
     tags: spec.tags ?? ['earnings'],
     keywords: spec.keywords ?? [],
     stockInformation: spec.stockInformation ?? [],
+    ...(spec.mentionedCompanies ? { mentionedCompanies: spec.mentionedCompanies } : {}),
+    ...(spec.industryRating ? { industryRating: spec.industryRating } : {}),
     sector: spec.sector ?? null,
     pageCount: spec.pageCount ?? spec.pages?.length ?? 1,
   };

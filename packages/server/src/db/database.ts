@@ -33,6 +33,7 @@ import * as m0026 from './migrations/20261203-0026-issuer-stars-to-follows.js';
 import * as m0027 from './migrations/20261203-0027-research-confirmations.js';
 import * as m0028 from './migrations/20261203-0028-company-names.js';
 import * as m0029 from './migrations/20261203-0029-digest-due.js';
+import * as m0030 from './migrations/20261203-0030-industry-view.js';
 
 export type Db = Kysely<Database>;
 
@@ -78,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261203-0027-research-confirmations': m0027,
   '20261203-0028-company-names': m0028,
   '20261203-0029-digest-due': m0029,
+  '20261203-0030-industry-view': m0030,
 };
 
 /** Opens the database the settings name behind one Kysely instance. */

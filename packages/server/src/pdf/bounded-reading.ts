@@ -82,6 +82,7 @@ export interface ReadFields {
   tags: string[];
   keywords: string[];
   stockInformation: StockInformation[];
+  mentionedCompanies?: StockInformation[];
 }
 
 export function boundedReading<T extends ReadFields>(meta: T): T {
@@ -98,5 +99,6 @@ export function boundedReading<T extends ReadFields>(meta: T): T {
     tags: boundedList(meta.tags, MY_FILE_TAGS_MAX, MY_FILE_TAG_MAX),
     keywords: boundedList(meta.keywords, REPORT_KEYWORDS_MAX, REPORT_KEYWORD_MAX),
     stockInformation: boundedStocks(meta.stockInformation),
+    ...(meta.mentionedCompanies ? { mentionedCompanies: boundedStocks(meta.mentionedCompanies) } : {}),
   };
 }

@@ -37,10 +37,16 @@ export interface InferredMeta {
   /** 3 to 8 short topic tags. */
   tags: string[];
   keywords: string[];
+  /** The companies the note is about (its subject): a company note's company, a credit note's issuer. */
   stockInformation: StockInformation[];
+  /**
+   * Companies an industry note names as examples of its sector: findable by their names and
+   * tickers, never the note's subject (no company page or follow of theirs lists the note as theirs).
+   */
+  mentionedCompanies?: StockInformation[];
   /** Our sector group of a company or industry note. */
   sector: SectorId | null;
-  /** The broker's view on the sector, as printed (never a company's rating); not stored yet. */
+  /** The broker's view on the sector, as printed (never a company's rating). */
   industryRating?: IndustryRating;
   pageCount: number;
 }
@@ -125,9 +131,10 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
       departments: '',
       cover: '',
     });
-  const stockInformation = cover
+  const companies = cover
     ? coverStock(cover, pages, () => findStockInformation(pages, identity, pdf.layout))
     : findStockInformation(pages, identity, pdf.layout);
+  const industryNote = reportType === 'industry';
 
   return boundedReading({
     title: issuer && title.startsWith(`${issuer}-`) ? title.slice(issuer.length + 1) : title,
@@ -161,12 +168,28 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
       country,
     }),
     keywords,
-    stockInformation,
-    sector: noteSector(pages, reportType, stockInformation),
+    ...subjectOrMentioned(companies, industryNote),
+    sector: noteSector(pages, reportType, companies),
     // Present only when the note prints a view on its sector.
-    ...sectorView(curated ? null : findIndustryRating(coverTextLines(firstPage), reportType === 'industry')),
+    ...sectorView(curated ? null : findIndustryRating(coverTextLines(firstPage), industryNote)),
     pageCount: pdf.numPages,
   });
+}
+
+/**
+ * An industry note is about its sector: the companies it names are examples of it, however
+ * prominent, and mentioned only. One company with its own rating or target, though, is the mark of a
+ * company note read as an industry note (a sector is covered through several companies, a company
+ * note prints its one company's box): that company stays the note's subject.
+ */
+function subjectOrMentioned(
+  companies: StockInformation[],
+  industryNote: boolean,
+): Pick<InferredMeta, 'stockInformation' | 'mentionedCompanies'> {
+  const one = companies.length === 1 ? companies[0]! : null;
+  const oneRated = one !== null && Boolean(one.rating || one.target_price || one.target_price_value != null);
+  if (!industryNote || oneRated || companies.length === 0) return { stockInformation: companies };
+  return { stockInformation: [], mentionedCompanies: companies };
 }
 
 const sectorView = (rating: IndustryRating | null): { industryRating?: IndustryRating } =>

@@ -79,6 +79,10 @@ export const SAMPLE_FILE: FileRow = {
   rating: null,
   rating_action: null,
   research_confirmed_at: null,
+  industry_rating: null,
+  industry_rating_normalised: null,
+  industry_rating_action: null,
+  mentioned_companies: '[]',
 };
 
 export const TAKEN_DOWN_FILE: FileRow = { ...SAMPLE_FILE, taken_down_at: EARLIER };

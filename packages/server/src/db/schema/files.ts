@@ -59,6 +59,12 @@ export interface FilesTable {
   rating_action: Generated<string | null>;
   /** 0027: when an administrator confirmed an upload's research data (files/provenance.ts). */
   research_confirmed_at: Generated<string | null>;
+  /** 0029: an industry note's view on its sector (as printed, RatingStep, RatingAction; industry-rating.ts). */
+  industry_rating: Generated<string | null>;
+  industry_rating_normalised: Generated<string | null>;
+  industry_rating_action: Generated<string | null>;
+  /** 0029: JSON list of the companies an industry note only mentions (as stock_information). */
+  mentioned_companies: Generated<string>;
 }
 
 /** One company a note covers (0016), derived from `files.stock_information` by saveMeta. */

@@ -33,6 +33,14 @@ describe('a question in the other language than its report', () => {
     expect(glossaryTerms('feeder lines', 'zh', GLOSSARY)).toEqual([]);
   });
 
+  it('names a term whatever its number: "exchange rate" is the form "exchange rates"', () => {
+    for (const q of ['How did the exchange rate move?', 'How did exchange rates move?'])
+      expect(glossaryTerms(q, 'zh', GLOSSARY)).toEqual(expect.arrayContaining(['汇率', '外汇']));
+    expect(glossaryTerms("What is the company's outlook?", 'zh', GLOSSARY)).toEqual(
+      glossaryTerms('What is the companies outlook?', 'zh', GLOSSARY),
+    );
+  });
+
   it('adds nothing to a question in the report language, nor to one without known terms', () => {
     expect(searchText('How many warehouses?', 'en', GLOSSARY)).toBe('How many warehouses?');
     expect(searchText('会员费是多少？', 'zh', GLOSSARY)).toBe('会员费是多少？');

@@ -1,6 +1,7 @@
 import type { ReportLanguage } from '@rl/contract';
 import type { ChatMessage, LlmClient, TokenUsage } from '../../platform/llm.js';
 import type { GlossaryEntry } from '../glossary/builtin-glossary.js';
+import { singularOf } from '../../text/english-inflection.js';
 
 /**
  * A question asked in the other language than its report's: BM25 finds nothing in common between
@@ -23,8 +24,8 @@ export function questionLanguage(text: string): ReportLanguage {
 interface GlossaryForms {
   /** Every Chinese form with its English terms, the longest first (greedy longest match). */
   zh: { form: string; terms: string[] }[];
-  /** Every English form, lower case, with its Chinese terms. */
-  en: { form: string; terms: string[] }[];
+  /** Every English form, lower case and with each word singular, with its Chinese terms. */
+  en: { form: string; singular: string; terms: string[] }[];
 }
 const formsOf = new WeakMap<readonly GlossaryEntry[], GlossaryForms>();
 
@@ -36,7 +37,13 @@ function glossaryForms(glossary: readonly GlossaryEntry[]): GlossaryForms {
     zh: glossary
       .flatMap((g) => g.zh.map((form) => ({ form, terms: g.en })))
       .sort((a, b) => b.form.length - a.form.length),
-    en: glossary.flatMap((g) => g.en.map((form) => ({ form: form.toLowerCase(), terms: g.zh }))),
+    en: glossary.flatMap((g) =>
+      g.en.map((form) => ({
+        form: form.toLowerCase(),
+        singular: singularWords(spacedWords(form)),
+        terms: g.zh,
+      })),
+    ),
   };
   formsOf.set(glossary, forms);
   return forms;
@@ -52,6 +59,10 @@ function spacedWords(text: string): string {
     .split(/\s+/);
   return ` ${words.join(' ')} `;
 }
+
+/** Spaced words with each word singular (english-inflection.ts): " exchange rate " for both numbers. */
+const singularWords = (spaced: string): string =>
+  spaced.replace(/[a-z]+(?:'s?)?(?= )/g, (w) => singularOf(w));
 
 /** The finance terms a question names, in the other language (none for a question in `to`). */
 export function glossaryTerms(
@@ -69,10 +80,12 @@ export function glossaryTerms(
       i += hit ? hit.form.length : 1;
     }
   } else {
-    // Whole words only, a plural too: "fed" is not in "federal", "risks" is "risk".
+    // Whole words only, in either number: "fed" is not in "federal", "risks" is "risk" and
+    // "exchange rate" is the form "exchange rates".
     const words = spacedWords(question);
-    for (const { form, terms } of enForms) {
-      if ([form, `${form}s`, `${form}es`].some((f) => words.includes(` ${f} `)))
+    const singular = singularWords(words);
+    for (const { form, singular: one, terms } of enForms) {
+      if ([form, `${form}s`, `${form}es`].some((f) => words.includes(` ${f} `)) || singular.includes(one))
         terms.forEach((t) => found.add(t));
     }
   }

@@ -123,10 +123,22 @@ export function applyCorrection(
  */
 export function keepCorrections(read: FileMetaUpdate, row: FileRow): FileMetaUpdate {
   const out = { ...read };
-  for (const field of correctedFieldsOf(row.corrected_fields)) {
+  const corrected = correctedFieldsOf(row.corrected_fields);
+  for (const field of corrected) {
     Object.assign(out, { [field]: row[field] });
     if (field === 'authors') out.author_registrations = row.author_registrations;
     if (field === 'country') out.geographic_region = row.geographic_region;
   }
+  // The reading took the note for an industry note and its companies for mentioned ones; a person
+  // said it is not one: they are its subject again.
+  if (
+    corrected.includes('report_type') &&
+    !corrected.includes('stock_information') &&
+    out.report_type !== 'industry' &&
+    out.stock_information === '[]' &&
+    out.mentioned_companies &&
+    out.mentioned_companies !== '[]'
+  )
+    Object.assign(out, { stock_information: out.mentioned_companies, mentioned_companies: '[]' });
   return out;
 }

@@ -1,5 +1,13 @@
 import { stringMapOf } from './string-map.js';
-import { REPORT_TYPES, SECTOR_IDS, type ReportType, type SectorId } from '@rl/contract';
+import {
+  RATING_ACTIONS,
+  RATING_STEPS,
+  REPORT_TYPES,
+  SECTOR_IDS,
+  type ReportType,
+  type SectorId,
+} from '@rl/contract';
+import { oneOf } from './research-rows.js';
 import type { FileMetaUpdate } from './repo.js';
 import type { InferredMeta } from '../../pdf/infer-metadata.js';
 
@@ -21,6 +29,11 @@ export function metaColumns(m: InferredMeta): FileMetaUpdate {
     report_type: m.reportType,
     author_registrations: JSON.stringify(m.authorRegistrations),
     sector: m.sector,
+    // A reading writes the sector's view and the mentioned companies, cleared when it found none.
+    industry_rating: m.industryRating?.rating ?? null,
+    industry_rating_normalised: m.industryRating?.step ?? null,
+    industry_rating_action: m.industryRating?.action ?? null,
+    mentioned_companies: JSON.stringify(m.mentionedCompanies ?? []),
   };
 }
 
@@ -50,6 +63,22 @@ export function metaFromColumns(f: FileMetaUpdate): InferredMeta {
     country: f.country as InferredMeta['country'],
     language: f.language as InferredMeta['language'],
     sector: sectorOf(f.sector),
+    ...(f.mentioned_companies && f.mentioned_companies !== '[]'
+      ? { mentionedCompanies: JSON.parse(f.mentioned_companies) as InferredMeta['stockInformation'] }
+      : {}),
+    ...industryRatingOf(f),
     pageCount: f.page_count,
+  };
+}
+
+/** The stored view on a sector (0029), as the reading gives it; nothing when none is stored. */
+function industryRatingOf(f: FileMetaUpdate): Pick<InferredMeta, 'industryRating'> {
+  if (!f.industry_rating) return {};
+  return {
+    industryRating: {
+      rating: f.industry_rating,
+      step: oneOf(RATING_STEPS, f.industry_rating_normalised),
+      action: oneOf(RATING_ACTIONS, f.industry_rating_action),
+    },
   };
 }

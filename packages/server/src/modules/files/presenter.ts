@@ -5,6 +5,8 @@ import {
   MY_FILE_TAG_MAX,
   MY_FILE_TAGS_MAX,
   MY_FILE_TITLE_MAX,
+  RATING_ACTIONS,
+  RATING_STEPS,
   TRANSLATION_LANG,
   type FileInfo,
   type FileListItem,
@@ -16,7 +18,7 @@ import type { Selectable } from 'kysely';
 import type { FilesTable } from '../../db/schema.js';
 import { registrationsOf, reportTypeOf, sectorOf } from './meta-columns.js';
 import { boundedList, cutText } from '../../pdf/bounded-reading.js';
-import { companyRows } from './research-rows.js';
+import { companyRows, oneOf } from './research-rows.js';
 import type { ListRow } from './list-columns.js';
 import { stringMapOf } from './string-map.js';
 
@@ -100,6 +102,23 @@ export const stockInformationOf = (json: string): StockInformation[] => {
   return Array.isArray(v) ? (v as StockInformation[]) : [];
 };
 
+/** An industry note's view on its sector and the companies it mentions, when it has them. */
+function industryView(r: FileRow): Pick<FileInfo['meta'], 'industry_rating' | 'mentioned_companies'> {
+  const mentioned = stockInformationOf(r.mentioned_companies);
+  return {
+    ...(r.industry_rating
+      ? {
+          industry_rating: {
+            rating: r.industry_rating,
+            rating_normalised: oneOf(RATING_STEPS, r.industry_rating_normalised),
+            rating_action: oneOf(RATING_ACTIONS, r.industry_rating_action),
+          },
+        }
+      : {}),
+    ...(mentioned.length > 0 ? { mentioned_companies: mentioned } : {}),
+  };
+}
+
 export function presentFileInfo(
   r: FileRow,
   extra: {
@@ -141,6 +160,7 @@ export function presentFileInfo(
       report_type: reportTypeOf(r.report_type),
       sector: sectorOf(r.sector),
       author_registrations: registrationsOf(r.author_registrations),
+      ...industryView(r),
     },
     multi_language: languagesOf(r.language, extra.translation),
     multi_language_summary: presentSummaries(r.multi_language_summary),

@@ -30,7 +30,14 @@ export type FileMetaUpdate = Pick<
   | 'report_type'
   | 'author_registrations'
   | 'sector'
->;
+> &
+  /** What a reading adds of an industry note (0029); an edit leaves them as they are. */
+  Partial<
+    Pick<
+      Selectable<FilesTable>,
+      'industry_rating' | 'industry_rating_normalised' | 'industry_rating_action' | 'mentioned_companies'
+    >
+  >;
 
 /**
  * The lock key (lockForTransaction) of one content in the public library: inserting it and

@@ -20,7 +20,7 @@ export interface CompanyRow {
   previous_target_price: number | null;
 }
 
-const oneOf = <T extends string>(values: readonly T[], v: unknown): T | null =>
+export const oneOf = <T extends string>(values: readonly T[], v: unknown): T | null =>
   typeof v === 'string' && (values as readonly string[]).includes(v) ? (v as T) : null;
 const numberOrNull = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const textOrNull = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);

@@ -12,7 +12,7 @@ export interface ReportToMatch {
   pages: string[];
 }
 
-/** The keys a report is looked up under, per kind of follow. */
+/** The keys a report is looked up under, per kind of follow: its subject companies only. */
 export function reportKeys(row: FileRow): ReportKeys {
   return {
     company: [...new Set(companyRows(row.stock_information).map((c) => c.ticker.toUpperCase()))],
@@ -25,7 +25,11 @@ export function reportKeys(row: FileRow): ReportKeys {
 /** The report's words, as the search index has them: its catalogue fields and its text. */
 function reportWords(report: ReportToMatch): Set<string> {
   const r = report.row;
-  const companies = companyRows(r.stock_information).flatMap((c) => [c.ticker, c.company_name]);
+  // The companies an industry note mentions are words of it as search finds them, though no
+  // company's follow takes the note for theirs (reportKeys).
+  const companies = [r.stock_information, r.mentioned_companies]
+    .flatMap((json) => companyRows(json))
+    .flatMap((c) => [c.ticker, c.company_name]);
   const fields = [
     r.title,
     r.issuer,

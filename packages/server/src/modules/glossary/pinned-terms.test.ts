@@ -41,6 +41,19 @@ describe('pinnedTerms from English', () => {
     expect(sources('US demand for IT spending', 'en')).toEqual(expect.arrayContaining(['US', 'IT']));
   });
 
+  it('matches a form in either number: exchange rate, exchange rates', () => {
+    expect(pinnedTerms('The exchange rate fell.', 'en', builtin)).toContainEqual({
+      source: 'exchange rate',
+      target: '汇率',
+    });
+    expect(pinnedTerms('Exchange rates fell.', 'en', builtin)).toContainEqual({
+      source: 'Exchange rates',
+      target: '汇率',
+    });
+    const entries: GlossaryEntry[] = [{ zh: ['公司'], en: ['company'], domain: 'markets' }];
+    expect(sources('Listed companies and the company’s peers', 'en', entries)).toEqual(['companies']);
+  });
+
   it('prefers the longest form: interest rate swap, not interest rate', () => {
     expect(pinnedTerms('An interest rate swap, again.', 'en', builtin)).toEqual([
       { source: 'interest rate swap', target: '利率互换' },

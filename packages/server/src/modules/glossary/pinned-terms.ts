@@ -4,6 +4,7 @@
  * caller reads the glossary (GlossarySource) and passes its entries.
  */
 import { foldHan } from '@rl/contract/han-fold';
+import { singularOf } from '../../text/english-inflection.js';
 import type { GlossaryEntry } from './builtin-glossary.js';
 
 export type TermLanguage = 'zh' | 'en';
@@ -25,6 +26,8 @@ const MAX_WORDS = 5;
 interface Dictionary {
   /** Key → concept; a form shared by two concepts keeps the first. */
   forms: Map<string, GlossaryEntry>;
+  /** English: the key with each word singular (english-inflection.ts) → concept, after `forms`. */
+  inflected: Map<string, GlossaryEntry>;
   /** First word (English, lower-cased) or first UTF-16 unit (Chinese) → key lengths, longest first. */
   starts: Map<string, number[]>;
 }
@@ -42,6 +45,25 @@ const isAcronym = (form: string) => !/[a-z]/.test(form) && /[A-Z].*[A-Z]/.test(f
 
 const normalWord = (word: string) => word.replace(/’/g, "'");
 
+const singulars = new Map<string, string>();
+const LETTERS = /^[a-z]+(?:'s?)?$/;
+
+/**
+ * A lower-case word in its singular form; words with digits or other signs (P/E, U.S) as they are.
+ * Called for every word of a text: words that end in neither s nor an apostrophe are no plurals, and
+ * the others are remembered (a report repeats its words).
+ */
+function singularWord(lower: string): string {
+  const last = lower.charCodeAt(lower.length - 1);
+  if (last !== 0x73 && last !== 0x27) return lower;
+  let singular = singulars.get(lower);
+  if (singular === undefined) {
+    singular = LETTERS.test(lower) ? singularOf(lower) : lower;
+    if (singulars.size < 50_000) singulars.set(lower, singular);
+  }
+  return singular;
+}
+
 /** Whether the characters between two words only join them (spaces, hyphens), not punctuation. */
 function joins(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
@@ -52,7 +74,15 @@ function joins(text: string, from: number, to: number): boolean {
   return true;
 }
 
-function addForm(dict: Dictionary, key: string, start: string, length: number, entry: GlossaryEntry) {
+function addForm(
+  dict: Dictionary,
+  key: string,
+  start: string,
+  length: number,
+  entry: GlossaryEntry,
+  inflected?: string,
+) {
+  if (inflected !== undefined && !dict.inflected.has(inflected)) dict.inflected.set(inflected, entry);
   if (dict.forms.has(key)) return;
   dict.forms.set(key, entry);
   const lengths = dict.starts.get(start);
@@ -61,8 +91,8 @@ function addForm(dict: Dictionary, key: string, start: string, length: number, e
 }
 
 function buildMatcher(entries: readonly GlossaryEntry[]): TermMatcher {
-  const zh: Dictionary = { forms: new Map(), starts: new Map() };
-  const en: Dictionary = { forms: new Map(), starts: new Map() };
+  const zh: Dictionary = { forms: new Map(), inflected: new Map(), starts: new Map() };
+  const en: Dictionary = { forms: new Map(), inflected: new Map(), starts: new Map() };
   for (const entry of entries) {
     for (const form of entry.zh) {
       const key = foldHan(form.trim());
@@ -72,8 +102,11 @@ function buildMatcher(entries: readonly GlossaryEntry[]): TermMatcher {
       const words = form.match(WORD)?.map(normalWord) ?? [];
       if (words.length === 0 || words.length > MAX_WORDS) continue;
       const lower = words.map((w) => w.toLowerCase());
-      const key = (isAcronym(form) ? words : lower).join(' ');
-      addForm(en, key, lower[0]!, words.length, entry);
+      const acronym = isAcronym(form);
+      const key = (acronym ? words : lower).join(' ');
+      // Words are looked up by their singular, so that `rates` starts `exchange rate` too.
+      const singular = lower.map(singularWord);
+      addForm(en, key, singular[0]!, words.length, entry, acronym ? undefined : singular.join(' '));
     }
   }
   for (const lengths of [...zh.starts.values(), ...en.starts.values()]) lengths.sort((x, y) => y - x);
@@ -98,7 +131,11 @@ export function createTermMatcher(entries: readonly GlossaryEntry[]): TermMatche
 /** Called for each match: the concept, the text as written, and how specific the form is. */
 type Found = (entry: GlossaryEntry, source: string, weight: number) => void;
 
-/** English: the longest form starting at each word, case-insensitive, whole words only. */
+/**
+ * English: the longest form starting at each word, case-insensitive, whole words only, in either
+ * number (`exchange rate` finds the form `exchange rates`); a form as written wins over another
+ * number's.
+ */
 function findEnglish(text: string, dict: Dictionary, found: Found): void {
   // Lower-cased once for the whole text, unless a non-ASCII character changed length doing so.
   const words = normalWord(text);
@@ -107,10 +144,13 @@ function findEnglish(text: string, dict: Dictionary, found: Found): void {
   const start: number[] = [];
   const end: number[] = [];
   const key: string[] = [];
+  const singular: string[] = [];
   for (const m of words.matchAll(WORD)) {
     start.push(m.index);
     end.push(m.index + m[0].length);
-    key.push(lower ? lower.slice(m.index, m.index + m[0].length) : m[0].toLowerCase());
+    const k = lower ? lower.slice(m.index, m.index + m[0].length) : m[0].toLowerCase();
+    key.push(k);
+    singular.push(singularWord(k));
   }
   /** Words i..i+n-1, joined by spaces or hyphens only, as a lower-case or as-written key. */
   const span = (i: number, n: number, source: string[]) => {
@@ -124,12 +164,15 @@ function findEnglish(text: string, dict: Dictionary, found: Found): void {
   let asWritten: string[] | undefined;
   for (let i = 0; i < key.length;) {
     let step = 1;
-    for (const n of dict.starts.get(key[i]!) ?? []) {
+    for (const n of dict.starts.get(singular[i]!) ?? []) {
       if (i + n > key.length) continue;
       const lowerKey = span(i, n, key);
       if (lowerKey === null) continue;
       asWritten ??= start.map((s, k) => words.slice(s, end[k]));
-      const entry = dict.forms.get(lowerKey) ?? dict.forms.get(span(i, n, asWritten)!);
+      const entry =
+        dict.forms.get(lowerKey) ??
+        dict.forms.get(span(i, n, asWritten)!) ??
+        dict.inflected.get(span(i, n, singular)!);
       if (!entry) continue;
       const source = text.slice(start[i], end[i + n - 1]);
       found(entry, source, source.length);

@@ -19,7 +19,7 @@ export type SaveResearch = (seq: number, stockInformation: string, sector: strin
 /**
  * With a model provider, a company or industry note's research data gets the model's pass
  * (model-fill.ts) once it is read: what the rules left empty is filled and handed to `save`, only
- * when it changed what the note carries. A note whose companies or sector a person corrected is
+ * when it changed what the note carries; of an industry note, only its sector. A note whose companies or sector a person corrected is
  * left as they set it. The provider's failure changes nothing. True when something was saved.
  */
 export async function fillResearch(
@@ -30,13 +30,18 @@ export async function fillResearch(
   const corrected = correctedFieldsOf(file.corrected_fields) as string[];
   if (corrected.includes('stock_information') || corrected.includes('sector')) return false;
   try {
+    const read = stockInformationOf(file.stock_information);
     const filled = await fillResearchWithModel(deps.llm, {
       pages: await deps.files.pages(file.seq),
-      read: stockInformationOf(file.stock_information),
+      read,
       sector: sectorOf(file.sector),
     });
-    if (!filled.changed) return false;
-    await deps.save(file.seq, JSON.stringify(boundedStocks(filled.stockInformation)), filled.sector);
+    // An industry note is about its sector: the companies it names never become its subject.
+    const companies = file.report_type === 'industry' ? read : filled.stockInformation;
+    const changed =
+      filled.sector !== sectorOf(file.sector) || JSON.stringify(companies) !== JSON.stringify(read);
+    if (!changed) return false;
+    await deps.save(file.seq, JSON.stringify(boundedStocks(companies)), filled.sector);
     return true;
   } catch (error) {
     deps.log?.warn({ err: error, file: file.id }, 'the model could not read the research data');

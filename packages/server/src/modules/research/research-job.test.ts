@@ -57,15 +57,28 @@ const queued = async (seq: number) => {
   return kinds.sort();
 };
 
+/** The job with the fake provider, as a configured provider runs it. */
+const researchJob = () =>
+  createResearchJob({
+    files: lib.repos.files,
+    transaction: lib.transaction,
+    llm: createLlmClient({ baseUrl: fake.url, model: 'fake', maxRetries: 0 }),
+    clock: lib.clock,
+  });
+
 describe('the research job', () => {
+  it('fills an industry note’s sector only: the companies it names never become its subject', async () => {
+    const f = await buildFile(lib.db, { pages: NOTE, reportType: 'industry', stockInformation: [] });
+    const job = researchJob();
+    expect(await job.runStep('read', { file_seq: f.seq, new_report: true }, {} as JobRow)).toBe('done');
+    const row = await lib.repos.files.bySeq(f.seq);
+    expect(row?.sector).toBe('consumer_staples');
+    expect(JSON.parse(row!.stock_information)).toEqual([]);
+  });
+
   it('fills what the rules left empty, through the one writer of research data', async () => {
     const f = await buildFile(lib.db, { pages: NOTE, reportType: 'company', stockInformation: READ });
-    const job = createResearchJob({
-      files: lib.repos.files,
-      transaction: lib.transaction,
-      llm: createLlmClient({ baseUrl: fake.url, model: 'fake', maxRetries: 0 }),
-      clock: lib.clock,
-    });
+    const job = researchJob();
     expect(await job.runStep('read', { file_seq: f.seq, new_report: true }, {} as JobRow)).toBe('done');
     const row = await lib.repos.files.bySeq(f.seq);
     expect(row?.sector).toBe('consumer_staples');

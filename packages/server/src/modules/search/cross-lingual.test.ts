@@ -5,6 +5,8 @@ import { parseQuery } from './fts-query.js';
 import { toTsquery } from './postgres-search.js';
 import { queryTokens } from '../../text/segment.js';
 import { toMatchExpression } from './sqlite-search.js';
+import { withCompanyNames } from './company-words.js';
+import { buildDirectory } from '../companies/company-directory.js';
 
 /** Chinese forms as the segmenter splits them (芯片 may be 芯|片), as the index does. */
 const chip = queryTokens('芯片');
@@ -70,6 +72,46 @@ describe('widenQuery', () => {
       'semiconductor',
       'chips',
     ]);
+  });
+});
+
+describe('widenQuery, English words in either number', () => {
+  const fx = createGlossaryIndex([
+    { zh: ['汇率', '外汇'], en: ['foreign exchange', 'exchange rates', 'FX'], domain: 'fx' },
+    { zh: ['价格'], en: ['price'], domain: 'markets' },
+    { zh: ['汇率制度'], en: ['exchange rate regime'], domain: 'fx' },
+  ]);
+  const zhAdded = (q: string, index = fx) =>
+    widenQuery(parseQuery(q), index).also.find((a) => a.language === 'zh')?.terms ?? [];
+
+  it('widens a plural form typed singular, and a singular form typed plural', () => {
+    expect(zhAdded('exchange rates')).toEqual(['汇率', '外汇']);
+    expect(zhAdded('exchange rate')).toEqual(['汇率', '外汇']);
+    expect(zhAdded('Exchange Rate')).toEqual(['汇率', '外汇']);
+    expect(zhAdded('prices')).toEqual(['价格']);
+    expect(zhAdded('price')).toEqual(['价格']);
+  });
+
+  it('leaves the other number of the typed form out of what it adds', () => {
+    const added = widenQuery(parseQuery('exchange rate'), fx).also.flatMap((a) => a.terms);
+    expect(added).not.toContain('exchange rates');
+    expect(added).toContain('foreign exchange');
+  });
+
+  it('prefers a longer concept and a form as typed', () => {
+    expect(zhAdded('exchange rate regimes')).toEqual(['汇率制度']);
+  });
+
+  it("does not widen a word's form inside a company's name", () => {
+    const directory = buildDirectory(
+      [{ tickers: ['GPG.US'], exchange: 'NYSE', en: ['Global Prices Group'], zh: [] }],
+      [],
+    );
+    const named = withCompanyNames(fx, directory);
+    const w = widenQuery(parseQuery('Global Prices Group'), named);
+    expect(w.also).toEqual([]);
+    expect(isWidened(w.parsed)).toBe(false);
+    expect(zhAdded('prices', named)).toEqual(['价格']);
   });
 });
 

@@ -5,6 +5,7 @@ import type { ParsedQuery, QueryTerm } from './fts-query.js';
 import { foldHan } from '@rl/contract/han-fold';
 import { tickerRunAt } from './company-words.js';
 import { queryTokens } from '../../text/segment.js';
+import { singularOf } from '../../text/english-inflection.js';
 
 /** A concept spans at most this many typed terms (`interest rate swap spread` is four). */
 const MAX_CONCEPT_TERMS = 5;
@@ -31,13 +32,29 @@ export interface GlossaryIndex {
 /** How a form or a run of typed tokens is looked up: tokens joined by spaces, folded to simplified. */
 export const keyOf = (tokens: string[]) => foldHan(tokens.join(' '));
 
+const LATIN_WORD = /^[a-z]+$/;
+
+/**
+ * A key with each English word in its singular form (english-inflection.ts): `exchange rate` and
+ * `exchange rates` are one key. Tokens are lower-cased already, so acronyms of three letters or
+ * fewer stay as they are; digits and Chinese are left alone.
+ */
+export const inflectionKey = (key: string): string =>
+  key
+    .split(' ')
+    .map((t) => (LATIN_WORD.test(t) ? singularOf(t) : t))
+    .join(' ');
+
 /**
  * Indexes the glossary's forms by their tokens, as a query is tokenised: a query term that is a
  * form (`半导体`, `利率債`, `Interest-rate swap`) finds its concept whatever its case, script or
- * punctuation. A form two concepts share keeps the first.
+ * punctuation, and an English form whatever its number (`exchange rate` finds the concept of
+ * `exchange rates`). A form as typed wins over another number's; a form two concepts share keeps
+ * the first.
  */
 export function createGlossaryIndex(entries: readonly GlossaryEntry[]): GlossaryIndex {
   const byKey = new Map<string, Form[]>();
+  const byInflection = new Map<string, Form[]>();
   for (const entry of entries) {
     const forms = formsOf(entry);
     for (const form of forms) {
@@ -47,9 +64,15 @@ export function createGlossaryIndex(entries: readonly GlossaryEntry[]): Glossary
           key,
           forms.filter((other) => keyOf(other.tokens) !== key),
         );
+      const inflected = inflectionKey(key);
+      if (!byInflection.has(inflected))
+        byInflection.set(
+          inflected,
+          forms.filter((other) => inflectionKey(keyOf(other.tokens)) !== inflected),
+        );
     }
   }
-  return { alternatives: (key) => byKey.get(key) };
+  return { alternatives: (key) => byKey.get(key) ?? byInflection.get(inflectionKey(key)) };
 }
 
 /** The index of the glossary in use, and a tag that changes whenever the glossary does. */

@@ -6,7 +6,10 @@ export function searchDocument(
   meta: InferredMeta,
   pages: string[],
 ): { title: string; meta: string; body: string } {
-  const tickers = meta.stockInformation.flatMap((s) => [s.ticker, s.company_name]).filter(Boolean);
+  // The companies an industry note mentions are found by their names and tickers as its subject's are.
+  const tickers = [...meta.stockInformation, ...(meta.mentionedCompanies ?? [])]
+    .flatMap((s) => [s.ticker, s.company_name])
+    .filter(Boolean);
   return {
     title: segmentText(meta.title),
     meta: segmentText(

@@ -22,6 +22,8 @@ export const viewer = {
   'viewer.details.tags': 'Tags',
   'viewer.details.language': 'Language',
   'viewer.details.keywords': 'Keywords',
+  'viewer.details.industryRating': 'Industry rating',
+  'viewer.details.mentioned': 'Companies mentioned',
   'viewer.details.stocks': 'Companies covered',
   'viewer.details.stock.ticker': 'Ticker',
   'viewer.details.stock.company': 'Company',

@@ -24,6 +24,8 @@ export const viewer: Record<keyof typeof en, string> = {
   'viewer.details.tags': '标签',
   'viewer.details.language': '语言',
   'viewer.details.keywords': '关键词',
+  'viewer.details.industryRating': '行业评级',
+  'viewer.details.mentioned': '提及公司',
   'viewer.details.stocks': '涉及公司',
   'viewer.details.stock.ticker': '代码',
   'viewer.details.stock.company': '公司',

@@ -154,4 +154,39 @@ describe('the viewer’s details of a report', () => {
     expect(screen.getByTestId('stock-rating').textContent).toContain('买入');
     expect(screen.getByTestId('stock-target').textContent).toContain('目标价');
   });
+
+  const industry = buildFileInfo({
+    meta: {
+      ...buildFileInfo().meta,
+      report_type: 'industry',
+      sector: 'utilities',
+      stock_information: [],
+      industry_rating: { rating: '优于大势', rating_normalised: 'outperform', rating_action: 'maintain' },
+      mentioned_companies: [
+        { ticker: '600406.SH', company_name: 'NARI Technology', rating: 'Buy', target_price: null },
+      ],
+    },
+  });
+
+  it('shows an industry note’s view on its sector apart, and the companies it only mentions', () => {
+    renderWithApp(<FileDetails info={industry} views={1} />);
+    const details = screen.getByTestId('file-details');
+    expect(details.textContent).toContain('Industry rating');
+    expect(screen.getByTestId('industry-rating').textContent).toBe('Outperform (优于大势) · Maintain');
+    expect(screen.queryByTestId('stocks')).toBeNull();
+    const mentioned = screen.getByTestId('mentioned-companies');
+    expect(mentioned.textContent).toContain('Companies mentioned');
+    expect(mentioned.textContent).toContain('NARI Technology');
+    expect(within(mentioned).getByTestId('company-link').getAttribute('href')).toBe(
+      '/home/company/600406.SH',
+    );
+  });
+
+  it('labels the industry view and the mentioned companies in Chinese too', async () => {
+    await loadLocale('zh-CN');
+    await act(() => i18n.changeLanguage('zh-CN'));
+    renderWithApp(<FileDetails info={industry} views={1} />);
+    expect(screen.getByTestId('file-details').textContent).toContain('行业评级');
+    expect(screen.getByTestId('mentioned-companies').textContent).toContain('提及公司');
+  });
 });

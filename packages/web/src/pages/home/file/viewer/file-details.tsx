@@ -14,6 +14,7 @@ import { ANALYST_NAME_MAX } from '../../../../api/follows-api';
 import { FollowButton } from '../../../../components/follow/follow-button';
 import { sectorLabel } from '../../../../locale/research-labels';
 import { StockTable } from './stock-table';
+import { actionText, ratingText } from '../../company/research-text';
 
 /** The note's analysts, each with their registration number and a Follow button. */
 function Analysts({ authors, numbers }: { authors: string[]; numbers: Record<string, string> }) {
@@ -37,8 +38,9 @@ function Analysts({ authors, numbers }: { authors: string[]; numbers: Record<str
 
 /**
  * The report's facts: issuer, type, analysts (with their registration numbers), date, sector, asset
- * class, country, pages, language, tags, keywords, and the companies it covers; the issuer, each
- * analyst and the sector with a Follow button, where the reader meets them.
+ * class, country, pages, language, tags, keywords, and the companies it covers; an industry note's
+ * view on its sector and the companies it only mentions apart from those; the issuer, each analyst
+ * and the sector with a Follow button, where the reader meets them.
  */
 export function FileDetails({ info, views }: { info: FileInfo; views: number }) {
   const { t } = useTranslation();
@@ -97,6 +99,24 @@ export function FileDetails({ info, views }: { info: FileInfo; views: number }) 
           },
         ]
       : []),
+    ...(meta.industry_rating
+      ? [
+          {
+            key: 'industryRating',
+            label: t('viewer.details.industryRating'),
+            children: (
+              <span data-testid="industry-rating">
+                {[
+                  ratingText(t, meta.industry_rating),
+                  actionText(t, { rating_action: meta.industry_rating.rating_action, previous_rating: null }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'asset',
       label: t('viewer.details.assetClass'),
@@ -129,6 +149,7 @@ export function FileDetails({ info, views }: { info: FileInfo; views: number }) 
         classNames={{ label: 'rl-viewer__details-label', content: 'rl-viewer__details-content' }}
       />
       {meta.stock_information.length > 0 && <StockTable stocks={meta.stock_information} />}
+      {meta.mentioned_companies?.length ? <StockTable stocks={meta.mentioned_companies} mentioned /> : null}
       <div className="rl-viewer__views">{t('viewer.details.views', { count: views })}</div>
     </section>
   );

@@ -6,14 +6,23 @@ import { CompanyLink } from '../../company/company-link';
 import { FollowButton } from '../../../../components/follow/follow-button';
 
 /**
- * Companies the report covers: each one a short block (company, rating with its action, target)
- * rather than a table, so that it stays readable in the narrow viewer of a phone.
+ * Companies the report covers (or, `mentioned`, an industry note only names): each one a short
+ * block (company, rating with its action, target) rather than a table, so that it stays readable in
+ * the narrow viewer of a phone.
  */
-export function StockTable({ stocks }: { stocks: StockInformation[] }) {
+export function StockTable({
+  stocks,
+  mentioned = false,
+}: {
+  stocks: StockInformation[];
+  mentioned?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <div className="rl-viewer__stocks">
-      <div className="rl-viewer__section-title">{t('viewer.details.stocks')}</div>
+    <div className="rl-viewer__stocks" data-testid={mentioned ? 'mentioned-companies' : 'stocks'}>
+      <div className="rl-viewer__section-title">
+        {mentioned ? t('viewer.details.mentioned') : t('viewer.details.stocks')}
+      </div>
       <ul className="rl-viewer__stock-list">
         {stocks.map((stock, index) => (
           <StockRow key={`${stock.ticker ?? ''}-${index}`} stock={stock} />
