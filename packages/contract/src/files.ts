@@ -14,7 +14,7 @@ import {
 } from './constants.js';
 import { FileId, IsoDate, PagedAnswer, pageRequest } from './common.js';
 import { CompanyRef, ListResearch, ResearchFilter } from './companies.js';
-import { SECTOR_IDS, StockResearchFields } from './research.js';
+import { NoteSources, SECTOR_IDS, StockResearchFields } from './research.js';
 
 const optionalText = z.string().trim().max(200).optional();
 
@@ -151,6 +151,11 @@ export const FileMeta = z.object({
   sector: z.enum(SECTOR_IDS).nullable(),
   /** The analysts' registration numbers (执业证书编号) as the report prints them, by name. */
   author_registrations: z.record(z.string(), z.string()),
+  /**
+   * Where the note's own facts were printed (page and line); each company's are in its
+   * `stock_information` entry. Absent on files read before sources were kept.
+   */
+  sources: NoteSources.optional(),
 });
 export type FileMeta = z.infer<typeof FileMeta>;
 

@@ -32,6 +32,7 @@ import * as m0025 from './migrations/20261203-0025-digests.js';
 import * as m0026 from './migrations/20261203-0026-issuer-stars-to-follows.js';
 import * as m0027 from './migrations/20261203-0027-research-confirmations.js';
 import * as m0028 from './migrations/20261203-0028-company-names.js';
+import * as m0029 from './migrations/20261203-0029-fact-sources.js';
 
 export type Db = Kysely<Database>;
 
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261203-0026-issuer-stars-to-follows': m0026,
   '20261203-0027-research-confirmations': m0027,
   '20261203-0028-company-names': m0028,
+  '20261203-0029-fact-sources': m0029,
 };
 
 /** Opens the database the settings name behind one Kysely instance. */

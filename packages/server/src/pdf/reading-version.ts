@@ -4,4 +4,4 @@
  * indexes reports differently: at the next start every ready file read by an older version is
  * read again in the background (reingest-job.ts), corrections kept, and its search entry rewritten.
  */
-export const READING_VERSION = 3;
+export const READING_VERSION = 4;

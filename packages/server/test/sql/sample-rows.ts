@@ -79,6 +79,7 @@ export const SAMPLE_FILE: FileRow = {
   rating: null,
   rating_action: null,
   research_confirmed_at: null,
+  fact_sources: '{}',
 };
 
 export const TAKEN_DOWN_FILE: FileRow = { ...SAMPLE_FILE, taken_down_at: EARLIER };

@@ -59,6 +59,8 @@ export interface FilesTable {
   rating_action: Generated<string | null>;
   /** 0027: when an administrator confirmed an upload's research data (files/provenance.ts). */
   research_confirmed_at: Generated<string | null>;
+  /** 0029: JSON object, where each of the note's own facts was printed (pdf/fact-source.ts). */
+  fact_sources: Generated<string>;
 }
 
 /** One company a note covers (0016), derived from `files.stock_information` by saveMeta. */

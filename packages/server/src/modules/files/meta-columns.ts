@@ -1,4 +1,5 @@
 import { stringMapOf } from './string-map.js';
+import { noteSourcesOf } from './fact-sources.js';
 import { REPORT_TYPES, SECTOR_IDS, type ReportType, type SectorId } from '@rl/contract';
 import type { FileMetaUpdate } from './repo.js';
 import type { InferredMeta } from '../../pdf/infer-metadata.js';
@@ -21,6 +22,7 @@ export function metaColumns(m: InferredMeta): FileMetaUpdate {
     report_type: m.reportType,
     author_registrations: JSON.stringify(m.authorRegistrations),
     sector: m.sector,
+    fact_sources: JSON.stringify(m.sources ?? {}),
   };
 }
 
@@ -50,6 +52,7 @@ export function metaFromColumns(f: FileMetaUpdate): InferredMeta {
     country: f.country as InferredMeta['country'],
     language: f.language as InferredMeta['language'],
     sector: sectorOf(f.sector),
+    sources: noteSourcesOf(f.fact_sources ?? '{}'),
     pageCount: f.page_count,
   };
 }

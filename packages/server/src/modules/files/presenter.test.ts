@@ -44,6 +44,7 @@ const row = (over: Partial<FileRow> = {}): FileRow => ({
   rating: null,
   rating_action: null,
   research_confirmed_at: null,
+  fact_sources: '{}',
   report_type: 'industry',
   author_registrations: '{"Jane Doe":"S0000000000001"}',
   corrected_fields: '[]',

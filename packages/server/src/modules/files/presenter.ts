@@ -9,6 +9,7 @@ import {
   type FileInfo,
   type FileListItem,
   type ListResearch,
+  type NoteSources,
   type StockInformation,
   type TranslateStatus,
 } from '@rl/contract';
@@ -19,6 +20,7 @@ import { boundedList, cutText } from '../../pdf/bounded-reading.js';
 import { companyRows } from './research-rows.js';
 import type { ListRow } from './list-columns.js';
 import { stringMapOf } from './string-map.js';
+import { noteSourcesOf } from './fact-sources.js';
 
 export type FileRow = Selectable<FilesTable>;
 
@@ -100,6 +102,10 @@ export const stockInformationOf = (json: string): StockInformation[] => {
   return Array.isArray(v) ? (v as StockInformation[]) : [];
 };
 
+/** Sources are sent only when the file has some: a file read before they were kept has none. */
+const presentSources = (sources: NoteSources): { sources?: NoteSources } =>
+  Object.keys(sources).length > 0 ? { sources } : {};
+
 export function presentFileInfo(
   r: FileRow,
   extra: {
@@ -141,6 +147,7 @@ export function presentFileInfo(
       report_type: reportTypeOf(r.report_type),
       sector: sectorOf(r.sector),
       author_registrations: registrationsOf(r.author_registrations),
+      ...presentSources(noteSourcesOf(r.fact_sources)),
     },
     multi_language: languagesOf(r.language, extra.translation),
     multi_language_summary: presentSummaries(r.multi_language_summary),

@@ -30,7 +30,10 @@ export type FileMetaUpdate = Pick<
   | 'report_type'
   | 'author_registrations'
   | 'sector'
->;
+> & {
+  /** JSON: where the note's own facts were printed; left as stored when absent (an edit). */
+  fact_sources?: string;
+};
 
 /**
  * The lock key (lockForTransaction) of one content in the public library: inserting it and
