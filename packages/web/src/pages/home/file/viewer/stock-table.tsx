@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { actionText, formatTarget, ratingText } from '../../company/research-text';
 import { CompanyLink } from '../../company/company-link';
 import { FollowButton } from '../../../../components/follow/follow-button';
+import { FactSourceMark } from '../../../../components/fact-source/fact-source-mark';
 
 /**
  * Companies the report covers: each one a short block (company, rating with its action, target)
@@ -36,6 +37,7 @@ function StockRow({ stock }: { stock: StockInformation }) {
     .join(' · ');
   const target = targetText(t, stock);
   const name = stock.company_name?.trim() || null;
+  const sources = stock.sources ?? {};
   return (
     <li className="rl-viewer__stock" data-testid="stock-row">
       <div className="rl-viewer__stock-company">
@@ -43,6 +45,7 @@ function StockRow({ stock }: { stock: StockInformation }) {
           <span className="rl-viewer__followable">
             <CompanyLink ticker={stock.ticker} name={name} />
             <FollowButton target={{ kind: 'company', ticker: stock.ticker }} name={name ?? stock.ticker} />
+            <FactSourceMark source={sources.ticker} testId="source-ticker" />
           </span>
         ) : (
           (name ?? t('common.notAvailable'))
@@ -50,8 +53,18 @@ function StockRow({ stock }: { stock: StockInformation }) {
       </div>
       {(rating || target) && (
         <div className="rl-viewer__stock-view">
-          {rating && <span data-testid="stock-rating">{rating}</span>}
-          {target && <span data-testid="stock-target">{target}</span>}
+          {rating && (
+            <span>
+              <span data-testid="stock-rating">{rating}</span>
+              <FactSourceMark source={sources.rating ?? sources.rating_action} testId="source-rating" />
+            </span>
+          )}
+          {target && (
+            <span>
+              <span data-testid="stock-target">{target}</span>
+              <FactSourceMark source={sources.target_price} testId="source-target" />
+            </span>
+          )}
         </div>
       )}
     </li>
