@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { apiLogin, demoAccounts, logInToConsole, useToken, type DemoAccount } fr
 import { useJourney } from './helpers/journey';
 import { searchLibrary } from './helpers/library';
 import { CORPUS_REPORTS } from './helpers/my-library';
-import { REPO_ROOT } from './helpers/paths';
+import { importFolder } from './helpers/import-folder';
 import { screenshotter } from './helpers/screenshots';
 import type { RunningServer } from './helpers/server';
 import { RESULT, switchLanguage, waitForResults, waitForToast } from './helpers/ui';
@@ -18,21 +17,6 @@ import { RESULT, switchLanguage, waitForResults, waitForToast } from './helpers/
 const TENCENT_NOTES = ['clsa', 'cmbi', 'daiwa', 'jpmorgan', 'nomura'].map((broker) =>
   path.resolve(CORPUS_REPORTS, `../research/en_${broker}_tencent_company.pdf`),
 );
-
-/** `npm run import` of a folder into the running server's library (the compiled command). */
-async function importFolder(dataDir: string, folder: string): Promise<string> {
-  const child = spawn(process.execPath, ['packages/server/dist/main.js', 'import', folder], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  expect(code, out).toBe(0);
-  return out;
-}
 
 /**
  * A Chinese reader names the company in Chinese: on a library whose Tencent notes print only

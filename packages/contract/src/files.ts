@@ -14,7 +14,7 @@ import {
 } from './constants.js';
 import { FileId, IsoDate, PagedAnswer, pageRequest } from './common.js';
 import { CompanyRef, ListResearch, ResearchFilter } from './companies.js';
-import { IndustryRating, SECTOR_IDS, StockResearchFields } from './research.js';
+import { IndustryRating, NoteSources, SECTOR_IDS, StockResearchFields } from './research.js';
 
 const optionalText = z.string().trim().max(200).optional();
 
@@ -158,6 +158,11 @@ export const FileMeta = z.object({
    * is about. Absent when there are none.
    */
   mentioned_companies: z.array(StockInformation).optional(),
+  /**
+   * Where the note's own facts were printed (page and line); each company's are in its
+   * `stock_information` entry. Absent on files read before sources were kept.
+   */
+  sources: NoteSources.optional(),
 });
 export type FileMeta = z.infer<typeof FileMeta>;
 

@@ -4,6 +4,63 @@ import { RATING_ACTIONS, RATING_STEPS, SECTOR_IDS } from './research-vocabulary.
 export * from './research-vocabulary.js';
 
 /**
+ * Where a fact read from a document was printed: the page (1-based) and the text of the line or
+ * table cell it was read from. `unsure` marks a fact a weaker rule guessed (from prose, from a
+ * fallback): a person should check it first. Facts a person corrected, or the model filled in,
+ * have none.
+ */
+export const FactSource = z.object({
+  page: z.number().int().min(1),
+  text: z.string(),
+  unsure: z.boolean().optional(),
+});
+export type FactSource = z.infer<typeof FactSource>;
+
+/** The company facts of a note that carry a source, by their field in `stock_information`. */
+export const STOCK_FACTS = [
+  'ticker',
+  'company_name',
+  'rating',
+  'rating_normalised',
+  'rating_action',
+  'previous_rating',
+  'target_price',
+  'currency',
+  'previous_target_price',
+  'sector',
+] as const;
+export type StockFact = (typeof STOCK_FACTS)[number];
+
+/** Where each of a company's facts was printed (absent for a fact not read from the document). */
+export const StockSources = z.object(
+  Object.fromEntries(STOCK_FACTS.map((f) => [f, FactSource.optional()])) as Record<
+    StockFact,
+    z.ZodOptional<typeof FactSource>
+  >,
+);
+export type StockSources = z.infer<typeof StockSources>;
+
+/** The note's own facts that carry a source, by their field in the file's `meta`. */
+export const NOTE_FACTS = [
+  'document_title',
+  'issuer',
+  'publish_date',
+  'author',
+  'report_type',
+  'sector',
+  'industry_rating',
+] as const;
+export type NoteFact = (typeof NOTE_FACTS)[number];
+
+export const NoteSources = z.object(
+  Object.fromEntries(NOTE_FACTS.map((f) => [f, FactSource.optional()])) as Record<
+    NoteFact,
+    z.ZodOptional<typeof FactSource>
+  >,
+);
+export type NoteSources = z.infer<typeof NoteSources>;
+
+/**
  * What a research note says about a company besides its ticker, name, rating and target as printed
  * (all optional: documents read before these were extracted lack them).
  */
@@ -32,4 +89,6 @@ export const StockResearchFields = {
   currency: z.string().nullable().optional(),
   previous_target_price: z.number().nullable().optional(),
   sector: z.enum(SECTOR_IDS).nullable().optional(),
+  /** Where each fact was printed; absent on notes read before sources were kept. */
+  sources: StockSources.optional(),
 };

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 /**
  * `npm run import -- DIR` prints, per report and once its ingestion has finished, what was read:
  * title, broker, date, analysts (with registration numbers), type, language, asset class, country,
- * tags and the stocks covered. Two real notes of the research corpus, the real CLI.
+ * tags and the stocks covered, each fact with the page and line it was printed on. Two real notes of the research corpus, the real CLI.
  */
 const NOTES = ['cn_htsc_ffscore_quant.pdf', 'en_hsbc_tsmc_company.pdf'];
 
@@ -84,6 +84,25 @@ describe('the import prints what it read of each report', () => {
     }
     // The Chinese note names its analysts with their registration numbers (执业证书编号).
     expect(blocks[0]).toMatch(/analysts\s+\S+ \(S\d{13}\)/);
+    // Under a fact, where it was printed: HSBC's rating and target on page 1 of the note.
+    expect(blocks[1]).toMatch(/↳ rating p\. 1: .*Buy/i);
+    expect(blocks[1]).toMatch(/↳ target p\. 1: .*3,?350/);
+    for (const [i, name] of NOTES.entries()) {
+      const f = await db
+        .selectFrom('files')
+        .select('seq')
+        .where('file_name', '=', name)
+        .executeTakeFirstOrThrow();
+      const pages = await db
+        .selectFrom('file_pages')
+        .select(['page_no', 'text'])
+        .where('file_seq', '=', f.seq)
+        .execute();
+      for (const m of blocks[i]!.matchAll(/↳ (?:[a-z ]+ )?p\. (\d+): (.+?)(?: \(unsure\))?$/gm)) {
+        const page = pages.find((p) => p.page_no === Number(m[1]))?.text ?? '';
+        expect(page.replace(/\s+/g, ''), m[0]).toContain(m[2]!.replace(/…$/, '').replace(/\s+/g, ''));
+      }
+    }
     expect(output).toContain('2 ingested, 0 duplicates, 0 rejected');
   });
 });

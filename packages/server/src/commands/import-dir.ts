@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import type { StockInformation } from '@rl/contract';
+import type { NoteSources, StockInformation } from '@rl/contract';
+import { noteSourcesOf } from '../modules/files/fact-sources.js';
 import { jsonList, type FileRow } from '../modules/files/presenter.js';
 import type { Runtime } from '../runtime.js';
 import { registrationsOf, reportTypeOf } from '../modules/files/meta-columns.js';
@@ -18,6 +19,8 @@ export interface ImportReading {
   country: string | null;
   tags: string[];
   stocks: StockInformation[];
+  /** Where the note's own facts were printed (each stock's are in its entry). */
+  sources: NoteSources;
 }
 
 export interface ImportRow {
@@ -47,6 +50,7 @@ export function readingOf(f: FileRow): ImportReading {
     country: f.country,
     tags: jsonList(f.tags),
     stocks: JSON.parse(f.stock_information) as StockInformation[],
+    sources: noteSourcesOf(f.fact_sources),
   };
 }
 

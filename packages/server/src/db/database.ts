@@ -34,6 +34,7 @@ import * as m0027 from './migrations/20261203-0027-research-confirmations.js';
 import * as m0028 from './migrations/20261203-0028-company-names.js';
 import * as m0029 from './migrations/20261203-0029-digest-due.js';
 import * as m0030 from './migrations/20261203-0030-industry-view.js';
+import * as m0031 from './migrations/20261203-0031-fact-sources.js';
 
 export type Db = Kysely<Database>;
 
@@ -80,6 +81,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261203-0028-company-names': m0028,
   '20261203-0029-digest-due': m0029,
   '20261203-0030-industry-view': m0030,
+  '20261203-0031-fact-sources': m0031,
 };
 
 /** Opens the database the settings name behind one Kysely instance. */

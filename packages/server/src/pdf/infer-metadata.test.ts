@@ -100,6 +100,19 @@ describe('inferMetadata on reports in the library layout', () => {
           currency: 'JPY',
           previous_target_price: null,
           sector: null,
+          // Where each was printed: the cover's data line; the action in a sentence, a guess.
+          sources: {
+            ticker: { page: 1, text: 'Ticker: 7203 JP Rating: Buy Target price: JPY 3,200' },
+            rating: { page: 1, text: 'Ticker: 7203 JP Rating: Buy Target price: JPY 3,200' },
+            rating_normalised: { page: 1, text: 'Ticker: 7203 JP Rating: Buy Target price: JPY 3,200' },
+            target_price: { page: 1, text: 'Ticker: 7203 JP Rating: Buy Target price: JPY 3,200' },
+            currency: { page: 1, text: 'Ticker: 7203 JP Rating: Buy Target price: JPY 3,200' },
+            rating_action: {
+              page: 1,
+              text: '• We raise our target price to JPY 3,200 and keep our Buy rating on Toyota Motor.',
+              unsure: true,
+            },
+          },
         },
       ],
       sector: null,
@@ -182,6 +195,14 @@ describe('inferMetadata on reports in the library layout', () => {
           currency: 'CNY',
           previous_target_price: null,
           sector: null,
+          // Where each was printed: the cover's data line; the action in a sentence, a guess.
+          sources: {
+            ticker: { page: 1, text: '股票代码：600519.SH 评级：买入 目标价：1,980元' },
+            rating: { page: 1, text: '股票代码：600519.SH 评级：买入 目标价：1,980元' },
+            rating_normalised: { page: 1, text: '股票代码：600519.SH 评级：买入 目标价：1,980元' },
+            target_price: { page: 1, text: '股票代码：600519.SH 评级：买入 目标价：1,980元' },
+            currency: { page: 1, text: '股票代码：600519.SH 评级：买入 目标价：1,980元' },
+          },
         },
       ],
       sector: null,

@@ -1,4 +1,5 @@
-import type { AssetClass, Country, ReportLanguage, ReportType, SectorId } from '@rl/contract';
+import type { AssetClass, Country, NoteSources, ReportLanguage, ReportType, SectorId } from '@rl/contract';
+import { noteSources } from './note-sources.js';
 import { contentPages } from './boilerplate.js';
 import { boundedReading } from './bounded-reading.js';
 import { classifyAssetClass, classifyCountry, type Sample } from './classify.js';
@@ -48,6 +49,8 @@ export interface InferredMeta {
   sector: SectorId | null;
   /** The broker's view on the sector, as printed (never a company's rating). */
   industryRating?: IndustryRating;
+  /** Where the note's own facts were printed; absent on documents made for the library. */
+  sources?: NoteSources;
   pageCount: number;
 }
 
@@ -122,38 +125,38 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
     MAX_KEYWORDS,
   );
 
-  const reportType =
-    reading?.reportType ??
-    classifyReportType({
-      filing: false,
-      research: true,
-      title: cover?.reportType ?? '',
-      departments: '',
-      cover: '',
-    });
+  const reportType = reading?.reportType ?? coverReportType(cover);
   const companies = cover
     ? coverStock(cover, pages, () => findStockInformation(pages, identity, pdf.layout))
     : findStockInformation(pages, identity, pdf.layout);
+  const readAuthors = !curated && Boolean(reading?.analysts.names.length);
+  const authors = readAuthors
+    ? (reading?.analysts.names ?? [])
+    : (plausibleAuthors(info.author) ?? (curated ? cover?.authors : undefined) ?? []);
+  const coverDate = cover?.publishDate ?? reading?.date ?? null;
+  const publishDate = inferPublishDate({
+    pages,
+    info,
+    coverDate,
+    namedMonth: monthNamed(title),
+    kind: identity.kind,
+    today: opts.today,
+  });
+  const sector = noteSector(pages, reportType, companies);
   const industryNote = reportType === 'industry';
+  const industryRating = curated ? null : findIndustryRating(coverTextLines(firstPage), industryNote);
+  const dateOnCover = publishDate !== null && publishDate === coverDate;
+  const facts = { title, titleRead: stated.includes(title), issuer, publishDate, dateOnCover, authors };
+  const read = { ...facts, authorsRead: readAuthors, reportType, sector, industryRating };
+  const sources = curated ? null : noteSources(pages, read);
 
   return boundedReading({
     title: issuer && title.startsWith(`${issuer}-`) ? title.slice(issuer.length + 1) : title,
     issuer,
-    authors: curated
-      ? (plausibleAuthors(info.author) ?? cover?.authors ?? [])
-      : reading?.analysts.names.length
-        ? reading.analysts.names
-        : (plausibleAuthors(info.author) ?? []),
+    authors,
     authorRegistrations: reading?.analysts.registrations ?? {},
     reportType,
-    publishDate: inferPublishDate({
-      pages,
-      info,
-      coverDate: cover?.publishDate ?? reading?.date ?? null,
-      namedMonth: monthNamed(title),
-      kind: identity.kind,
-      today: opts.today,
-    }),
+    publishDate,
     language,
     assetClass,
     country,
@@ -169,9 +172,10 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
     }),
     keywords,
     ...subjectOrMentioned(companies, industryNote),
-    sector: noteSector(pages, reportType, companies),
+    sector: sector?.sector ?? null,
     // Present only when the note prints a view on its sector.
-    ...sectorView(curated ? null : findIndustryRating(coverTextLines(firstPage), industryNote)),
+    ...sectorView(industryRating),
+    ...(sources && Object.keys(sources).length > 0 ? { sources } : {}),
     pageCount: pdf.numPages,
   });
 }
@@ -191,6 +195,16 @@ function subjectOrMentioned(
   if (!industryNote || oneRated || companies.length === 0) return { stockInformation: companies };
   return { stockInformation: [], mentionedCompanies: companies };
 }
+
+/** A library-made cover states its type in words. */
+const coverReportType = (cover: CoverPage | null): ReportType =>
+  classifyReportType({
+    filing: false,
+    research: true,
+    title: cover?.reportType ?? '',
+    departments: '',
+    cover: '',
+  });
 
 const sectorView = (rating: IndustryRating | null): { industryRating?: IndustryRating } =>
   rating ? { industryRating: rating } : {};

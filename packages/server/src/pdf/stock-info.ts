@@ -1,4 +1,5 @@
-import type { RatingAction, RatingStep, ReportType, SectorId } from '@rl/contract';
+import type { RatingAction, RatingStep, ReportType, SectorId, StockSources } from '@rl/contract';
+import { printedAt, sourceAt, unsureOf, type FactSource } from './fact-source.js';
 import type { DocumentIdentity } from './identify-document.js';
 import { coverTextLines, headlineLines, largestLines } from './research/cover-text-lines.js';
 import { findCoverRating } from './research/cover-rating.js';
@@ -9,7 +10,7 @@ import {
   type CoveredCompany,
 } from './research/cover-tickers.js';
 import { normaliseRating } from './research/rating-vocabulary.js';
-import { findSector } from './research/sector.js';
+import { readSector } from './research/sector.js';
 import { findCoverTarget, markedAmounts, parseAmount, type Amount } from './research/target-price.js';
 import { aShareExchange, EXCHANGE_CURRENCY } from './research/ticker.js';
 import type { PageLayout } from './types.js';
@@ -31,6 +32,8 @@ export interface StockInformation {
   currency?: string | null;
   previous_target_price?: number | null;
   sector?: SectorId | null;
+  /** Where each fact was printed (fact-source.ts). */
+  sources?: StockSources;
 }
 
 const RATINGS = '买入|增持|持有|中性|减持|卖出|强烈推荐|谨慎推荐|推荐|审慎增持|优于大市|跑赢行业|同步大市';
@@ -80,11 +83,21 @@ export function noteSector(
   pages: readonly string[],
   reportType: ReportType,
   stocks: readonly StockInformation[],
-): SectorId | null {
-  const ofStock = stocks.find((s) => s.sector)?.sector;
-  if (ofStock) return ofStock;
+): { sector: SectorId; source: FactSource | null } | null {
+  const ofStock = stocks.find((s) => s.sector);
+  if (ofStock?.sector) return { sector: ofStock.sector, source: ofStock.sources?.sector ?? null };
   if (reportType !== 'company' && reportType !== 'industry') return null;
-  return findSector(coverTextLines(pages[0] ?? ''), pages.slice(0, 2).join('\n'));
+  return sectorRead(pages);
+}
+
+/** The sector a note's cover names (or its opening pages discuss most: unsure), with where. */
+function sectorRead(pages: readonly string[]): { sector: SectorId; source: FactSource | null } | null {
+  const read = readSector(coverTextLines(pages[0] ?? ''), pages.slice(0, 2).join('\n'));
+  if (!read) return null;
+  return {
+    sector: read.sector,
+    source: 'line' in read ? sourceAt(1, read.line) : printedAt(pages, read.word, [1, 2], true),
+  };
 }
 
 /**
@@ -104,7 +117,7 @@ function researchNote(
     companies = findHeadlineCompanies(pages.slice(0, 3).join('\n'), headlineLines(firstPage, layout?.[0]));
   if (companies.length === 0) companies = findListedSymbol(firstPage, largestLines(layout?.[0]));
   if (companies.length === 0) return [];
-  const sector = findSector(lines, pages.slice(0, 2).join('\n'));
+  const sector = sectorRead(pages);
   // One company: the cover's rating box is about it. Several: no single rating is printed.
   const only = companies.length === 1 ? companies[0] : undefined;
   const rating = only ? findCoverRating(lines) : null;
@@ -112,9 +125,31 @@ function researchNote(
   const opening = pages.slice(0, 3).join('\n');
   return companies.map((company) => {
     const currency = target?.target ? targetCurrency(target.target, company, opening) : null;
+    const named = companyName(company, lines, only ? layout?.[0] : undefined);
+    const tickerSource = company.line
+      ? sourceAt(1, company.line)
+      : printedAt(pages, company.printed[0] ?? company.ticker.canonical, [1, 2, 3]);
+    const sources = present({
+      ticker: tickerSource,
+      company_name: named?.source,
+      rating: rating?.sources.rating,
+      rating_normalised: rating?.step ? rating.sources.rating : null,
+      rating_action: rating?.sources.action,
+      previous_rating: rating?.sources.previousRating,
+      target_price: target?.sources?.target,
+      // Printed beside the target, else told by the listing (a guess, shown where the ticker is).
+      currency:
+        currency === null
+          ? null
+          : target?.target?.currency === currency
+            ? target.sources?.target
+            : unsureOf(tickerSource),
+      previous_target_price: target?.sources?.previous,
+      sector: sector?.source,
+    });
     return {
       ticker: company.ticker.canonical,
-      company_name: company.name ?? nameBesideCode(lines, company) ?? (only ? coverName(layout?.[0]) : null),
+      company_name: named?.name ?? null,
       rating: rating?.rating ?? null,
       target_price: target?.target?.printed ?? null,
       printed_ticker: company.printed.join(', '),
@@ -125,9 +160,29 @@ function researchNote(
       target_price_value: target?.target?.value ?? null,
       currency,
       previous_target_price: target?.previous?.value ?? null,
-      sector,
+      sector: sector?.sector ?? null,
+      sources,
     };
   });
+}
+
+/** The sources given, without the facts that have none. */
+function present(sources: Record<keyof StockSources, FactSource | null | undefined>): StockSources {
+  return Object.fromEntries(Object.entries(sources).filter(([, s]) => s)) as StockSources;
+}
+
+/** The company's name: beside its ticker, beside its code in a title, else (unsure) the cover's largest line. */
+function companyName(
+  company: CoveredCompany,
+  lines: readonly string[],
+  layout: PageLayout | undefined,
+): { name: string; source: FactSource | null } | null {
+  if (company.name)
+    return { name: company.name, source: company.nameLine ? sourceAt(1, company.nameLine) : null };
+  const beside = nameBesideCode(lines, company);
+  if (beside) return { name: beside.name, source: sourceAt(1, beside.line) };
+  const largest = layout ? coverName(layout) : null;
+  return largest ? { name: largest, source: sourceAt(1, largest, true) } : null;
 }
 
 const DOLLAR_CURRENCIES = new Set(['USD', 'HKD', 'TWD', 'SGD', 'AUD', 'CAD']);
@@ -148,12 +203,15 @@ function targetCurrency(target: Amount, company: CoveredCompany, text: string): 
 }
 
 /** `Tencent (0700)`: a title that prints the code alone beside the name. */
-function nameBesideCode(lines: readonly string[], company: CoveredCompany): string | null {
+function nameBesideCode(
+  lines: readonly string[],
+  company: CoveredCompany,
+): { name: string; line: string } | null {
   const code = company.ticker.code.replace(/^0+(?=\d)/, '');
   const re = new RegExp(`^(\\p{L}[\\p{L}\\p{N}&.'’ -]{1,40}?)\\s*[（(]\\s*0*${code}\\s*[)）]`, 'u');
   for (const line of lines) {
     const m = re.exec(line);
-    if (m) return m[1]?.trim() ?? null;
+    if (m) return { name: m[1]?.trim() ?? '', line };
   }
   return null;
 }
@@ -183,6 +241,10 @@ function chineseBrokerNote(firstPage: string): StockInformation[] {
   const target =
     /目标价(?:格)?\s*(?:[（(]元[)）])?\s*[:：]\s*([\d,.]+\s*(?:港元|美元|元)?)/.exec(firstPage)?.[1] ?? null;
   const amount = target ? parseAmount(target, 'CNY') : null;
+  // A fallback that reads the whole page: what it finds is a guess.
+  const at = (printed: string | null) => (printed ? printedAt([firstPage], printed, [1], true) : null);
+  const ratingSource = at(rating);
+  const targetSource = at(target);
   return [
     {
       ticker: withExchange(listed[2] ?? ''),
@@ -192,6 +254,18 @@ function chineseBrokerNote(firstPage: string): StockInformation[] {
       rating_normalised: rating ? normaliseRating(rating) : null,
       target_price_value: amount?.value ?? null,
       currency: amount?.currency ?? null,
+      sources: present({
+        ticker: at(listed[0]),
+        company_name: at(listed[0]),
+        rating: ratingSource,
+        rating_normalised: rating && normaliseRating(rating) ? ratingSource : null,
+        rating_action: null,
+        previous_rating: null,
+        target_price: targetSource,
+        currency: amount?.currency ? targetSource : null,
+        previous_target_price: null,
+        sector: null,
+      }),
     },
   ];
 }

@@ -83,6 +83,7 @@ export const SAMPLE_FILE: FileRow = {
   industry_rating_normalised: null,
   industry_rating_action: null,
   mentioned_companies: '[]',
+  fact_sources: '{}',
 };
 
 export const TAKEN_DOWN_FILE: FileRow = { ...SAMPLE_FILE, taken_down_at: EARLIER };

@@ -59,12 +59,14 @@ export interface FilesTable {
   rating_action: Generated<string | null>;
   /** 0027: when an administrator confirmed an upload's research data (files/provenance.ts). */
   research_confirmed_at: Generated<string | null>;
-  /** 0029: an industry note's view on its sector (as printed, RatingStep, RatingAction; industry-rating.ts). */
+  /** 0030: an industry note's view on its sector (as printed, RatingStep, RatingAction; industry-rating.ts). */
   industry_rating: Generated<string | null>;
   industry_rating_normalised: Generated<string | null>;
   industry_rating_action: Generated<string | null>;
-  /** 0029: JSON list of the companies an industry note only mentions (as stock_information). */
+  /** 0030: JSON list of the companies an industry note only mentions (as stock_information). */
   mentioned_companies: Generated<string>;
+  /** 0031: JSON object, where each of the note's own facts was printed (pdf/fact-source.ts). */
+  fact_sources: Generated<string>;
 }
 
 /** One company a note covers (0016), derived from `files.stock_information` by saveMeta. */

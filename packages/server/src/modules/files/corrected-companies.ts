@@ -1,4 +1,10 @@
-import { ERROR_CODES, type CompanyCorrection, type StockInformation } from '@rl/contract';
+import {
+  ERROR_CODES,
+  STOCK_FACTS,
+  type CompanyCorrection,
+  type StockInformation,
+  type StockSources,
+} from '@rl/contract';
 import type { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { msg } from '../../messages/message.js';
@@ -32,7 +38,7 @@ export function correctedCompanies(
     const known = read.find((s) => s.ticker === ticker);
     const value = c.target_price_value ?? null;
     const currency = c.currency ?? null;
-    return {
+    const entry: StockInformation = {
       ticker,
       company_name: c.company_name || null,
       rating: c.rating || null,
@@ -47,5 +53,24 @@ export function correctedCompanies(
       previous_target_price: c.previous_target_price ?? null,
       sector: known?.sector ?? null,
     };
+    const sources = keptSources(entry, known);
+    return sources ? { ...entry, sources } : entry;
   });
+}
+
+/**
+ * The sources of the facts the person left as read: they checked them, so none stays unsure. A
+ * fact they changed is theirs and printed nowhere.
+ */
+function keptSources(entry: StockInformation, read: StockInformation | undefined): StockSources | null {
+  if (!read?.sources) return null;
+  const kept: StockSources = {};
+  for (const fact of STOCK_FACTS) {
+    const source = read.sources[fact];
+    // A target is compared by its value: a person's is stored without the printed currency mark.
+    const key = fact === 'target_price' ? 'target_price_value' : fact;
+    if (!source || (entry[key] ?? null) !== (read[key] ?? null)) continue;
+    kept[fact] = { page: source.page, text: source.text };
+  }
+  return Object.keys(kept).length > 0 ? kept : null;
 }

@@ -10,6 +10,7 @@ import type {
 import { stockInformationOf, type FileRow } from './presenter.js';
 import type { FileMetaUpdate } from './repo.js';
 import { correctedCompanies } from './corrected-companies.js';
+import { withoutSourcesOf } from './fact-sources.js';
 
 /**
  * The catalogue columns a person may correct (an upload's owner: all but the asset class, the
@@ -102,6 +103,8 @@ export function applyCorrection(
     report_type: row.report_type,
     author_registrations: row.author_registrations,
     sector: row.sector,
+    // A corrected fact is the person's, printed nowhere.
+    fact_sources: withoutSourcesOf(row.fact_sources, changed),
   };
   for (const f of changed) Object.assign(columns, { [f]: stored(c[f]) });
   if (changed.includes('country')) columns.geographic_region = JSON.stringify(c.country ? [c.country] : []);
@@ -122,8 +125,8 @@ export function applyCorrection(
  * region follows a corrected country, the registration numbers corrected analysts).
  */
 export function keepCorrections(read: FileMetaUpdate, row: FileRow): FileMetaUpdate {
-  const out = { ...read };
   const corrected = correctedFieldsOf(row.corrected_fields);
+  const out = { ...read, fact_sources: withoutSourcesOf(read.fact_sources ?? '{}', corrected) };
   for (const field of corrected) {
     Object.assign(out, { [field]: row[field] });
     if (field === 'authors') out.author_registrations = row.author_registrations;

@@ -8,6 +8,7 @@ import {
   type SectorId,
 } from '@rl/contract';
 import { oneOf } from './research-rows.js';
+import { noteSourcesOf } from './fact-sources.js';
 import type { FileMetaUpdate } from './repo.js';
 import type { InferredMeta } from '../../pdf/infer-metadata.js';
 
@@ -34,6 +35,7 @@ export function metaColumns(m: InferredMeta): FileMetaUpdate {
     industry_rating_normalised: m.industryRating?.step ?? null,
     industry_rating_action: m.industryRating?.action ?? null,
     mentioned_companies: JSON.stringify(m.mentionedCompanies ?? []),
+    fact_sources: JSON.stringify(m.sources ?? {}),
   };
 }
 
@@ -67,6 +69,7 @@ export function metaFromColumns(f: FileMetaUpdate): InferredMeta {
       ? { mentionedCompanies: JSON.parse(f.mentioned_companies) as InferredMeta['stockInformation'] }
       : {}),
     ...industryRatingOf(f),
+    sources: noteSourcesOf(f.fact_sources ?? '{}'),
     pageCount: f.page_count,
   };
 }

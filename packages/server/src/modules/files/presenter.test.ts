@@ -48,6 +48,7 @@ const row = (over: Partial<FileRow> = {}): FileRow => ({
   industry_rating_normalised: null,
   industry_rating_action: null,
   mentioned_companies: '[]',
+  fact_sources: '{}',
   report_type: 'industry',
   author_registrations: '{"Jane Doe":"S0000000000001"}',
   corrected_fields: '[]',

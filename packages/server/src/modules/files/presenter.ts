@@ -11,6 +11,7 @@ import {
   type FileInfo,
   type FileListItem,
   type ListResearch,
+  type NoteSources,
   type StockInformation,
   type TranslateStatus,
 } from '@rl/contract';
@@ -21,6 +22,7 @@ import { boundedList, cutText } from '../../pdf/bounded-reading.js';
 import { companyRows, oneOf } from './research-rows.js';
 import type { ListRow } from './list-columns.js';
 import { stringMapOf } from './string-map.js';
+import { noteSourcesOf } from './fact-sources.js';
 
 export type FileRow = Selectable<FilesTable>;
 
@@ -119,6 +121,10 @@ function industryView(r: FileRow): Pick<FileInfo['meta'], 'industry_rating' | 'm
   };
 }
 
+/** Sources are sent only when the file has some: a file read before they were kept has none. */
+const presentSources = (sources: NoteSources): { sources?: NoteSources } =>
+  Object.keys(sources).length > 0 ? { sources } : {};
+
 export function presentFileInfo(
   r: FileRow,
   extra: {
@@ -161,6 +167,7 @@ export function presentFileInfo(
       sector: sectorOf(r.sector),
       author_registrations: registrationsOf(r.author_registrations),
       ...industryView(r),
+      ...presentSources(noteSourcesOf(r.fact_sources)),
     },
     multi_language: languagesOf(r.language, extra.translation),
     multi_language_summary: presentSummaries(r.multi_language_summary),

@@ -31,13 +31,16 @@ export type FileMetaUpdate = Pick<
   | 'author_registrations'
   | 'sector'
 > &
-  /** What a reading adds of an industry note (0029); an edit leaves them as they are. */
+  /** What a reading adds of an industry note; an edit leaves them as they are. */
   Partial<
     Pick<
       Selectable<FilesTable>,
       'industry_rating' | 'industry_rating_normalised' | 'industry_rating_action' | 'mentioned_companies'
     >
-  >;
+  > & {
+    /** JSON: where the note's own facts were printed; left as stored when absent (an edit). */
+    fact_sources?: string;
+  };
 
 /**
  * The lock key (lockForTransaction) of one content in the public library: inserting it and

@@ -31,6 +31,11 @@ const SERIES: [ReportType, RegExp][] = [
   ],
 ];
 
+/** The words of a cover that name a desk or series of `type` (none for filings and others). */
+export function typeCue(type: ReportType): RegExp | null {
+  return SERIES.find(([t]) => t === type)?.[1] ?? null;
+}
+
 /** A single stock's verdict: a rating beside a target price. */
 const RATING =
   /★|\b(?:morningstar rating|buy|sell|hold|overweight|underweight|equal-weight|neutral|outperform|underperform|accumulate|reduce)\b|买入|增持|持有|中性|减持|卖出|推荐|谨慎推荐/i;

@@ -121,4 +121,28 @@ describe('a cover rating', () => {
       action: 'initiate',
     });
   });
+
+  it('says where each was read: the box line, a phrase in prose as unsure, an action told by the previous rating', () => {
+    expect(read('Overview\n投资评级：买入（首次）').sources).toEqual({
+      rating: { page: 1, text: '投资评级：买入（首次）' },
+      action: { page: 1, text: '投资评级：买入（首次）' },
+    });
+    expect(
+      read('Results were fine.\nWe upgrade Largan to Buy from Neutral on strong revenue').sources,
+    ).toEqual({
+      rating: { page: 1, text: 'We upgrade Largan to Buy from Neutral on strong revenue', unsure: true },
+      action: { page: 1, text: 'We upgrade Largan to Buy from Neutral on strong revenue', unsure: true },
+      previousRating: {
+        page: 1,
+        text: 'We upgrade Largan to Buy from Neutral on strong revenue',
+        unsure: true,
+      },
+    });
+    expect(read('Rating: Underweight\nPrevious rating: Neutral').sources).toEqual({
+      rating: { page: 1, text: 'Rating: Underweight' },
+      action: { page: 1, text: 'Previous rating: Neutral', unsure: true },
+      previousRating: { page: 1, text: 'Previous rating: Neutral' },
+    });
+    expect(read('No view here').sources).toEqual({});
+  });
 });

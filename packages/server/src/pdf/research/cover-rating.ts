@@ -1,4 +1,5 @@
 import type { RatingAction, RatingStep } from '@rl/contract';
+import { lineAround, sourceAt, type FactSource } from '../fact-source.js';
 import { ACTION_WORDS, actionOf, compareSteps, normaliseRating, ratingPattern } from './rating-vocabulary.js';
 
 export interface CoverRating {
@@ -7,6 +8,14 @@ export interface CoverRating {
   step: RatingStep | null;
   action: RatingAction | null;
   previousRating: string | null;
+  /** The cover line each was read from (page 1); a rating read from prose is unsure. */
+  sources: CoverRatingSources;
+}
+
+export interface CoverRatingSources {
+  rating?: FactSource;
+  action?: FactSource;
+  previousRating?: FactSource;
 }
 
 const RATING = ratingPattern();
@@ -53,26 +62,46 @@ const INITIATION = /\binitiat(?:ion of|ing|e|es|ed)\s+coverage\b|首次覆盖/i;
 export function findCoverRating(lines: readonly string[]): CoverRating {
   const boxes = labelled(lines);
   const found = boxes[0] ?? chineseBox(lines) ?? standalone(lines) ?? phrases(lines, null)[0] ?? null;
-  if (!found) return { rating: null, step: null, action: null, previousRating: null };
+  if (!found) return { rating: null, step: null, action: null, previousRating: null, sources: {} };
   const step = normaliseRating(found.rating);
   const said = phrases(lines, step);
-  const previousRating =
-    found.previous ??
-    boxes.find((b) => b.previous)?.previous ??
-    said.find((p) => p.previous)?.previous ??
-    previousLabelled(lines);
-  let action = found.action ?? said[0]?.action ?? (lines.some((l) => INITIATION.test(l)) ? 'initiate' : null);
+  const withPrevious = found.previous
+    ? found
+    : (boxes.find((b) => b.previous) ?? said.find((p) => p.previous) ?? previousLabelled(lines));
+  const previousRating = withPrevious?.previous ?? null;
+  const initiation = lines.find((l) => INITIATION.test(l));
+  const withAction = found.action
+    ? found
+    : said[0]?.action
+      ? said[0]
+      : initiation
+        ? { rating: '', action: 'initiate' as const, previous: null, line: initiation, unsure: true }
+        : null;
+  let action = withAction?.action ?? null;
+  let actionSource = withAction && sourceOf(withAction);
   const before = previousRating ? normaliseRating(previousRating) : null;
-  if (step && before && before !== step && (action === null || action === 'maintain'))
+  if (step && before && before !== step && (action === null || action === 'maintain')) {
     action = compareSteps(step, before) < 0 ? 'upgrade' : 'downgrade';
-  return { rating: found.rating, step, action, previousRating };
+    // Told by the previous rating, not printed as an action.
+    actionSource = withPrevious && { ...sourceOf(withPrevious), unsure: true };
+  }
+  const sources: CoverRatingSources = { rating: sourceOf(found) };
+  if (action && actionSource) sources.action = actionSource;
+  if (withPrevious) sources.previousRating = sourceOf(withPrevious);
+  return { rating: found.rating, step, action, previousRating, sources };
 }
 
 interface Found {
   rating: string;
   action: RatingAction | null;
   previous: string | null;
+  /** The line (or lines, for a label whose value is on the next) it was read from. */
+  line: string;
+  /** Read by a weaker rule: from prose rather than a box or a line of its own. */
+  unsure: boolean;
 }
+
+const sourceOf = (f: Found): FactSource => sourceAt(1, f.line, f.unsure);
 
 const ANY_RATING = new RegExp(`(?:^|[^A-Za-z])(?:${RATING})(?![A-Za-z])`, 'gi');
 
@@ -96,6 +125,8 @@ function labelled(lines: readonly string[]): Found[] {
       rating: clean(second ?? first),
       action: actionOf(m[3] ?? m[2] ?? m[5] ?? ''),
       previous: second ? clean(first) : null,
+      line: joined,
+      unsure: false,
     });
   }
   return out;
@@ -104,7 +135,7 @@ function labelled(lines: readonly string[]): Found[] {
 function chineseBox(lines: readonly string[]): Found | null {
   for (const line of lines) {
     const m = ZH_BOX.exec(line) ?? ZH_BESIDE.exec(line);
-    if (m) return { rating: m[1] ?? '', action: actionOf(m[2] ?? ''), previous: null };
+    if (m) return { rating: m[1] ?? '', action: actionOf(m[2] ?? ''), previous: null, line, unsure: false };
   }
   return null;
 }
@@ -121,7 +152,7 @@ function standalone(lines: readonly string[]): Found | null {
   for (const line of lines) {
     const m = re.exec(line);
     if (m && !/^[a-z]/.test(m[2] ?? '')) {
-      return { rating: clean(m[2] ?? ''), action: actionOf(m[1] ?? ''), previous: null };
+      return { rating: clean(m[2] ?? ''), action: actionOf(m[1] ?? ''), previous: null, line, unsure: false };
     }
   }
   return null;
@@ -138,25 +169,36 @@ function phrases(lines: readonly string[], step: RatingStep | null): Found[] {
     if (/^[a-z]/.test(rating)) continue;
     if (!(m[2] ?? '').split(/\s+/).every((w) => w === '' || FILLER.test(w))) continue;
     if (step && normaliseRating(rating) !== step) continue;
-    out.push({ rating: clean(rating), action: actionOf(m[1] ?? ''), previous: m[4] ? clean(m[4]) : null });
+    out.push({
+      rating: clean(rating),
+      action: actionOf(m[1] ?? ''),
+      previous: m[4] ? clean(m[4]) : null,
+      ...inProse(text, m),
+    });
   }
   for (const m of text.matchAll(FROM_TO)) {
     const rating = m[2] ?? '';
     if (/^[a-z]/.test(rating) || /^[a-z]/.test(m[1] ?? '')) continue;
     if (step && normaliseRating(rating) !== step) continue;
-    out.push({ rating: clean(rating), action: null, previous: clean(m[1] ?? '') });
+    out.push({ rating: clean(rating), action: null, previous: clean(m[1] ?? ''), ...inProse(text, m) });
   }
   for (const m of text.matchAll(new RegExp(ZH_PHRASE.source, 'g'))) {
     if (step && normaliseRating(m[2] ?? '') !== step) continue;
-    out.push({ rating: m[2] ?? '', action: actionOf(m[1] ?? ''), previous: null });
+    out.push({ rating: m[2] ?? '', action: actionOf(m[1] ?? ''), previous: null, ...inProse(text, m) });
   }
   return out;
 }
 
-function previousLabelled(lines: readonly string[]): string | null {
+/** A phrase's lines: what a sentence says is a weaker reading than a box. */
+const inProse = (text: string, m: RegExpMatchArray): { line: string; unsure: boolean } => ({
+  line: lineAround(text, m.index ?? 0, (m.index ?? 0) + m[0].length),
+  unsure: true,
+});
+
+function previousLabelled(lines: readonly string[]): Found | null {
   for (const line of lines) {
     const m = PREVIOUS_LABELLED.exec(line);
-    if (m) return clean(m[1] ?? m[2] ?? '');
+    if (m) return { rating: '', action: null, previous: clean(m[1] ?? m[2] ?? ''), line, unsure: false };
   }
   return null;
 }

@@ -6,6 +6,10 @@ export interface CoveredCompany {
   ticker: Ticker;
   printed: string[];
   name: string | null;
+  /** The first page-1 line its ticker was read from; none when read from the text at large. */
+  line?: string;
+  /** The page-1 line its name was read from. */
+  nameLine?: string;
 }
 
 const FORMS = `${TICKER_FORMS.named}|${TICKER_FORMS.reutersNumeric}|${TICKER_FORMS.reutersAlpha}|${TICKER_FORMS.bloombergNumeric}|${TICKER_FORMS.bloombergAlpha}`;
@@ -20,6 +24,7 @@ const RATING_WORD = new RegExp(`(?<![A-Za-z])(?:${ratingPattern()})(?![A-Za-z])`
 interface Hit {
   ticker: Ticker;
   name: string | null;
+  line?: string;
 }
 
 /**
@@ -30,7 +35,7 @@ interface Hit {
  */
 export function findCoverTickers(lines: readonly string[]): CoveredCompany[] {
   const hits: Hit[] = [];
-  for (const line of lines) hits.push(...coverHits(line));
+  for (const line of lines) hits.push(...coverHits(line).map((h) => ({ ...h, line })));
   return group(hits);
 }
 
@@ -92,17 +97,21 @@ function inCitedTitle(line: string, at: number): boolean {
   return before.lastIndexOf('《') > before.lastIndexOf('》');
 }
 
+/** The line a company was first read from, and its name's line when the name was read there too. */
+const lines = (line: string | undefined, name: string | null): Pick<CoveredCompany, 'line' | 'nameLine'> =>
+  line ? { line, ...(name !== null ? { nameLine: line } : {}) } : {};
+
 function group(hits: Hit[]): CoveredCompany[] {
   const byTicker = new Map<string, CoveredCompany>();
-  for (const { ticker, name } of hits) {
+  for (const { ticker, name, line } of hits) {
     const known = byTicker.get(ticker.canonical);
     const printed = ticker.printed.trim();
     if (!known) {
-      byTicker.set(ticker.canonical, { ticker, printed: [printed], name });
+      byTicker.set(ticker.canonical, { ticker, printed: [printed], name, ...lines(line, name) });
       continue;
     }
     if (!known.printed.includes(printed)) known.printed.push(printed);
-    known.name ??= name;
+    if (known.name === null && name !== null) Object.assign(known, { name }, line ? { nameLine: line } : {});
   }
   return [...byTicker.values()];
 }
@@ -123,7 +132,8 @@ export function findListedSymbol(page: string, largest: readonly string[]): Cove
   for (const line of largest.slice(0, 3)) {
     const m = NAME_AND_SYMBOL.exec(line.trim());
     const ticker = m ? parseTicker(`${exchange}: ${m[2] ?? ''}`) : null;
-    if (m && ticker) return [{ ticker, printed: [m[2] ?? ''], name: (m[1] ?? '').trim() }];
+    if (m && ticker)
+      return [{ ticker, printed: [m[2] ?? ''], name: (m[1] ?? '').trim(), line, nameLine: line }];
   }
   return [];
 }

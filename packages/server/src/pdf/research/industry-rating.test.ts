@@ -10,6 +10,7 @@ describe('an industry rating', () => {
       rating: '看好',
       step: 'outperform',
       action: 'maintain',
+      source: { page: 1, text: '行业评级：看好（维持）' },
     });
     expect(read('行业投资评级 优于大势')).toMatchObject({ rating: '优于大势', step: 'outperform' });
     expect(read('Industry View Attractive', false)).toMatchObject({
@@ -21,7 +22,12 @@ describe('an industry rating', () => {
 
   it('reads an industry note’s box in words only sectors are rated with', () => {
     expect(read('同步大势')).toMatchObject({ rating: '同步大势', step: 'hold' });
-    expect(read('看好（维持）')).toMatchObject({ rating: '看好', action: 'maintain' });
+    // Without its label, a guess: where it was read says so.
+    expect(read('看好（维持）')).toMatchObject({
+      rating: '看好',
+      action: 'maintain',
+      source: { page: 1, text: '看好（维持）', unsure: true },
+    });
     // Words companies are rated with too need the sector's label.
     expect(read('推荐（维持）')).toBeNull();
     expect(read('买入')).toBeNull();

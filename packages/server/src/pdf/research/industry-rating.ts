@@ -1,4 +1,5 @@
 import type { RatingAction, RatingStep } from '@rl/contract';
+import { sourceAt, type FactSource } from '../fact-source.js';
 import { ACTION_WORDS, actionOf, normaliseRating, ratingPattern } from './rating-vocabulary.js';
 
 /**
@@ -11,6 +12,8 @@ export interface IndustryRating {
   rating: string;
   step: RatingStep | null;
   action: RatingAction | null;
+  /** The page-1 line it was read from; a box without its label is unsure. */
+  source?: FactSource;
 }
 
 /** Words brokers rate sectors with and no company, on the five-step scale. */
@@ -63,17 +66,17 @@ export function sectorStep(printed: string): RatingStep | null {
 export function findIndustryRating(lines: readonly string[], industryNote: boolean): IndustryRating | null {
   for (const line of lines) {
     const m = LABELLED.exec(line);
-    if (m) return found(m[2] ?? '', m[1] ?? m[3] ?? '');
+    if (m) return found(m[2] ?? '', m[1] ?? m[3] ?? '', sourceAt(1, line));
   }
   if (!industryNote) return null;
   for (const line of lines) {
     const m = BOX.exec(line.trim());
-    if (m) return found(m[1] ?? '', m[2] ?? '');
+    if (m) return found(m[1] ?? '', m[2] ?? '', sourceAt(1, line, true));
   }
   return null;
 }
 
-function found(rating: string, action: string): IndustryRating {
+function found(rating: string, action: string, source: FactSource): IndustryRating {
   const printed = rating.replace(/\s+/g, ' ').trim();
-  return { rating: printed, step: sectorStep(printed), action: action ? actionOf(action) : null };
+  return { rating: printed, step: sectorStep(printed), action: action ? actionOf(action) : null, source };
 }

@@ -60,26 +60,41 @@ function lineParts(line: string): string[] {
 
 /** The sector of a note: the first sector line of its cover, else what its opening pages discuss most. */
 export function findSector(coverLines: readonly string[], openingText: string): SectorId | null {
+  return readSector(coverLines, openingText)?.sector ?? null;
+}
+
+/**
+ * The sector and where it was read: the cover line that names it, or (counted over the opening
+ * pages, a weaker reading) the first word of it they print.
+ */
+export function readSector(
+  coverLines: readonly string[],
+  openingText: string,
+): { sector: SectorId; line: string } | { sector: SectorId; word: string } | null {
   for (const line of coverLines) {
     for (const part of lineParts(line)) {
       const sector = sectorOfLine(part);
-      if (sector) return sector;
+      if (sector) return { sector, line };
     }
   }
   return dominantSector(openingText);
 }
 
-function dominantSector(text: string): SectorId | null {
+function dominantSector(text: string): { sector: SectorId; word: string } | null {
   const counts = new Map<SectorId, number>();
+  const firstWord = new Map<SectorId, { word: string; at: number }>();
   let rest = text;
   for (const w of WORDS) {
     const n = rest.match(w.re)?.length ?? 0;
     if (n === 0) continue;
     counts.set(w.sector, (counts.get(w.sector) ?? 0) + n);
+    const at = rest.search(w.re);
+    const known = firstWord.get(w.sector);
+    if (!known || at < known.at) firstWord.set(w.sector, { word: rest.match(w.re)?.[0] ?? w.word, at });
     rest = rest.replace(w.re, ' ');
   }
   const [first, second] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   // Clearly the subject: often mentioned, and at least twice as often as any other sector.
   if (!first || first[1] < 8 || (second && second[1] * 2 > first[1])) return null;
-  return first[0];
+  return { sector: first[0], word: firstWord.get(first[0])?.word ?? '' };
 }

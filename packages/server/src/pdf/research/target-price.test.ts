@@ -94,4 +94,21 @@ describe('target price', () => {
       target: { value: 47.91, currency: 'CNY' },
     });
   });
+
+  it('says which line or table cell each amount was read from', () => {
+    const lines = (text: string) => findCoverTarget(text.split('\n')).sources;
+    expect(lines('Price Target (Dec-26): HK$690.00\nPrior (Dec-26): HK$750.00')).toEqual({
+      target: { page: 1, text: 'Price Target (Dec-26): HK$690.00' },
+      previous: { page: 1, text: 'Prior (Dec-26): HK$750.00' },
+    });
+    expect(lines('TARGET PRICE (TWD) PREVIOUS TARGET (TWD)\n3350.00 2800.00')).toEqual({
+      target: { page: 1, text: 'TARGET PRICE (TWD) PREVIOUS TARGET (TWD) 3350.00 2800.00' },
+      previous: { page: 1, text: 'TARGET PRICE (TWD) PREVIOUS TARGET (TWD) 3350.00 2800.00' },
+    });
+    // In prose, not a data box: a guess.
+    expect(lines('Valuation: PT Won3.00m from Won3.20m; maintain Buy')).toEqual({
+      target: { page: 1, text: 'Valuation: PT Won3.00m from Won3.20m; maintain Buy', unsure: true },
+      previous: { page: 1, text: 'Valuation: PT Won3.00m from Won3.20m; maintain Buy', unsure: true },
+    });
+  });
 });

@@ -3,6 +3,8 @@
  * `12m price target Won3,000,000`, `TARGET PRICE (TWD)` above `3350.00`, `目标价：166港元`.
  */
 
+import { sourceAt, type FactSource } from '../fact-source.js';
+
 export interface Amount {
   value: number;
   /** ISO 4217, or null when nothing printed says which. */
@@ -13,6 +15,22 @@ export interface Amount {
 export interface CoverTarget {
   target: Amount | null;
   previous: Amount | null;
+  /** The cover lines (page 1) they were read from; a target read from prose is unsure. */
+  sources?: { target?: FactSource; previous?: FactSource };
+}
+
+/** `found` with the lines its target and previous target were read from. */
+function withSources(
+  found: CoverTarget | null,
+  targetLine: string,
+  previousLine: string | null,
+  unsure: boolean,
+): CoverTarget | null {
+  if (!found) return null;
+  const sources: NonNullable<CoverTarget['sources']> = {};
+  if (found.target) sources.target = sourceAt(1, targetLine, unsure);
+  if (found.previous && previousLine) sources.previous = sourceAt(1, previousLine, unsure);
+  return { ...found, sources };
 }
 
 /** Currency marks before or after a number, longest first. */
@@ -75,6 +93,8 @@ const PREVIOUS_LABEL =
 const GAP =
   '(?:\\s*[-–]?\\s*(?:\\((?:[^()]{1,12})\\)|（[^（）]{1,12}）|12mth|12m|\\d{1,2}[- ]?(?:month|mth)s?))*\\s*[:：]?\\s*';
 
+/** `Rating: Buy `, `评级：买入 `: a labelled field of a data line, just before a target's label. */
+const DATA_FIELD_BEFORE = /[:：]\s*[^\s:：]{1,20}\s+$/;
 const LABELLED_TARGET = new RegExp(`(${TARGET_LABEL})${GAP}`, 'i');
 const LABELLED_PREVIOUS = new RegExp(`(?:^|[\\s(（])(${PREVIOUS_LABEL})${GAP}`, 'i');
 
@@ -114,8 +134,14 @@ function targetIn(lines: readonly string[], boxOnly: boolean): CoverTarget | nul
     const line = lines[i] ?? '';
     const label = LABELLED_TARGET.exec(line);
     if (!label) continue;
-    if (boxOnly && !/(?:^|[|│]\s*)$/.test(line.slice(0, label.index))) continue;
-    const header = tableHeader(line, lines[i + 1] ?? '');
+    const before = line.slice(0, label.index);
+    if (boxOnly && !/(?:^|[|│]\s*)$/.test(before)) continue;
+    // Read in the second pass, but behind another field of a data line ("Rating: Buy Target price: …"),
+    // not in a sentence.
+    const unsure = !boxOnly && !DATA_FIELD_BEFORE.test(before);
+    // A table's cell: its header and the row of values under it.
+    const cells = `${line} ${lines[i + 1] ?? ''}`;
+    const header = withSources(tableHeader(line, lines[i + 1] ?? ''), cells, cells, unsure);
     if (header) return header;
     const rest = line.slice(label.index + label[0].length);
     const currency = labelCurrency(label[0]);
@@ -124,10 +150,17 @@ function targetIn(lines: readonly string[], boxOnly: boolean): CoverTarget | nul
     const inline = /^[\s(]*(?:[A-Z]{0,3}\$|[A-Z][a-z]{0,2}|[A-Z]{3}|[^\x20-\x7f]{0,3})?\s?\d/.test(rest)
       ? parseAmount(rest, currency)
       : null;
-    if (inline)
-      return (
-        changeRow(lines, i, rest, currency) ?? { target: inline, previous: previousNear(lines, i, rest) }
+    if (inline) {
+      const row = changeRow(lines, i, rest, currency);
+      if (row) return withSources(row, line, line, unsure);
+      const previous = previousNear(lines, i, rest);
+      return withSources(
+        { target: inline, previous: previous?.amount ?? null },
+        line,
+        previous?.line ?? null,
+        unsure,
       );
+    }
     if (rest.trim() !== '') continue;
     const below = amountsBelow(lines, i, currency);
     if (below) return below;
@@ -176,6 +209,8 @@ function changeRow(
 function amountsBelow(lines: readonly string[], at: number, currency: string | null): CoverTarget | null {
   let previousNext = false;
   let previous: Amount | null = null;
+  let previousLine: string | null = null;
+  const label = lines[at] ?? '';
   for (const line of lines.slice(at + 1, at + 5)) {
     if (new RegExp(`^(?:${PREVIOUS_LABEL})\\s*[:：]?$`, 'i').test(line)) {
       previousNext = true;
@@ -185,24 +220,33 @@ function amountsBelow(lines: readonly string[], at: number, currency: string | n
     if (!amount) return null;
     if (previousNext && !previous) {
       previous = amount;
+      previousLine = line;
       previousNext = false;
       continue;
     }
-    return { target: amount, previous };
+    // The label and the value under it, as one cell.
+    return withSources({ target: amount, previous }, `${label} ${line}`, previousLine, false);
   }
   return null;
 }
 
 /** "Prior (Dec-26): HK$750.00" on the next line, or "(Previous TP HK$760.00)", or "from NT$2,900". */
-function previousNear(lines: readonly string[], at: number, rest: string): Amount | null {
-  for (const text of [rest, lines[at + 1] ?? '']) {
+function previousNear(
+  lines: readonly string[],
+  at: number,
+  rest: string,
+): { amount: Amount; line: string } | null {
+  for (const [text, line] of [
+    [rest, lines[at] ?? ''],
+    [lines[at + 1] ?? '', lines[at + 1] ?? ''],
+  ] as const) {
     const label = LABELLED_PREVIOUS.exec(text);
     if (!label) continue;
     const after = text.slice(label.index + label[0].length);
     const amount = /^\s*(?:[A-Z]{0,3}\$|[A-Z][a-z]{0,2}|[A-Z]{3}|[^\x20-\x7f]{0,3})?\s?\d/.test(after)
       ? parseAmount(after, labelCurrency(label[0]))
       : null;
-    if (amount) return amount;
+    if (amount) return { amount, line };
   }
   return null;
 }

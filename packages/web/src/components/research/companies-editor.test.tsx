@@ -156,4 +156,33 @@ describe('the editor of a note’s companies and sector', { timeout: 90_000 }, (
     expect(row(0).getByLabelText('目标价')).toBeTruthy();
     expect(screen.getByText('食品饮料')).toBeTruthy();
   });
+
+  it('starts from a fact the reader was unsure of, saying where it read it, and sends no source back', async () => {
+    const { onFinish, submit } = await renderEditor({
+      companies: [
+        {
+          ...emptyCompany(),
+          ticker: '0700.HK',
+          rating: 'Buy',
+          target_price_value: 690,
+          currency: 'HKD',
+          sources: {
+            rating: { page: 1, text: 'Rating: Buy' },
+            currency: { page: 1, text: '0700.HK', unsure: true },
+          },
+        },
+      ],
+      sector: null,
+    });
+    const currency = row(0).getByTestId('company-currency');
+    await waitFor(() => expect(document.activeElement).toBe(currency));
+    const item = currency.closest('.ant-form-item')!;
+    expect(item.textContent).toContain('Unsure, please check: read from p. 1: 0700.HK');
+    expect(row(0).getByTestId('company-rating').closest('.ant-form-item')!.textContent).not.toContain(
+      'Unsure',
+    );
+    await submit();
+    await waitFor(() => expect(onFinish).toHaveBeenCalled());
+    expect(companyCorrectionsOf(onFinish.mock.calls[0]![0].companies)[0]).not.toHaveProperty('sources');
+  });
 });

@@ -1,6 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { RATING_ACTIONS, RATING_STEPS, SECTOR_IDS } from '@rl/contract/research-vocabulary';
+import type { StockFact } from '@rl/contract';
 import { Button, Form, Input, InputNumber, Select, Typography, type FormRule } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionLabel, ratingLabel, sectorLabel } from '../../locale/research-labels';
 import {
@@ -26,6 +28,32 @@ const sameTicker = (a: string | undefined, b: string | undefined) =>
  */
 export function CompaniesEditor() {
   const { t } = useTranslation();
+  // Preserved: the sources have no field of their own.
+  const companies = Form.useWatch('companies', { preserve: true }) as CompanyDraft[] | undefined;
+  // A fact the reader was unsure of says where it was read, and the form starts there.
+  const unsure = (index: number, fact: StockFact) => {
+    const source = companies?.[index]?.sources?.[fact];
+    return source?.unsure
+      ? {
+          className: 'companies-editor__unsure',
+          extra: t('researchEdit.unsure', { page: source.page, text: source.text }),
+        }
+      : {};
+  };
+  const root = useRef<HTMLDivElement>(null);
+  const anyUnsure = (companies ?? []).some((c) => Object.values(c?.sources ?? {}).some((s) => s?.unsure));
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!anyUnsure || focused.current) return;
+    focused.current = true;
+    // After the dialog has placed its own focus.
+    const timer = setTimeout(() => {
+      const input = root.current?.querySelector<HTMLElement>('.companies-editor__unsure input');
+      input?.focus();
+      input?.scrollIntoView?.({ block: 'center' });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [anyUnsure]);
   const tooLong = (max: number): FormRule => ({ max, message: t('researchEdit.error.tooLong', { max }) });
   const price: FormRule = {
     type: 'number',
@@ -42,7 +70,7 @@ export function CompaniesEditor() {
   });
 
   return (
-    <div className="companies-editor" data-testid="companies-editor">
+    <div className="companies-editor" data-testid="companies-editor" ref={root}>
       <Form.List name="companies">
         {(fields, { add, remove }) => (
           <section className="companies-editor__list" aria-label={t('researchEdit.companies')}>
@@ -62,6 +90,7 @@ export function CompaniesEditor() {
                 <div className="companies-editor__grid">
                   <Form.Item
                     name={[field.name, 'ticker']}
+                    {...unsure(field.name, 'ticker')}
                     label={t('researchEdit.ticker')}
                     dependencies={fields
                       .filter((f) => f.key !== field.key)
@@ -77,14 +106,16 @@ export function CompaniesEditor() {
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'company_name']}
+                    {...unsure(field.name, 'company_name')}
                     label={t('researchEdit.companyName')}
                     rules={[tooLong(COMPANY_NAME_MAX)]}
-                    className="companies-editor__wide"
+                    className={`companies-editor__wide ${unsure(field.name, 'company_name').className ?? ''}`}
                   >
                     <Input data-testid="company-name" />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'rating']}
+                    {...unsure(field.name, 'rating')}
                     label={t('researchEdit.rating')}
                     rules={[tooLong(RATING_TEXT_MAX)]}
                   >
@@ -92,6 +123,7 @@ export function CompaniesEditor() {
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'rating_normalised']}
+                    {...unsure(field.name, 'rating_normalised')}
                     label={t('researchEdit.ratingNormalised')}
                   >
                     <Select
@@ -101,7 +133,11 @@ export function CompaniesEditor() {
                       data-testid="company-step"
                     />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'rating_action']} label={t('researchEdit.ratingAction')}>
+                  <Form.Item
+                    name={[field.name, 'rating_action']}
+                    {...unsure(field.name, 'rating_action')}
+                    label={t('researchEdit.ratingAction')}
+                  >
                     <Select
                       allowClear
                       placeholder={t('researchEdit.none')}
@@ -111,6 +147,7 @@ export function CompaniesEditor() {
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'previous_rating']}
+                    {...unsure(field.name, 'previous_rating')}
                     label={t('researchEdit.previousRating')}
                     rules={[tooLong(RATING_TEXT_MAX)]}
                   >
@@ -118,6 +155,7 @@ export function CompaniesEditor() {
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'target_price_value']}
+                    {...unsure(field.name, 'target_price')}
                     label={t('researchEdit.target')}
                     rules={[price]}
                   >
@@ -125,6 +163,7 @@ export function CompaniesEditor() {
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'currency']}
+                    {...unsure(field.name, 'currency')}
                     label={t('researchEdit.currency')}
                     normalize={(value: string) => value.toUpperCase()}
                     rules={[{ pattern: CURRENCY_FORM, message: t('researchEdit.error.currency') }]}
@@ -133,6 +172,7 @@ export function CompaniesEditor() {
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'previous_target_price']}
+                    {...unsure(field.name, 'previous_target_price')}
                     label={t('researchEdit.previousTarget')}
                     rules={[price]}
                   >

@@ -1,4 +1,4 @@
-import type { CompanyCorrection, StockInformation } from '@rl/contract';
+import type { CompanyCorrection, StockInformation, StockSources } from '@rl/contract';
 import type { RatingAction, RatingStep, SectorId } from '@rl/contract/research-vocabulary';
 
 /** The contract's limits of a correction (CompanyCorrection, ResearchCorrection). */
@@ -22,6 +22,8 @@ export interface CompanyDraft {
   target_price_value: number | null;
   currency: string;
   previous_target_price: number | null;
+  /** Where the reading found each fact (shown beside an unsure one); never sent back. */
+  sources?: StockSources;
 }
 
 /** The research part of an edit form's values. */
@@ -58,6 +60,7 @@ export function researchValuesOf(file: {
       target_price_value: s.target_price_value ?? null,
       currency: s.currency ?? '',
       previous_target_price: s.previous_target_price ?? null,
+      ...(s.sources ? { sources: s.sources } : {}),
     })),
     sector: file.sector,
   };

@@ -23,4 +23,5 @@ export const researchEdit = {
   'researchEdit.error.currency': 'A 3-letter code such as CNY or USD',
   'researchEdit.error.price': 'A positive number',
   'researchEdit.error.tooLong': 'At most {{max}} characters',
+  'researchEdit.unsure': 'Unsure, please check: read from p. {{page}}: {{text}}',
 };

@@ -24,4 +24,5 @@ export const researchEdit: Record<keyof typeof en, string> = {
   'researchEdit.error.currency': '请输入 3 位币种代码，如 CNY 或 USD',
   'researchEdit.error.price': '请输入正数',
   'researchEdit.error.tooLong': '最多 {{max}} 个字符',
+  'researchEdit.unsure': '不确定，请核对：读自第 {{page}} 页：{{text}}',
 };

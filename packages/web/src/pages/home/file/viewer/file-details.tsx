@@ -15,6 +15,7 @@ import { FollowButton } from '../../../../components/follow/follow-button';
 import { sectorLabel } from '../../../../locale/research-labels';
 import { StockTable } from './stock-table';
 import { actionText, ratingText } from '../../company/research-text';
+import { FactSourceMark } from '../../../../components/fact-source/fact-source-mark';
 
 /** The note's analysts, each with their registration number and a Follow button. */
 function Analysts({ authors, numbers }: { authors: string[]; numbers: Record<string, string> }) {
@@ -46,6 +47,7 @@ export function FileDetails({ info, views }: { info: FileInfo; views: number }) 
   const { t } = useTranslation();
   const format = useFormatters();
   const { meta } = info;
+  const sources = meta.sources ?? {};
   const none = t('common.notAvailable');
   const tags = (values: string[]) =>
     values.length ? values.map((value) => <Chip key={value}>{value}</Chip>) : none;
@@ -57,6 +59,7 @@ export function FileDetails({ info, views }: { info: FileInfo; views: number }) 
         <span className="rl-viewer__followable">
           <span>{meta.issuer}</span>
           <FollowButton target={{ kind: 'issuer', issuer: meta.issuer.trim() }} name={meta.issuer.trim()} />
+          <FactSourceMark source={sources.issuer} testId="source-issuer" />
         </span>
       ) : (
         none
@@ -65,13 +68,21 @@ export function FileDetails({ info, views }: { info: FileInfo; views: number }) 
     {
       key: 'type',
       label: t('viewer.details.reportType'),
-      children: reportTypeLabel(t, meta.report_type) ?? none,
+      children: (
+        <>
+          {reportTypeLabel(t, meta.report_type) ?? none}
+          <FactSourceMark source={sources.report_type} testId="source-report-type" />
+        </>
+      ),
     },
     {
       key: 'authors',
       label: t('viewer.details.authors'),
       children: meta.author.length ? (
-        <Analysts authors={meta.author} numbers={meta.author_registrations} />
+        <>
+          <Analysts authors={meta.author} numbers={meta.author_registrations} />
+          <FactSourceMark source={sources.author} testId="source-author" />
+        </>
       ) : (
         none
       ),
@@ -79,7 +90,12 @@ export function FileDetails({ info, views }: { info: FileInfo; views: number }) 
     {
       key: 'date',
       label: t('viewer.details.publishDate'),
-      children: format.date(meta.publish_date) ?? none,
+      children: (
+        <>
+          {format.date(meta.publish_date) ?? none}
+          <FactSourceMark source={sources.publish_date} testId="source-date" />
+        </>
+      ),
     },
     ...(meta.sector
       ? [
@@ -94,6 +110,7 @@ export function FileDetails({ info, views }: { info: FileInfo; views: number }) 
                   name={sectorLabel(t, meta.sector)}
                   testId="follow-sector"
                 />
+                <FactSourceMark source={sources.sector} testId="source-sector" />
               </span>
             ),
           },

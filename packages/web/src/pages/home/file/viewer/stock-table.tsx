@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { actionText, formatTarget, ratingText } from '../../company/research-text';
 import { CompanyLink } from '../../company/company-link';
 import { FollowButton } from '../../../../components/follow/follow-button';
+import { FactSourceMark } from '../../../../components/fact-source/fact-source-mark';
 
 /**
  * Companies the report covers (or, `mentioned`, an industry note only names): each one a short
@@ -45,6 +46,7 @@ function StockRow({ stock }: { stock: StockInformation }) {
     .join(' · ');
   const target = targetText(t, stock);
   const name = stock.company_name?.trim() || null;
+  const sources = stock.sources ?? {};
   return (
     <li className="rl-viewer__stock" data-testid="stock-row">
       <div className="rl-viewer__stock-company">
@@ -52,6 +54,7 @@ function StockRow({ stock }: { stock: StockInformation }) {
           <span className="rl-viewer__followable">
             <CompanyLink ticker={stock.ticker} name={name} />
             <FollowButton target={{ kind: 'company', ticker: stock.ticker }} name={name ?? stock.ticker} />
+            <FactSourceMark source={sources.ticker} testId="source-ticker" />
           </span>
         ) : (
           (name ?? t('common.notAvailable'))
@@ -59,8 +62,18 @@ function StockRow({ stock }: { stock: StockInformation }) {
       </div>
       {(rating || target) && (
         <div className="rl-viewer__stock-view">
-          {rating && <span data-testid="stock-rating">{rating}</span>}
-          {target && <span data-testid="stock-target">{target}</span>}
+          {rating && (
+            <span>
+              <span data-testid="stock-rating">{rating}</span>
+              <FactSourceMark source={sources.rating ?? sources.rating_action} testId="source-rating" />
+            </span>
+          )}
+          {target && (
+            <span>
+              <span data-testid="stock-target">{target}</span>
+              <FactSourceMark source={sources.target_price} testId="source-target" />
+            </span>
+          )}
         </div>
       )}
     </li>
