@@ -161,6 +161,45 @@ function auditLogQueries(db: Kysely<Database>) {
       if (filter.target_id) q = q.where('target_id', '=', filter.target_id);
       return pageOf(q, (m) => m.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), window);
     },
+    /** The stored roles (JSON lists) of the accounts that made a page's entries. */
+    actorRoles: (ids: readonly string[]): Promise<{ id: string; role: string }[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('users')
+            .select(['id', 'role'])
+            .where('id', 'in', [...ids])
+            .execute(),
+    /** The titles of the reports a page's entries are about, as they are now. */
+    reportTitles: (ids: readonly string[]): Promise<{ id: string; title: string }[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('files')
+            .select(['id', 'title'])
+            .where('id', 'in', [...ids])
+            .execute(),
+    /** The report each complaint is about (null: none named). */
+    complaintFiles: (ids: readonly string[]): Promise<{ id: string; file_id: string | null }[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('dmca_complaints')
+            .select(['id', 'file_id'])
+            .where('id', 'in', [...ids])
+            .execute(),
+    /** The records of reports' deletions: what they were (`before_json`) is all that is left of them. */
+    reportDeletions: (
+      ids: readonly string[],
+    ): Promise<{ target_id: string; before_json: string | null }[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('admin_audit')
+            .select(['target_id', 'before_json'])
+            .where('action', '=', 'file.delete')
+            .where('target_id', 'in', [...ids])
+            .execute(),
   };
 }
 
