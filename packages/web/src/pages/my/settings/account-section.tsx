@@ -69,7 +69,7 @@ export function AccountSection({ user }: { user: UserInfo }) {
         </Button>,
       ),
     },
-    { key: 'quota', label: t('account.quota'), children: <QuotaList /> },
+    { key: 'quota', label: t('account.quota'), children: <QuotaList plan={user.plan} /> },
   ];
   return (
     <Card title={t('account.section.account')} data-testid="account-section">

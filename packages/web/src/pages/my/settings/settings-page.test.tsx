@@ -65,6 +65,27 @@ describe('settings page', () => {
     expect(useAuthModalStore.getState().visible).toBe(true);
   });
 
+  it("shows what is left of the day's and the month's downloads beside the plan's limits", async () => {
+    recordFetch({
+      '/api/user/quota': {
+        body: { download_quota: 7, download_day_quota: 7, download_month_quota: 88 },
+      },
+      '/api/user/subscriptions': { body: { records: [] } },
+    });
+    logIn({ plan: 'paid_v0', user_level: 'paid_v0' });
+    renderWithApp(<SettingsPage />);
+    const row = async (key: string) =>
+      waitFor(() => {
+        const li = screen.getByTestId('quota-list').querySelector(`[data-quota="${key}"]`);
+        expect(li).toBeTruthy();
+        return li!.textContent;
+      });
+    expect(await row('download_day_quota')).toBe("Today's downloads7 of 10");
+    expect(await row('download_month_quota')).toBe("This month's downloads88 of 100");
+    expect(screen.getByTestId('quota-list').querySelector('[data-quota="download_quota"]')).toBeNull();
+    queryClient.clear();
+  });
+
   it('shows the account, the plan, quotas with ∞ for unlimited, and the records', async () => {
     recordFetch({
       '/api/user/quota': {
