@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, type } from '../../../components/auth-modal/auth-test-helpers';
 import { applyLocale } from '../../../locale/i18n';
@@ -83,6 +83,29 @@ describe('settings page', () => {
     expect(await row('download_day_quota')).toBe("Today's downloads7 of 10");
     expect(await row('download_month_quota')).toBe("This month's downloads88 of 100");
     expect(screen.getByTestId('quota-list').querySelector('[data-quota="download_quota"]')).toBeNull();
+    queryClient.clear();
+  });
+
+  it('says a free plan has no downloads, and an administrator what plan they are on', async () => {
+    recordFetch({
+      '/api/user/quota': { body: { download_quota: 0, download_day_quota: 0, download_month_quota: 0 } },
+      '/api/user/subscriptions': { body: { records: [] } },
+    });
+    logIn({ plan: 'trial', user_level: 'trial', role: ['admin', 'user'] });
+    renderWithApp(<SettingsPage />);
+    expect(screen.getByTestId('account-plan').textContent).toBe('Free plan · administrator');
+    await waitFor(() =>
+      expect(
+        screen.getByTestId('quota-list').querySelector('[data-quota="download_month_quota"] strong')
+          ?.textContent,
+      ).toBe('Not on your plan'),
+    );
+    await act(async () => {
+      useAppSettingsStore.getState().setLanguage('zh-CN');
+      await applyLocale('zh-CN');
+    });
+    await waitFor(() => expect(screen.getByTestId('account-plan').textContent).toBe('免费版 · 管理员'));
+    // The counts asked here are not the next test's.
     queryClient.clear();
   });
 
