@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, type } from '../../../components/auth-modal/auth-test-helpers';
 import { applyLocale } from '../../../locale/i18n';
+import { applyInterfaceLocale } from '../../../locale/switch-locale';
 import { useAdminSessionStore } from '../../../stores/admin-session-store';
 import { useAppSettingsStore } from '../../../stores/app-settings-store';
 import { useAuthModalStore } from '../../../stores/auth-modal-store';
@@ -57,6 +58,8 @@ describe('settings page', () => {
     useUserStore.setState({ token: null, user: null });
     useAppSettingsStore.getState().setLanguage('en-US');
     applyLocale('en-US');
+    // The counts one test asked for are not the next one's.
+    queryClient.clear();
   });
 
   it('asks a visitor to log in', async () => {
@@ -83,7 +86,6 @@ describe('settings page', () => {
     expect(await row('download_day_quota')).toBe("Today's downloads7 of 10");
     expect(await row('download_month_quota')).toBe("This month's downloads88 of 100");
     expect(screen.getByTestId('quota-list').querySelector('[data-quota="download_quota"]')).toBeNull();
-    queryClient.clear();
   });
 
   it('says a free plan has no downloads, and an administrator what plan they are on', async () => {
@@ -100,13 +102,12 @@ describe('settings page', () => {
           ?.textContent,
       ).toBe('Not on your plan'),
     );
-    await act(async () => {
-      useAppSettingsStore.getState().setLanguage('zh-CN');
-      await applyLocale('zh-CN');
-    });
-    await waitFor(() => expect(screen.getByTestId('account-plan').textContent).toBe('免费版 · 管理员'));
-    // The counts asked here are not the next test's.
-    queryClient.clear();
+    try {
+      await act(() => applyInterfaceLocale('zh-CN'));
+      await waitFor(() => expect(screen.getByTestId('account-plan').textContent).toBe('免费版 · 管理员'));
+    } finally {
+      await act(() => applyInterfaceLocale('en-US'));
+    }
   });
 
   it('shows the account, the plan, quotas with ∞ for unlimited, and the records', async () => {
