@@ -322,10 +322,23 @@ export const AuditListRequest = z.object({
   ...AdminPaging,
 });
 export type AuditListRequest = z.input<typeof AuditListRequest>;
+/**
+ * In what capacity an entry's actor acted: an administrator in the console, a report's owner
+ * (their own corrections and counter-notices), or, for anyone else, their role.
+ */
+export const AUDIT_ACTOR_ROLES = ['admin', 'owner', 'user'] as const;
+export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 export const AuditRecord = z.object({
   id: z.number().int(),
+  /** The account that acted (an administrator, or a report's owner: see `actor_role`). */
   admin_id: z.string(),
   admin_username: z.string(),
+  actor_role: z.enum(AUDIT_ACTOR_ROLES),
+  /**
+   * The report the entry is about (a file's, or a complaint's file): its title now, or as it was
+   * when it was deleted; null when the entry is about no report or the title is not known.
+   */
+  report: z.object({ id: z.string(), title: z.string().nullable(), deleted: z.boolean() }).nullable(),
   action: z.string(),
   target_type: z.string(),
   target_id: z.string(),

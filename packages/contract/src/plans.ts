@@ -27,6 +27,16 @@ export const QUOTA_KEYS = {
 } as const satisfies Record<UsageType, string>;
 export type QuotaKey = (typeof QUOTA_KEYS)[UsageType];
 
+/**
+ * Downloads count against two limits, a day's and a month's: `download_quota` is the lesser of
+ * what is left of them, and these keys say what is left of each.
+ */
+export const DOWNLOAD_QUOTA_KEYS = {
+  day: 'download_day_quota',
+  month: 'download_month_quota',
+} as const;
+export type DownloadQuotaKey = (typeof DOWNLOAD_QUOTA_KEYS)[keyof typeof DOWNLOAD_QUOTA_KEYS];
+
 /** A quota value meaning "no limit"; the web shows it as infinity. */
 export const UNLIMITED = -1;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from './sentences.js';
+import { shortenText, splitSentences } from './sentences.js';
 
 describe('splitSentences', () => {
   it('never splits inside a number or an amount', () => {
@@ -57,5 +57,26 @@ describe('splitSentences', () => {
   it('answers nothing for blank text and the text itself without an end mark', () => {
     expect(splitSentences('  ')).toEqual([]);
     expect(splitSentences('Net sales by region')).toEqual(['Net sales by region']);
+  });
+});
+
+describe('shortenText', () => {
+  it('keeps whole sentences that fit, else whole words, else (Chinese) whole characters', () => {
+    const text = 'Margins widened on pricing. Volumes were flat in the quarter. Costs rose.';
+    expect(shortenText(text, 200)).toBe(text);
+    expect(shortenText(text, 62)).toBe('Margins widened on pricing. Volumes were flat in the quarter.');
+    expect(shortenText('Nvidia remains the dominant provider of accelerators', 30)).toBe(
+      'Nvidia remains the dominant…',
+    );
+    expect(shortenText('Nvidia remains the dominant provider of accelerators', 28)).toBe(
+      'Nvidia remains the dominant…',
+    );
+    expect(shortenText('Nvidia remains the dominant provider of accelerators', 27)).toBe(
+      'Nvidia remains the…',
+    );
+    expect(shortenText('公司营收同比增长百分之二十，毛利率提升明显，费用率下降', 10)).toBe(
+      '公司营收同比增长百…',
+    );
+    expect(shortenText('公司营收同比增长。毛利率提升明显，费用率下降。', 12)).toBe('公司营收同比增长。');
   });
 });

@@ -66,3 +66,33 @@ export function splitSentences(text: string): string[] {
   if (rest) out.push(rest);
   return out;
 }
+
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/**
+ * `text` in at most `max` characters: whole when it fits; else its first sentences that fit; else
+ * cut after the last whole word that fits (Chinese, which has no spaces, after any character),
+ * with an ellipsis. Never half a word, nor half of a surrogate pair.
+ */
+export function shortenText(text: string, max: number): string {
+  const whole = text.trim();
+  if (whole.length <= max) return whole;
+  let kept = '';
+  for (const sentence of splitSentences(whole)) {
+    const next = kept ? `${kept}${HAN.test(sentence[0] ?? '') ? '' : ' '}${sentence}` : sentence;
+    if (next.length > max) break;
+    kept = next;
+  }
+  if (kept) return kept;
+  const room = whole.slice(0, max - 1);
+  // The character after the cut: a space (or the end) means the cut falls between words.
+  const following = whole[max - 1] ?? ' ';
+  let end = room.length;
+  if (!HAN.test(room[end - 1] ?? '') && !/\s/.test(following)) {
+    const space = room.search(/\s\S*$/);
+    if (space > 0) end = space;
+  }
+  const code = room.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  return `${room.slice(0, end).replace(/[\s,;:，、；：]+$/, '')}…`;
+}

@@ -62,5 +62,15 @@ describe('demo accounts', () => {
       { fingerprint: 'new' },
     );
     expect(a.body).toMatchObject({ need_verification: true });
+    // The administrator is on the institutional plan, without an end and without a purchase.
+    const row = await lib.db
+      .selectFrom('users')
+      .select(['id', 'user_level', 'user_level_expire_time'])
+      .where('username', '=', admin!.username)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_level: 'paid_v0', user_level_expire_time: null });
+    expect(
+      await lib.db.selectFrom('subscriptions').select('id').where('user_id', '=', row.id).execute(),
+    ).toEqual([]);
   });
 });

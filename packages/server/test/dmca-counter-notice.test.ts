@@ -340,6 +340,11 @@ describe('a counter-notice', () => {
         { status: 'counter_notice', counter_notice: 'received', counter_notice_id: noticeId },
       ],
     ]);
+    // The owner filed the notice as the owner; the complaint's entries name the report it is about.
+    expect(audit.map((a) => a.actor_role)).toEqual(['admin', 'admin', 'owner']);
+    expect(audit.map((a) => a.report)).toEqual(
+      audit.map(() => ({ id: fileId, title: 'Falcon strategy', deleted: false })),
+    );
   });
 
   it('restored by an administrator: the complaint is rejected and the file is served again', async () => {

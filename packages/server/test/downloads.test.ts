@@ -372,6 +372,35 @@ describe('download limits', () => {
   });
 });
 
+describe('what is left of the download limits', () => {
+  it('says what is left of the day and of the month, each on its own', async () => {
+    const u = await paidUser(lib);
+    const left = async () =>
+      (await call<Record<string, number>>(lib.app, '/api/user/quota', {}, { token: u.token })).body;
+    const { daily_downloads: daily, limits } = PLANS.paid_v0;
+    expect(await left()).toMatchObject({
+      download_quota: daily,
+      download_day_quota: daily,
+      download_month_quota: limits.download.count,
+    });
+    await lib.db
+      .insertInto('usage_counters')
+      .values({
+        subject: `u:${u.id}`,
+        usage_type: 'download',
+        period: '2026-11',
+        count: limits.download.count - 3,
+      })
+      .execute();
+    expect((await download(file.id, u.token)).status).toBe(200);
+    expect(await left()).toMatchObject({
+      download_quota: 2,
+      download_day_quota: daily - 1,
+      download_month_quota: 2,
+    });
+  });
+});
+
 describe('POST /api/file/download_history', () => {
   it('answers 401 without a token', async () => {
     const r = await call(lib.app, '/api/file/download_history', {});

@@ -205,6 +205,8 @@ describe('plan, quota, menu, region header', () => {
       translate_quota: 100,
       upload_quota: 1000,
       download_quota: 10,
+      download_day_quota: 10,
+      download_month_quota: 100,
     });
     advance(15 * 86400);
     // The session unused for 15 days has ended (SESSION_IDLE_DAYS): a new login.
@@ -212,7 +214,13 @@ describe('plan, quota, menu, region header', () => {
     const later = (await call<{ user_info: UserInfo }>(lib.app, '/api/user/info', {}, { token: again })).body
       .user_info;
     expect(later).toMatchObject({ user_level: 'paid_v0', plan: 'trial' });
-    expect(later.quota).toMatchObject({ search_quota: 30, report_quota: 20, download_quota: 0 });
+    expect(later.quota).toMatchObject({
+      search_quota: 30,
+      report_quota: 20,
+      download_quota: 0,
+      download_day_quota: 0,
+      download_month_quota: 0,
+    });
     expect((await call(lib.app, '/api/user/quota', {}, { token: again })).body).toEqual(later.quota);
   });
 

@@ -214,3 +214,40 @@ from
 where
   "action" = $1
   and "target_id" = $2;
+
+-- AdminRepo.actorRoles
+select
+  "id",
+  "role"
+from
+  "users"
+where
+  "id" in ($1, $2);
+
+-- AdminRepo.reportTitles
+select
+  "id",
+  "title"
+from
+  "files"
+where
+  "id" in ($1);
+
+-- AdminRepo.complaintFiles
+select
+  "id",
+  "file_id"
+from
+  "dmca_complaints"
+where
+  "id" in ($1);
+
+-- AdminRepo.reportDeletions
+select
+  "target_id",
+  "before_json"
+from
+  "admin_audit"
+where
+  "action" = $1
+  and "target_id" in ($2);

@@ -214,3 +214,40 @@ from
 where
   "action" = ?
   and "target_id" = ?;
+
+-- AdminRepo.actorRoles
+select
+  "id",
+  "role"
+from
+  "users"
+where
+  "id" in (?, ?);
+
+-- AdminRepo.reportTitles
+select
+  "id",
+  "title"
+from
+  "files"
+where
+  "id" in (?);
+
+-- AdminRepo.complaintFiles
+select
+  "id",
+  "file_id"
+from
+  "dmca_complaints"
+where
+  "id" in (?);
+
+-- AdminRepo.reportDeletions
+select
+  "target_id",
+  "before_json"
+from
+  "admin_audit"
+where
+  "action" = ?
+  and "target_id" in (?);

@@ -81,7 +81,7 @@ describe('inferMetadata on reports in the library layout', () => {
         'toyota motor',
         'hybrid',
         'earnings',
-        'JPY',
+        // Not 'JPY': a currency is no topic.
         'margin',
         'price',
       ],

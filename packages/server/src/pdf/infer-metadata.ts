@@ -118,10 +118,15 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
     subject?.country ??
     cover?.country ??
     classifyCountry(sample, identity.kind, language, reading?.reportType);
+  const authors = curated
+    ? (plausibleAuthors(info.author) ?? cover?.authors ?? [])
+    : reading?.analysts.names.length
+      ? reading.analysts.names
+      : (plausibleAuthors(info.author) ?? []);
   const infoKeywords = plausibleKeywords(info.keywords);
   const keywords = extend(
     [],
-    [...infoKeywords, ...topKeywords(sample.text, language, MAX_KEYWORDS, [issuer])],
+    [...infoKeywords, ...topKeywords(sample.text, language, MAX_KEYWORDS, [issuer], authors)],
     MAX_KEYWORDS,
   );
 

@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generateDemoReport } from '../demo/index.js';
 import { topKeywords } from './keywords.js';
 import { readPdf } from './read-pdf.js';
-import { corpusFiles } from '../../test/pdf/test-corpus.js';
+import { corpusFiles, readResearchManifest } from '../../test/pdf/test-corpus.js';
+import { inferMetadata } from './infer-metadata.js';
 import { openCorpusReadings } from '../../test/pdf/corpus-readings.js';
 
 const corpus = openCorpusReadings();
@@ -129,6 +130,61 @@ describe('report keywords', () => {
     expect(zh).toContain('疫苗');
     for (const generic of ['研发', '业务', '上市', '董事', '认为', '预测']) expect(zh).not.toContain(generic);
   });
+
+  it('leaves out currencies, the analysts, and a name beside the ticker that stands for it', () => {
+    const note = [
+      'Adobe (ADBE) reported strong Firefly demand and raised its guidance for digital media revenue growth.',
+      'We think ADBE can sustain Firefly adoption; adobe pricing power in digital media remains intact.',
+      'Our target price of USD 450 values ADBE on 25x earnings; Firefly and digital media drive upside etc.',
+      'Keith Weiss and Josh Baer expect digital media growth to hold, with Firefly monetisation building.',
+    ].join('\n');
+    const keywords = topKeywords(
+      `${note}\n${note}`,
+      'en',
+      10,
+      ['Morgan Stanley'],
+      ['Keith Weiss', 'Josh Baer'],
+    );
+    expect(keywords).toContain('ADBE');
+    expect(keywords).toContain('firefly');
+    for (const junk of ['adobe', 'USD', 'keith', 'weiss', 'keith weiss', 'josh baer', 'etc'])
+      expect(keywords.join(' | ')).not.toMatch(new RegExp(`(?:^| )${junk}(?: |$)`));
+  });
+
+  /*
+   * Written from the Morgan Stanley Adobe note ("adobe" beside "ADBE"), the UBS SK Hynix note (its
+   * broker's "UBSE" and a currency), the Morningstar NVIDIA note (its analyst); every note of the
+   * corpus checks them, the held-out ones (test-corpus.ts) included.
+   */
+  const manifest = readResearchManifest();
+  it.each(corpusFiles('research'))(
+    '%s: no currency, analyst or doubled name among the keywords',
+    async (file) => {
+      const pdf = await corpus.read('research', file, { maxPages: 100 });
+      const { keywords } = inferMetadata(pdf, file, { today: '2026-12-03' });
+      const analysts = manifest.find((m) => m.file === file)?.analysts ?? [];
+      const nameWords = new Set(analysts.flatMap((a) => a.toLowerCase().split(/\s+/)));
+      for (const keyword of keywords) {
+        expect(keyword).not.toMatch(
+          /^(?:USD|HKD|CNY|RMB|Rmb|rmb|TWD|KRW|JPY|EUR|GBP|won|美元|港元|人民币)$|\betc\b/,
+        );
+        expect(
+          keyword.split(' ').every((w) => nameWords.has(w.toLowerCase())),
+          keyword,
+        ).toBe(false);
+        for (const name of analysts)
+          expect(name.includes(keyword) && /[\u4e00-\u9fff]/.test(keyword), keyword).toBe(false);
+      }
+      const tickers = keywords.filter((k) => /^[A-Z]{3,5}$/.test(k));
+      for (const ticker of tickers)
+        for (const word of keywords.filter((k) => /^[a-z]+$/.test(k)))
+          expect(`${ticker} ${word}`).not.toMatch(
+            new RegExp(
+              `^${ticker} ${ticker.toLowerCase().slice(0, 2)}${[...ticker.toLowerCase().slice(2)].map((l) => `[a-z]*${l}`).join('')}[a-z]*$`,
+            ),
+          );
+    },
+  );
 
   /** Held-out notes (test-corpus.ts) whose keywords still hold a disclosure's word. */
   const KNOWN_MISSES = new Set(['en_morganstanley_broadcom_credit.pdf']);

@@ -1,5 +1,6 @@
 import type { ReportLanguage } from '@rl/contract';
 import { contentPages } from './boilerplate.js';
+import { CURRENCY_WORDS } from './research/target-price.js';
 
 /** Function words and the filler of financial documents, which say nothing about the topic. */
 const EN_STOP = new Set(
@@ -23,7 +24,7 @@ unaudited future conditions means shall time respect applicable partially offset
 well executive vice president senior officer subject view better old cons names case avg cap fig adversely ability
 follows measures excludes impact items forward-looking long-term short-term make level levels basis terms term
 research analysis investors research reports including excluding approximately significantly compared respect
-except par`.split(/\s+/),
+except par etc`.split(/\s+/),
 );
 
 const ZH_STOP = new Set(
@@ -44,22 +45,60 @@ const SAMPLE_CHARS = 60_000;
  * The most frequent meaningful terms of the report's prose: two-word phrases and words in English,
  * words in Chinese. Given pages, disclaimers, disclosure pages and running headers are left out
  * first (pdf/boilerplate.ts); tables, charts and captions always are (`proseText`). Words of
- * `names` (the issuer, printed in every page header) are left out: they are not topics.
+ * `names` (the issuer, printed in every page header) are left out: they are not topics; nor are
+ * the `people` (the analysts, who sign every page), currencies, and a company's name beside the
+ * ticker that stands for it ("adobe" beside "ADBE": one topic, said once).
  */
 export function topKeywords(
   text: string | readonly string[],
   language: ReportLanguage,
   limit: number,
   names: string[] = [],
+  people: readonly string[] = [],
 ): string[] {
   const body = typeof text === 'string' ? text : contentPages(text).join('\n\n');
   const sample = proseText(body.slice(0, SAMPLE_CHARS));
   const nameWords = new Set(names.flatMap((n) => n.toLowerCase().split(/\s+/)).filter((w) => w.length > 1));
+  // The name's words, and what a page prints for it run together ("UBS" and "UBSE", "UBS Europe SE").
   const aboutName = (term: string) =>
-    term.split(' ').some((w) => nameWords.has(w.toLowerCase())) ||
-    names.some((n) => n.toLowerCase().includes(term.toLowerCase()));
-  const terms = language === 'zh' ? chineseTerms(sample, limit * 2) : englishTerms(sample, limit * 2);
-  return terms.filter((t) => !aboutName(t)).slice(0, limit);
+    term
+      .split(' ')
+      .some((w) =>
+        [...nameWords].some(
+          (n) =>
+            w.toLowerCase() === n ||
+            (n.length >= 3 && w.toLowerCase().startsWith(n) && w.length <= n.length + 2),
+        ),
+      ) || names.some((n) => n.toLowerCase().includes(term.toLowerCase()));
+  const personWords = new Set(
+    people.flatMap((p) => p.toLowerCase().split(/[\s,.]+/)).filter((w) => w.length > 1),
+  );
+  // A person's name, or part of it ("Colello", "Brian Colello"); Chinese names are whole words.
+  const aboutPerson = (term: string) =>
+    term.split(' ').every((w) => personWords.has(w.toLowerCase())) ||
+    people.some((p) => p.includes(term) && /^[\u4e00-\u9fff]+$/.test(term));
+  // In lower case too: a word is compared in lower case unless it is an acronym ("Rmb" → "rmb").
+  const isCurrency = (term: string) =>
+    term.split(' ').some((w) => CURRENCY_WORDS.has(w) || CURRENCY_WORDS.has(w.toUpperCase()) || w === 'won');
+  const terms = language === 'zh' ? chineseTerms(sample, limit * 3) : englishTerms(sample, limit * 3);
+  const kept = terms.filter((t) => !aboutName(t) && !aboutPerson(t) && !isCurrency(t));
+  return kept.filter((t) => !kept.some((other) => abbreviates(other, t))).slice(0, limit);
+}
+
+/**
+ * Is `ticker` an all-capital short form of the lower-case word `word`: its letters in the word's
+ * order, starting as the word starts ("ADBE" of "adobe", "NVDA" of "nvidia")?
+ */
+function abbreviates(ticker: string, word: string): boolean {
+  if (!/^[A-Z]{3,5}$/.test(ticker) || !/^[a-z]+$/.test(word) || word.length > ticker.length + 3) return false;
+  const lower = ticker.toLowerCase();
+  if (!word.startsWith(lower.slice(0, 2))) return false;
+  let at = 0;
+  for (const letter of lower) {
+    at = word.indexOf(letter, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }
 
 /** An axis label or a figure: 12.5, -3%, 2024E, Jan-24, 1Q23, Q3, FY24, H1, 24-01, 2024年, 3月. */

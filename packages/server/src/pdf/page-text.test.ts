@@ -21,6 +21,25 @@ describe('pageText', () => {
     expect(text).toBe('Date of Report: May 3, 2023\nPepsiCo, Inc.\n(Exact name of registrant)');
   });
 
+  it("reads a symbol font's list bullet as a bullet, not as the letter its glyph is coded as", () => {
+    const set = (font: string, it: PositionedText): PositionedText => ({ ...it, fontName: font });
+    const text = pageText([
+      set('symbols', item('g', 72, 700)),
+      set('body', item('We assume the reversal stays in place.', 79, 700, true)),
+      set('symbols', item('u', 72, 688)),
+      set('body', item(' ', 77, 688)),
+      set('body', item('Nvidia’s GPUs lead.', 80, 688, true)),
+      // A letter of the text's own font, and a lone letter before lower case, stay letters.
+      set('body', item('a', 72, 676)),
+      set('body', item('Second line.', 80, 676, true)),
+      set('math', item('x', 72, 664)),
+      set('body', item('的平均值', 79, 664, true)),
+    ]);
+    expect(text).toBe(
+      '• We assume the reversal stays in place.\n• Nvidia’s GPUs lead.\na Second line.\nx的平均值',
+    );
+  });
+
   it('keeps superscripts on their line and adds a missing space at a visible gap', () => {
     expect(pageText([item('Revenue', 72, 700), item('1', 108, 703, false, 6), item('grew', 120, 700)])).toBe(
       'Revenue1 grew',

@@ -7,6 +7,8 @@ export interface PositionedText {
   transform: number[];
   width: number;
   hasEOL: boolean;
+  /** The font the item is set in (pdf.js's name for it, within the page). */
+  fontName?: string;
 }
 
 /** A line of a page as drawn: its text, where it stands and how large it is set. */
@@ -45,8 +47,34 @@ export function pageText(items: readonly PositionedText[]): string {
 }
 
 /**
+ * Letters that symbol fonts (Wingdings and the brokers' own symbol fonts) draw list bullets with:
+ * the font maps the glyph to the letter's code, so the text reads "gWe assume…" or "u Nvidia's…".
+ */
+const SYMBOL_BULLET = /^[a-zØ§ü]$/;
+
+/**
+ * A list bullet drawn in a symbol font: a lone lower-case letter in a font of its own, opening a
+ * line, before text in another font that starts with a capital. Running text never sets one letter
+ * apart in its own font before a capitalised word; a variable in a formula ("x 的平均值") is not
+ * followed by a capital.
+ */
+function isSymbolBullet(item: PositionedText, next: PositionedText | undefined): boolean {
+  return (
+    SYMBOL_BULLET.test(item.str.trim()) &&
+    next !== undefined &&
+    item.fontName !== undefined &&
+    next.fontName !== undefined &&
+    next.fontName !== item.fontName &&
+    /^\s*\p{Lu}/u.test(next.str)
+  );
+}
+
+/** What starts a line in place of a symbol font's bullet. */
+const BULLET_TEXT = '• ';
+
+/**
  * The lines of a page, in content-stream order, each with its position and font size. Text drawn
- * several times over in place is read once.
+ * several times over in place is read once; a symbol font's list bullet reads as a bullet.
  */
 export function pageLines(items: readonly PositionedText[]): Line[] {
   const lines: Line[] = [];
@@ -57,7 +85,10 @@ export function pageLines(items: readonly PositionedText[]): Line[] {
     current = null;
   };
 
-  for (const item of withoutOverdraw(items)) {
+  const kept = withoutOverdraw(items);
+  /** The item drawn after the i-th, past spaces (a bullet's own space is an item of its own). */
+  const after = (i: number) => kept.slice(i + 1, i + 4).find((item) => item.str.trim() !== '');
+  for (const [i, item] of kept.entries()) {
     const [a = 1, b = 0, c = 0, d = 1, e = 0, f = 0] = item.transform;
     const angle = Math.atan2(b, a);
     const cos = Math.cos(angle);
@@ -80,7 +111,8 @@ export function pageLines(items: readonly PositionedText[]): Line[] {
         line.size = Math.max(line.size, size);
       } else {
         flush();
-        current = { text: item.str, across, angle, size, start: along, end: along + item.width };
+        const text = isSymbolBullet(item, after(i)) ? BULLET_TEXT : item.str;
+        current = { text, across, angle, size, start: along, end: along + item.width };
       }
     }
     if (item.hasEOL) flush();

@@ -34,5 +34,9 @@ export const adminSamples = {
         answers: PAGE_ANSWERS,
       },
     ],
+    actorRoles: [[['u_admin', 'u_1']]],
+    reportTitles: [[['f_sample']]],
+    complaintFiles: [[['d_sample']]],
+    reportDeletions: [[['f_sample']]],
   },
 } satisfies SamplesOf<typeof createAdminRepo>;

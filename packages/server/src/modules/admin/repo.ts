@@ -149,6 +149,10 @@ function usageCounterQueries(db: Kysely<Database>) {
   };
 }
 
+/** `query` of a list of ids, sent only when the list holds any: `IN ()` is no SQL. */
+const forIds = <T>(ids: readonly string[], query: (list: string[]) => Promise<T[]>): Promise<T[]> =>
+  ids.length === 0 ? Promise.resolve([]) : query([...ids]);
+
 /** The audit log as the console reads it (its rows are written by the audit repository). */
 function auditLogQueries(db: Kysely<Database>) {
   return {
@@ -161,6 +165,27 @@ function auditLogQueries(db: Kysely<Database>) {
       if (filter.target_id) q = q.where('target_id', '=', filter.target_id);
       return pageOf(q, (m) => m.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), window);
     },
+    /** The stored roles (JSON lists) of the accounts that made a page's entries. */
+    actorRoles: (ids: readonly string[]): Promise<{ id: string; role: string }[]> =>
+      forIds(ids, (list) => db.selectFrom('users').select(['id', 'role']).where('id', 'in', list).execute()),
+    /** The titles of the reports a page's entries are about, as they are now. */
+    reportTitles: (ids: readonly string[]): Promise<{ id: string; title: string }[]> =>
+      forIds(ids, (list) => db.selectFrom('files').select(['id', 'title']).where('id', 'in', list).execute()),
+    /** The report each complaint is about (null: none named). */
+    complaintFiles: (ids: readonly string[]): Promise<{ id: string; file_id: string | null }[]> =>
+      forIds(ids, (list) =>
+        db.selectFrom('dmca_complaints').select(['id', 'file_id']).where('id', 'in', list).execute(),
+      ),
+    /** The records of reports' deletions: what they were (`before_json`) is all that is left of them. */
+    reportDeletions: (ids: readonly string[]): Promise<{ target_id: string; before_json: string | null }[]> =>
+      forIds(ids, (list) =>
+        db
+          .selectFrom('admin_audit')
+          .select(['target_id', 'before_json'])
+          .where('action', '=', 'file.delete')
+          .where('target_id', 'in', list)
+          .execute(),
+      ),
   };
 }
 

@@ -34,7 +34,8 @@ import { toUserRecord, type UserRow } from '../users/model.js';
 import { isAdmin, type AdminRecord } from '../access/admin-record.js';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import type { AuditRepo } from '../audit/audit.js';
-import type { AdminRepo, AuditRow } from './repo.js';
+import type { AdminRepo } from './repo.js';
+import { presentAuditPage } from './audit-log.js';
 
 type LoginIn = z.output<typeof AdminLoginRequest>;
 type ListIn = z.output<typeof AdminUserListRequest>;
@@ -64,27 +65,6 @@ const adminInfo = (u: AdminRecord): AdminInfo => ({
   username: u.username,
   email: u.email,
   role: u.role,
-});
-
-const parseJson = (json: string | null): Record<string, unknown> | null => {
-  if (json === null) return null;
-  try {
-    return JSON.parse(json) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-};
-
-const presentAudit = (r: AuditRow) => ({
-  id: r.id,
-  admin_id: r.admin_id,
-  admin_username: r.admin_username,
-  action: r.action,
-  target_type: r.target_type,
-  target_id: r.target_id,
-  before: parseJson(r.before_json),
-  after: parseJson(r.after_json),
-  created_time: r.created_at,
 });
 
 const userNotFound = () => new AppError(ERROR_CODES.userNotFound, msg('userNotFound'));
@@ -250,7 +230,7 @@ export function createAdminService(deps: AdminDeps) {
         { action: req.action, target_id: req.target_id || undefined },
         pageWindow(req),
       );
-      return { items: rows.map(presentAudit), ...pagingAnswer(req, total) };
+      return { items: await presentAuditPage(repo, rows), ...pagingAnswer(req, total) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { RATING_STEP_LABELS, type ListResearch } from '@rl/contract';
-import { splitSentences } from '@rl/contract/sentences';
+import { shortenText, splitSentences } from '@rl/contract/sentences';
 import type { Language } from '../../messages/bilingual.js';
 import { msg, render, type Message } from '../../messages/message.js';
 import type { MailMessage } from '../../platform/mail.js';
@@ -9,7 +9,7 @@ import type { DigestItemRow } from './repo.js';
 
 /** Reports a digest lists at most; the rest are counted, with the inbox's link. */
 export const DIGEST_LISTED_MAX = 50;
-/** A summary's first sentence is cut here: a digest is read at a glance. */
+/** A summary's first sentence is cut here (after a whole word): a digest is read at a glance. */
 const SENTENCE_MAX = 300;
 /** Actions that change a view of a company: listed first. */
 const CHANGES = new Set(['upgrade', 'downgrade', 'initiate']);
@@ -79,7 +79,7 @@ function firstSentence(row: DigestItemRow, language: Language): string | null {
   const translated = language === 'zh' ? presentSummaries(row.multi_language_summary)['zh-hans'] : undefined;
   const sentence = splitSentences((translated ?? row.summary).trim())[0];
   if (!sentence) return null;
-  return sentence.length > SENTENCE_MAX ? `${sentence.slice(0, SENTENCE_MAX - 1)}…` : sentence;
+  return shortenText(sentence, SENTENCE_MAX);
 }
 
 const isChange = (row: DigestItemRow) =>

@@ -1,4 +1,5 @@
 import {
+  DOWNLOAD_QUOTA_KEYS,
   effectivePlan,
   fileAgeOpensAt,
   PLANS,
@@ -90,17 +91,21 @@ async function spend(tx: UsageRepo, { plan, type, limits, subjects, now, fileId 
   }
 }
 
-/** What remains of a usage type on the plan: the least any subject has left (UNLIMITED: no limit). */
+/**
+ * What remains of a usage type on the plan: the least any subject has left (UNLIMITED: no limit),
+ * under all its limits or under those of one period.
+ */
 function leftOf(
   plan: Plan,
   type: UsageType,
   subjects: { subject: string; factor: number }[],
   counts: Map<string, number>,
   now: Date,
+  period?: Limit['period'],
 ): number {
   let left = UNLIMITED;
   for (const limit of limitsOf(plan, type)) {
-    if (limit.count === UNLIMITED) continue;
+    if (limit.count === UNLIMITED || (period && limit.period !== period)) continue;
     for (const s of subjects) {
       const used = counts.get(`${s.subject}|${type}|${periodKey(limit.period, now)}`) ?? 0;
       const rest = Math.max(0, limit.count * s.factor - used);
@@ -242,6 +247,12 @@ export function createQuotaService(deps: {
       }
       map[QUOTA_KEYS[type]] = leftOf(plan, type, subjects, counts, now);
     }
+    // A plan offering no downloads has none left of either period; one without a daily limit, no limit.
+    const offered = plan.limits.download.count !== 0;
+    for (const period of ['day', 'month'] as const)
+      map[DOWNLOAD_QUOTA_KEYS[period]] = offered
+        ? leftOf(plan, 'download', subjects, counts, now, period)
+        : 0;
     return map;
   }
 

@@ -3,7 +3,13 @@ import { splitSentences } from '@rl/contract/sentences';
 import { isBoilerplateSentence } from '../../pdf/boilerplate.js';
 import { corpusFiles } from '../../../test/pdf/test-corpus.js';
 import { openCorpusReadings } from '../../../test/pdf/corpus-readings.js';
-import { extractiveSummary, isCandidate, STANDARD_SENTENCES } from './extractive.js';
+import {
+  COMPACT_MAX_CHARS,
+  continuesEnumeration,
+  extractiveSummary,
+  isCandidate,
+  STANDARD_SENTENCES,
+} from './extractive.js';
 
 const corpus = openCorpusReadings();
 afterAll(() => corpus.close());
@@ -104,6 +110,39 @@ describe('extractive summary', () => {
     expect(summary.standard).not.toMatch(/certif|views expressed|solicitation|disclosures/i);
   });
 
+  it('starts no summary on an enumeration’s later item, and keeps the compact one short and whole', () => {
+    const note = [
+      'Cloud revenue grew strongly in the quarter as enterprise customers moved their data centres to the cloud.',
+      'Third, cloud margins expanded as cloud revenue grew faster than the cost of cloud data centres this quarter.',
+    ].join(' ');
+    const { standard, compact } = extractiveSummary(
+      [note, note.replace('Cloud revenue grew', 'Cloud sales rose')],
+      'en',
+    );
+    expect(splitSentences(standard)[0]).not.toMatch(/^Third/);
+    expect(continuesEnumeration('Third, margins rose.')).toBe(true);
+    expect(continuesEnumeration('其次，毛利率提升。')).toBe(true);
+    expect(continuesEnumeration('Thirdly the margins rose.')).toBe(true);
+    expect(continuesEnumeration('The third quarter was strong.')).toBe(false);
+    expect(compact.length).toBeLessThanOrEqual(COMPACT_MAX_CHARS.en);
+    const long = `${'Revenue growth in the cloud business accelerated again '.repeat(8).trim()}.`;
+    const cut = extractiveSummary([long, long.replace('Revenue', 'Sales')], 'en').compact;
+    expect(cut.length).toBeLessThanOrEqual(COMPACT_MAX_CHARS.en);
+    expect(cut).toMatch(/ (?:Revenue|Sales|growth|in|the|cloud|business|accelerated|again)…$/);
+  });
+
+  it('reads a Chinese block of two columns side by side as two runs of text', () => {
+    const page = [
+      '公司发布年报，全年营收同比增长百分之二十，酒店信息化业务 分析师：张三',
+      '保持领先，云转型持续推进，我们维持推荐评级并上调盈利预测 研究助理：李四',
+      '和目标价，海外市场空间广阔。',
+    ].join('\n');
+    const { standard } = extractiveSummary([page, page.replace('公司发布年报', '公司发布季报')], 'zh');
+    expect(standard).toContain('酒店信息化业务保持领先');
+    expect(standard).toContain('上调盈利预测和目标价');
+    expect(standard).not.toMatch(/分析师|研究助理/);
+  });
+
   it('answers empty summaries when nothing is prose', () => {
     expect(extractiveSummary([], 'en')).toEqual({ standard: '', compact: '' });
     expect(extractiveSummary(['1 2 3\n4 5 6\n7 8 9', 'Table 1\nTotal 12.5'], 'en')).toEqual({
@@ -182,6 +221,30 @@ describe('extractive summary', () => {
       for (const point of splitSentences(compact)) {
         const years = point.match(/\b20\d\d\b/g) ?? [];
         if (years.length) expect(years, point).toContain('2016');
+      }
+    });
+  });
+
+  describe('what every summary of a real note holds', () => {
+    /*
+     * Written from the Morningstar NVIDIA note (bullets drawn in its symbol font: "gWe assume…"),
+     * the J.P. Morgan Tencent note (a summary led by "Third, …"), and the 民生证券 石基信息 note (its
+     * side column of figures run into the text's lines); every other note checks them.
+     */
+    const zhColumnGap = /[\u4e00-\u9fff] +[\u4e00-\u9fff]|[，。；：、] +[\u4e00-\u9fff]/;
+    it.each(corpusFiles('research'))('%s: whole, starting on its own, in one column', async (file) => {
+      const pdf = await corpus.read('research', file, { maxPages: 100 });
+      const language = file.startsWith('cn_') ? 'zh' : 'en';
+      const { standard, compact } = extractiveSummary(pdf.pages, language);
+      expect(compact.length).toBeLessThanOrEqual(COMPACT_MAX_CHARS[language]);
+      // A sentence's end, or a whole word (a Chinese character) and an ellipsis.
+      expect(compact).toMatch(/[.!?。！？；;:：]["”’)）]*$|[\p{L}\p{N}%)）]…$/u);
+      for (const summary of [standard, compact]) {
+        const [first = ''] = splitSentences(summary);
+        expect(continuesEnumeration(first), first).toBe(false);
+        // A symbol font's bullet read as its letter, glued to the sentence.
+        expect(summary).not.toMatch(/(?:^|[.!?] )[gunlq] ?(?=\p{Lu}\p{Ll})/u);
+        if (language === 'zh') expect(summary).not.toMatch(zhColumnGap);
       }
     });
   });

@@ -1,4 +1,4 @@
-import { splitSentences } from '@rl/contract/sentences';
+import { shortenText, splitSentences } from '@rl/contract/sentences';
 import { contentPages, isBoilerplateSentence } from '../../pdf/boilerplate.js';
 import { contentTerms } from '../../text/content-terms.js';
 
@@ -22,6 +22,8 @@ export interface ExtractiveSummary {
 
 export const STANDARD_SENTENCES = 5;
 export const COMPACT_SENTENCES = 2;
+/** The compact summary's length at most (characters; Chinese says as much in half as many). */
+export const COMPACT_MAX_CHARS = { en: 320, zh: 160 } as const;
 /** Pages read: long filings put their substance first, and the tail is exhibits and signatures. */
 const MAX_PAGES = 60;
 const MAX_CANDIDATES = 3000;
@@ -43,6 +45,16 @@ const CHECKBOXES = /^(?:[□√☑■✓]\s*(?:适用|不适用)\s*)+$/;
 /** Numbered headings: 一、 (二) （三） 2、 2.1 */
 const NUMBERED =
   /^(?:[一二三四五六七八九十]+、|[(（][一二三四五六七八九十\d]{1,3}[)）]|\d{1,2}(?:\.\d{1,2})*、|\d{1,2}\.\d{1,2}\s)/;
+
+/**
+ * Words that go on from a sentence before them: a later item of an enumeration ("Third, …",
+ * "Finally, …", "(2) …", "其次，…", "三是…"). Such a sentence is read only after the one before it.
+ */
+const ENUMERATOR =
+  /^(?:(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?:ly)?\b|(?:finally|lastly|next|then)\s*,|[(（]?(?:[2-9]|ii|iii|iv|v|vi|[b-h])[)）]|[②-⑩]|第[二三四五六七八九十]|其[二三四五六七八九十次]|[二三四五六七八九十]是|再次|最后)/iu;
+
+/** Does the sentence continue an enumeration begun before it? */
+export const continuesEnumeration = (sentence: string): boolean => ENUMERATOR.test(sentence.trim());
 
 /** Characters of a line, counting Han characters (which are wider) as two. */
 const widthOf = (line: string) => line.length + cjkCount(line);
@@ -77,12 +89,19 @@ function isTitleCase(line: string): boolean {
   return words.filter((w) => /^\p{Lu}/u.test(w)).length > words.length * 0.6;
 }
 
-/** Joins wrapped lines: Chinese lines join without a space, others with one. */
+/** Chinese characters and Chinese punctuation (，。、“”（）): what joins without a space. */
+const CJK_JOINS = /[\u3000-\u303f\u3400-\u9fff\uf900-\ufaff\uff00-\uffef“”‘’]/;
+
+/** Joins wrapped lines: Chinese lines join without a space (after a comma too), others with one. */
 function joinLines(lines: readonly string[]): string {
   let out = '';
   for (const line of lines) {
     const before = out[out.length - 1] ?? '';
-    out += out && !(CJK_CHAR.test(before) && CJK_CHAR.test(line[0] ?? '')) ? ' ' : '';
+    const chinese =
+      (CJK_CHAR.test(before) || CJK_CHAR.test(line[0] ?? '')) &&
+      CJK_JOINS.test(before) &&
+      CJK_JOINS.test(line[0] ?? '');
+    out += out && !chinese ? ' ' : '';
     out += line;
   }
   return out;
@@ -94,40 +113,69 @@ function joinLines(lines: readonly string[]): string {
  * new run of text, so a heading never runs into the sentence after it.
  */
 function sentencesOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .flatMap(columnsOf)
+    .flatMap(blockSentences);
+}
+
+/**
+ * Between two Han characters, a space is a gap between columns: Chinese sets no space between
+ * words, and the reading (pdf/page-text.ts) puts one only where the gap is wider than a character.
+ */
+const COLUMN_GAP = /(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])/;
+
+/**
+ * A block whose lines run across two columns side by side (a Chinese note's text beside its side
+ * column of figures and analysts, drawn line by line at the same height) as one block per column:
+ * the n-th piece of each line belongs to the n-th column. Other blocks stay as they are.
+ */
+function columnsOf(block: string): string[] {
+  const lines = block.split('\n');
+  if (!lines.some((line) => COLUMN_GAP.test(line.trim()))) return [block];
+  const columns: string[][] = [];
+  for (const line of lines)
+    line
+      .trim()
+      .split(COLUMN_GAP)
+      .forEach((piece, n) => (columns[n] ??= []).push(piece));
+  return columns.map((column) => column.join('\n'));
+}
+
+/** The sentences of one block of text (see sentencesOf). */
+function blockSentences(block: string): string[] {
   const out: string[] = [];
-  for (const block of text.split(/\n\s*\n/)) {
-    if (!isProse(block)) continue;
-    const lines = block
-      .split('\n')
-      .map((l) => l.trim())
-      .filter(Boolean);
-    const fullWidth = Math.max(...lines.map(widthOf));
-    let run: string[] = [];
-    const flush = () => {
-      if (run.length) out.push(...splitSentences(joinLines(run)));
-      run = [];
-    };
-    let afterBreak = true;
-    for (let i = 0; i < lines.length; i++) {
-      const heading = afterBreak ? headingLength(lines, i, fullWidth) : 0;
-      if (heading > 0) {
-        flush();
-        out.push(joinLines(lines.slice(i, i + heading)));
-        i += heading - 1;
-        continue;
-      }
-      const line = lines[i]!;
-      afterBreak = ENDS_SENTENCE.test(line) || CHECKBOXES.test(line);
-      if (CHECKBOXES.test(line)) {
-        flush();
-      } else if (BULLET.test(line)) {
-        flush();
-        const item = line.replace(BULLET, '');
-        if (item) run.push(item);
-      } else run.push(line);
+  if (!isProse(block)) return out;
+  const lines = block
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const fullWidth = Math.max(...lines.map(widthOf));
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length) out.push(...splitSentences(joinLines(run)));
+    run = [];
+  };
+  let afterBreak = true;
+  for (let i = 0; i < lines.length; i++) {
+    const heading = afterBreak ? headingLength(lines, i, fullWidth) : 0;
+    if (heading > 0) {
+      flush();
+      out.push(joinLines(lines.slice(i, i + heading)));
+      i += heading - 1;
+      continue;
     }
-    flush();
+    const line = lines[i]!;
+    afterBreak = ENDS_SENTENCE.test(line) || CHECKBOXES.test(line);
+    if (CHECKBOXES.test(line)) {
+      flush();
+    } else if (BULLET.test(line)) {
+      flush();
+      const item = line.replace(BULLET, '');
+      if (item) run.push(item);
+    } else run.push(line);
   }
+  flush();
   return out;
 }
 
@@ -256,16 +304,30 @@ export function extractiveSummary(pages: readonly string[], language: string): E
     }))
     .sort((x, y) => y.score - x.score || x.c.order - y.c.order);
 
-  const chosen: Candidate[] = [];
-  for (const { c } of scored) {
-    if (chosen.length >= STANDARD_SENTENCES) break;
-    if (chosen.some((k) => cosine(k.vector, k.norm, c.vector, c.norm) > DUPLICATE_COSINE)) continue;
-    chosen.push(c);
-  }
+  const ranked = scored.map(({ c }) => c);
   const join = (list: Candidate[]) =>
     [...list]
       .sort((a, b) => a.order - b.order)
       .map((c) => c.text)
       .join(language === 'zh' ? '' : ' ');
-  return { standard: join(chosen), compact: join(chosen.slice(0, COMPACT_SENTENCES)) };
+  const compact = join(choose(ranked, COMPACT_SENTENCES));
+  return {
+    standard: join(choose(ranked, STANDARD_SENTENCES)),
+    compact: shortenText(compact, language === 'zh' ? COMPACT_MAX_CHARS.zh : COMPACT_MAX_CHARS.en),
+  };
+}
+
+/**
+ * The best `count` candidates that are not one idea twice. A sentence that goes on from the one
+ * before it ("Third, …") is taken only with that one: without it, it starts on nothing.
+ */
+function choose(ranked: readonly Candidate[], count: number): Candidate[] {
+  const chosen: Candidate[] = [];
+  for (const c of ranked) {
+    if (chosen.length >= count) break;
+    if (chosen.some((k) => cosine(k.vector, k.norm, c.vector, c.norm) > DUPLICATE_COSINE)) continue;
+    if (continuesEnumeration(c.text) && !chosen.some((k) => k.order === c.order - 1)) continue;
+    chosen.push(c);
+  }
+  return chosen;
 }

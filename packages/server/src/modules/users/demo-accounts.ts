@@ -39,15 +39,32 @@ export async function createDemoAccounts(deps: {
   const now = isoNow(deps.clock);
   const yearLater = new Date(deps.clock.now().getTime() + 365 * 86_400_000).toISOString();
   const specs = [
+    // The administrator tries everything the library offers, downloads included: the
+    // institutional plan without an end, and no purchase of it on record.
     {
       role: 'administrator',
       username: 'admin',
       email: 'admin@demo.example',
       roles: ['admin', 'user'],
+      level: 'paid_v0',
       paid: false,
     },
-    { role: 'trial user', username: 'demo_trial', email: 'trial@demo.example', roles: ['user'], paid: false },
-    { role: 'paid user', username: 'demo_paid', email: 'paid@demo.example', roles: ['user'], paid: true },
+    {
+      role: 'trial user',
+      username: 'demo_trial',
+      email: 'trial@demo.example',
+      roles: ['user'],
+      level: 'trial',
+      paid: false,
+    },
+    {
+      role: 'paid user',
+      username: 'demo_paid',
+      email: 'paid@demo.example',
+      roles: ['user'],
+      level: 'paid_v0',
+      paid: true,
+    },
   ] as const;
   const created: DemoAccount[] = [];
   for (const spec of specs) {
@@ -61,7 +78,7 @@ export async function createDemoAccounts(deps: {
       phone_country_code: null,
       password_hash: await deps.hasher.hash(password),
       role: JSON.stringify(spec.roles),
-      user_level: spec.paid ? 'paid_v0' : 'trial',
+      user_level: spec.level,
       user_level_expire_time: spec.paid ? yearLater : null,
       device_check: spec.role === 'administrator' ? 1 : 0,
       created_time: now,

@@ -76,6 +76,13 @@ const CURRENCY_MARKS: [string, string][] = [
   ['元', 'CNY'],
 ];
 
+/** Currencies as words of text (`HKD`, `Rmb`, `港元`): no topic of a report. */
+export const CURRENCY_WORDS: ReadonlySet<string> = new Set(
+  CURRENCY_MARKS.map(([mark]) => mark).filter(
+    (mark) => /^(?:[A-Z][A-Za-z]{2}|[\u4e00-\u9fff]{2,})$/.test(mark) && mark !== 'Won',
+  ),
+);
+
 const escape = (s: string) => s.replace(/[$.]/g, '\\$&');
 const MARK = CURRENCY_MARKS.map(([m]) => escape(m)).join('|');
 const NUMBER = '\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?';

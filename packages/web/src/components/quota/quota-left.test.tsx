@@ -38,6 +38,21 @@ describe('what is left of a quota, where it is spent', () => {
     expect(screen.getByText('Searches left: 0').className).toContain('rl-quota-left--spent');
   });
 
+  it("says what is left of the day's and the month's downloads, each", async () => {
+    recordFetch({
+      '/api/user/quota': {
+        body: { download_quota: 0, download_day_quota: 0, download_month_quota: 92 },
+      },
+    });
+    renderWithApp(<QuotaLeftInScope kinds={['download']} />);
+    await waitFor(() =>
+      expect(screen.getByTestId('quota-left').textContent).toBe(
+        "Today's downloads left: 0This month's downloads left: 92",
+      ),
+    );
+    expect(screen.getByText("Today's downloads left: 0").className).toContain('rl-quota-left--spent');
+  });
+
   it('shows nothing when every quota asked for is unlimited', async () => {
     const server = recordFetch({ '/api/user/quota': { body: { chat_quota: -1 } } });
     renderWithApp(<QuotaLeftInScope kinds={['chat']} />);

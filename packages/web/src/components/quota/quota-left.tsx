@@ -1,4 +1,11 @@
-import { QUOTA_KEYS, UNLIMITED, type UsageType } from '@rl/contract/constants';
+import {
+  DOWNLOAD_QUOTA_KEYS,
+  QUOTA_KEYS,
+  UNLIMITED,
+  type DownloadQuotaKey,
+  type QuotaKey,
+  type UsageType,
+} from '@rl/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +14,19 @@ import { userKeys } from '../../api/user-api';
 import { useFormatters } from '../../utils/use-formatters';
 import { useQuota } from './use-quota';
 import './quota-left.css';
+
+/** A count's name in the messages (`account.quota.*`). */
+export type QuotaName = QuotaKey | DownloadQuotaKey;
+
+/**
+ * The counts a kind shows: downloads say what is left of the day and of the month (either may be
+ * the one that runs out first); a server that does not say them shows the lesser of the two.
+ */
+export function shownKeys(kind: UsageType, quota: Record<string, number> = {}): QuotaName[] {
+  if (kind !== 'download') return [QUOTA_KEYS[kind]];
+  const periods: QuotaName[] = [DOWNLOAD_QUOTA_KEYS.day, DOWNLOAD_QUOTA_KEYS.month];
+  return periods.some((key) => quota[key] !== undefined) ? periods : [QUOTA_KEYS.download];
+}
 
 export interface QuotaLeftProps {
   /** The quotas spent where this is shown. */
@@ -33,9 +53,10 @@ export function QuotaLeft({ kinds, spent }: QuotaLeftProps) {
   }, [spent, queryClient]);
 
   const left = kinds
-    .map((kind) => ({ key: QUOTA_KEYS[kind], value: quota[QUOTA_KEYS[kind]] }))
+    .flatMap((kind) => shownKeys(kind, quota))
+    .map((key) => ({ key, value: quota[key] }))
     .filter(
-      (entry): entry is { key: (typeof entry)['key']; value: number } =>
+      (entry): entry is { key: QuotaName; value: number } =>
         entry.value !== undefined && entry.value !== UNLIMITED,
     );
   if (left.length === 0) return null;

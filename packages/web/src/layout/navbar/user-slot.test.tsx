@@ -37,4 +37,13 @@ describe('navbar user slot', () => {
     expect(useUserStore.getState().user).toBeNull();
     expect(useAppSettingsStore.getState().serverMenu).toEqual([]);
   });
+
+  it("names an administrator's plan with the role", () => {
+    useUserStore.setState({
+      token: 'tok',
+      user: buildUserInfo({ plan: 'paid_v0', user_level: 'paid_v0', role: ['admin', 'user'] }),
+    });
+    renderWithApp(<UserSlot />);
+    expect(screen.getByTestId('navbar-plan').textContent).toBe('Institutional plan · administrator');
+  });
 });

@@ -3,6 +3,7 @@ import { isPaidLevel } from '@rl/contract/constants';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePlanLabel } from '../../components/plans/use-plan-label';
 import { PATHS } from '../../router/route-meta';
 import { useAuthModalStore } from '../../stores/auth-modal-store';
 import { logout } from '../../stores/session-actions';
@@ -15,6 +16,7 @@ export function UserSlot() {
   const token = useUserStore((s) => s.token);
   const user = useUserStore((s) => s.user);
   const openLogin = useAuthModalStore((s) => s.open);
+  const planLabel = usePlanLabel();
 
   if (!isLoggedIn({ token })) {
     return (
@@ -46,7 +48,7 @@ export function UserSlot() {
             className={isPaidLevel(user.plan) ? 'rl-navbar__plan rl-navbar__plan--paid' : 'rl-navbar__plan'}
             data-testid="navbar-plan"
           >
-            {t(`plan.name.${user.plan}`)}
+            {planLabel(user)}
           </span>
         )}
       </Button>

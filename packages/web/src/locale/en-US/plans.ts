@@ -1,6 +1,7 @@
 export const plans = {
   'plan.name.trial': 'Free plan',
   'plan.name.paid_v0': 'Institutional plan',
+  'plan.name.admin': '{{plan}} · administrator',
   'plan.intro.trial': 'Try the library: search, read and summarise reports within monthly limits.',
   'plan.intro.paid_v0': 'For research teams: unlimited reading, downloads, collections and sharing.',
   'plan.title': 'Plans',

@@ -3,6 +3,7 @@ import type { plans as en } from '../en-US/plans';
 export const plans: Record<keyof typeof en, string> = {
   'plan.name.trial': '免费版',
   'plan.name.paid_v0': '机构版',
+  'plan.name.admin': '{{plan}} · 管理员',
   'plan.intro.trial': '体验研报库：在每月额度内搜索、阅读和总结报告。',
   'plan.intro.paid_v0': '为研究团队打造：不限量阅读，支持下载、收藏夹和分享。',
   'plan.title': '套餐',

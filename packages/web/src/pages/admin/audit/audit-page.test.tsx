@@ -22,6 +22,8 @@ const record = (overrides: Partial<AuditRecord>): AuditRecord => ({
   id: 1,
   admin_id: 'u_admin',
   admin_username: 'root',
+  actor_role: 'admin',
+  report: null,
   action: 'user.active',
   target_type: 'user',
   target_id: 'u_alice',
@@ -130,6 +132,101 @@ describe('audit page', { timeout: 30_000 }, () => {
     } finally {
       await act(() => applyInterfaceLocale('en-US'));
     }
+  });
+
+  it('names the report by its title, linked, and who acted in what capacity, in both languages', async () => {
+    recordFetch({
+      [LIST]: {
+        body: paged('items', [
+          record({
+            action: 'file.edit',
+            target_type: 'file',
+            target_id: 'f_kestrel',
+            admin_id: 'u_ann',
+            admin_username: 'ann',
+            actor_role: 'owner',
+            report: { id: 'f_kestrel', title: 'Kestrel outlook 2027', deleted: false },
+            before: { title: 'Kestrel outlook' },
+            after: { title: 'Kestrel outlook 2027' },
+          }),
+          record({
+            id: 2,
+            action: 'dmca.counter_notice',
+            target_type: 'dmca',
+            target_id: 'd_osprey',
+            report: { id: 'f_osprey', title: 'Osprey note', deleted: true },
+            before: { status: 'accepted' },
+            after: { status: 'counter_notice' },
+          }),
+        ]),
+      },
+    });
+    renderAdmin(<AuditPage />, '/admin/audit');
+    const link = await screen.findByTestId('audit-target-report');
+    expect(link.textContent).toBe('Kestrel outlook 2027');
+    expect(link.getAttribute('href')).toBe('/admin/files?details=f_kestrel');
+    expect(link.getAttribute('title')).toBe('f_kestrel');
+    expect(screen.queryByText('f_kestrel')).toBeNull();
+    expect(screen.getByTestId('audit-target-deleted').textContent).toBe('Osprey note (report deleted)');
+    expect(screen.getByText('d_osprey')).toBeTruthy();
+    const roles = () => screen.getAllByTestId('audit-actor-role').map((tag) => tag.textContent);
+    expect(roles()).toEqual(['Owner', 'Administrator']);
+    expect(screen.getAllByText('Actor').length).toBeGreaterThan(0);
+    expect(screen.getByText('Report')).toBeTruthy();
+    try {
+      await act(() => applyInterfaceLocale('zh-CN'));
+      await waitFor(() => expect(roles()).toEqual(['所有者', '管理员']));
+      expect(screen.getByText('研报')).toBeTruthy();
+      expect(screen.getByText('DMCA 投诉')).toBeTruthy();
+      expect(screen.getByTestId('audit-target-deleted').textContent).toBe('Osprey note （研报已删除）');
+    } finally {
+      await act(() => applyInterfaceLocale('en-US'));
+    }
+  });
+
+  it('writes a correction of the companies as lines, company by company', async () => {
+    const adobe = {
+      ticker: 'ADBE.US',
+      company_name: 'Adobe',
+      rating: 'Overweight',
+      rating_normalised: 'buy',
+      target_price_value: 600,
+      currency: 'USD',
+    };
+    recordFetch({
+      [LIST]: {
+        body: paged('items', [
+          record({
+            action: 'file.edit',
+            target_type: 'file',
+            before: { stock_information: [adobe], sector: null },
+            after: {
+              stock_information: [
+                { ...adobe, rating: 'Equal-weight', rating_normalised: 'hold', target_price_value: 450 },
+                { ticker: 'NVDA.US', company_name: 'NVIDIA', rating: 'Buy' },
+              ],
+              sector: 'semiconductors',
+            },
+          }),
+        ]),
+      },
+    });
+    renderAdmin(<AuditPage />, '/admin/audit');
+    await screen.findByText('File edited');
+    await press(screen.getAllByRole('button', { name: /expand row/i })[0]!);
+    const details = await screen.findByTestId('audit-details');
+    expect(
+      within(details)
+        .getAllByTestId('audit-change')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'ADBE.US Rating as printed: Overweight → Equal-weight',
+      'ADBE.US Rating: Buy → Hold',
+      'ADBE.US Target price: 600 → 450',
+      'NVDA.US: not set → NVIDIA (NVDA.US) · Buy',
+      'Sector: none → Semiconductors',
+    ]);
+    expect(details.textContent).not.toContain('{"');
   });
 
   it('filters by action and target id on the server', async () => {

@@ -8,7 +8,9 @@ import { RefreshIcon } from '../shared/admin-icons';
 import { AdminPage } from '../shared/admin-page';
 import { ExpandColumnTitle } from '../shared/expand-column-title';
 import { useAdminTable } from '../shared/use-admin-table';
-import { auditChanges } from './audit-diff';
+import { Link } from 'react-router';
+import { fileDetailsPath } from '../files/file-details-path';
+import { auditChanges, COMPANIES_KEY, type AuditChange } from './audit-diff';
 import { useAuditWords } from './audit-words';
 import './audit-page.css';
 
@@ -25,19 +27,31 @@ function useActionLabel() {
   };
 }
 
-/** before → after of the changed keys, compact. */
-export function AuditDiff({ record }: { record: AuditRecord }) {
+/** A change's label: the key, after the company it belongs to ("ADBE Rating"). */
+function useChangeLabel() {
+  const words = useAuditWords();
+  return (change: AuditChange) =>
+    change.subject === undefined
+      ? words.key(change.key)
+      : change.key === COMPANIES_KEY
+        ? change.subject
+        : `${change.subject} ${words.key(change.key)}`;
+}
+
+/** "Field: before → after", one line per changed key; beyond `shown`, a count of the rest. */
+export function AuditDiff({ record, shown = SHOWN_CHANGES }: { record: AuditRecord; shown?: number }) {
   const { t } = useTranslation();
   const words = useAuditWords();
+  const label = useChangeLabel();
   const changes = auditChanges(record.before, record.after);
   if (changes.length === 0)
     return <Typography.Text type="secondary">{t('admin.audit.noChange')}</Typography.Text>;
   return (
     <ul className="rl-admin-audit__diff" data-testid="audit-diff">
-      {changes.slice(0, SHOWN_CHANGES).map((change) => (
-        <li key={change.key} data-testid="audit-change">
+      {changes.slice(0, shown).map((change) => (
+        <li key={`${change.subject ?? ''}/${change.key}`} data-testid="audit-change">
           <Typography.Text strong title={change.key}>
-            {words.key(change.key)}
+            {label(change)}
           </Typography.Text>
           {t('admin.audit.keySeparator')}
           <Typography.Text delete type="secondary">
@@ -47,26 +61,76 @@ export function AuditDiff({ record }: { record: AuditRecord }) {
           <Typography.Text>{words.value(record.target_type, change.key, change.after)}</Typography.Text>
         </li>
       ))}
-      {changes.length > SHOWN_CHANGES && (
+      {changes.length > shown && (
         <li className="rl-admin-audit__more">
-          {t('admin.audit.moreChanges', { count: changes.length - SHOWN_CHANGES })}
+          {t('admin.audit.moreChanges', { count: changes.length - shown })}
         </li>
       )}
     </ul>
   );
 }
 
-/** The full before and after, side by side (the expanded row). */
-export function AuditJson({ record }: { record: AuditRecord }) {
+/** The expanded row: every change in words, and the record as stored behind a toggle. */
+export function AuditDetails({ record }: { record: AuditRecord }) {
   const { t } = useTranslation();
   return (
-    <Flex gap={16} wrap className="rl-admin-audit__json" data-testid="audit-json">
-      {(['before', 'after'] as const).map((side) => (
-        <div key={side} className="rl-admin-audit__json-side">
-          <Typography.Text strong>{t(`admin.audit.${side}`)}</Typography.Text>
-          <pre className="rl-admin-json">{JSON.stringify(record[side], null, 2)}</pre>
-        </div>
-      ))}
+    <Flex vertical gap={8} data-testid="audit-details">
+      <AuditDiff record={record} shown={Infinity} />
+      <details>
+        <summary>{t('admin.audit.stored')}</summary>
+        <Flex gap={16} wrap className="rl-admin-audit__json" data-testid="audit-json">
+          {(['before', 'after'] as const).map((side) => (
+            <div key={side} className="rl-admin-audit__json-side">
+              <Typography.Text strong>{t(`admin.audit.${side}`)}</Typography.Text>
+              <pre className="rl-admin-json">{JSON.stringify(record[side], null, 2)}</pre>
+            </div>
+          ))}
+        </Flex>
+      </details>
+    </Flex>
+  );
+}
+
+/** Who acted: their name (their id on hover) and the capacity they acted in. */
+function AuditActor({ record }: { record: AuditRecord }) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap={6} align="center" wrap={false}>
+      <span title={record.admin_id}>{record.admin_username}</span>
+      <Tag color={record.actor_role === 'admin' ? 'geekblue' : 'default'} data-testid="audit-actor-role">
+        {t(`admin.audit.actor.${record.actor_role}`)}
+      </Tag>
+    </Flex>
+  );
+}
+
+/**
+ * What an entry is about: a report by its title, linked to its details (its id on hover), or
+ * said to be deleted; anything else by its type, in words, and its id.
+ */
+function AuditTarget({ record }: { record: AuditRecord }) {
+  const { t, i18n } = useTranslation();
+  const typeKey = `admin.audit.target.${record.target_type}`;
+  const type = i18n.exists(typeKey) ? t(typeKey as 'admin.audit.target.file') : record.target_type;
+  const report = record.report;
+  return (
+    <Flex vertical className="rl-admin-audit__target-cell">
+      <Typography.Text type="secondary">{type}</Typography.Text>
+      {report && !report.deleted ? (
+        <Link to={fileDetailsPath(report.id)} title={report.id} data-testid="audit-target-report">
+          {report.title || report.id}
+        </Link>
+      ) : report ? (
+        <Typography.Text title={report.id} data-testid="audit-target-deleted">
+          {report.title ? `${report.title} ` : ''}
+          <Typography.Text type="secondary">{t('admin.audit.reportDeleted')}</Typography.Text>
+        </Typography.Text>
+      ) : null}
+      {(!report || record.target_type !== 'file') && (
+        <Typography.Text copyable className="rl-admin-audit__target">
+          {record.target_id}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
@@ -95,9 +159,8 @@ export function AuditPage() {
     },
     {
       key: 'admin',
-      title: t('admin.audit.column.admin'),
-      dataIndex: 'admin_username',
-      render: (name: string, record) => <span title={record.admin_id}>{name}</span>,
+      title: t('admin.audit.column.actor'),
+      render: (_, record) => <AuditActor record={record} />,
     },
     {
       key: 'action',
@@ -110,14 +173,7 @@ export function AuditPage() {
     {
       key: 'target',
       title: t('admin.audit.column.target'),
-      render: (_, record) => (
-        <Flex vertical>
-          <Typography.Text type="secondary">{record.target_type}</Typography.Text>
-          <Typography.Text copyable className="rl-admin-audit__target">
-            {record.target_id}
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_, record) => <AuditTarget record={record} />,
     },
     {
       key: 'changes',
@@ -170,7 +226,7 @@ export function AuditPage() {
         scroll={{ x: 'max-content' }}
         expandable={{
           columnTitle: <ExpandColumnTitle />,
-          expandedRowRender: (record) => <AuditJson record={record} />,
+          expandedRowRender: (record) => <AuditDetails record={record} />,
         }}
       />
     </AdminPage>

@@ -14,6 +14,25 @@ const VALUE_LABELS: Record<string, string> = {
   // Glossary terms (glossary.* actions): their domain and where they stand.
   domain: 'admin.glossary.domain',
   origin: 'admin.glossary.origin',
+  // Research corrections: a note's sector and its companies' ratings.
+  sector: 'sector',
+  rating_normalised: 'rating',
+  rating_action: 'ratingAction',
+};
+
+/** Keys whose label the research edit form already has (a note's companies and sector). */
+const KEY_LABELS: Record<string, string> = {
+  stock_information: 'researchEdit.companies',
+  ticker: 'researchEdit.ticker',
+  company_name: 'researchEdit.companyName',
+  rating: 'researchEdit.rating',
+  rating_normalised: 'researchEdit.ratingNormalised',
+  rating_action: 'researchEdit.ratingAction',
+  previous_rating: 'researchEdit.previousRating',
+  target_price_value: 'researchEdit.target',
+  currency: 'researchEdit.currency',
+  previous_target_price: 'researchEdit.previousTarget',
+  sector: 'researchEdit.sector',
 };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -31,7 +50,20 @@ export function useAuditWords() {
   const word = (namespace: string | undefined, value: string): string =>
     (namespace && known(`${namespace}.${value}`)) ?? known(`admin.audit.value.${value}`) ?? value;
 
-  const key = (name: string): string => known(`admin.audit.key.${name}`) ?? name;
+  const key = (name: string): string =>
+    known(`admin.audit.key.${name}`) ?? (KEY_LABELS[name] && known(KEY_LABELS[name])) ?? name;
+
+  /** A company in one line: its name and ticker, rating and target ("Adobe (ADBE) · Buy · 600 USD"). */
+  const company = (c: Record<string, unknown>): string => {
+    const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+    const name = text(c.company_name);
+    const ticker = text(c.ticker);
+    const rating = text(c.rating) || (c.rating_normalised ? word('rating', text(c.rating_normalised)) : '');
+    const target = text(c.target_price_value) && `${text(c.target_price_value)} ${text(c.currency)}`.trim();
+    return [name && ticker ? `${name} (${ticker})` : name || ticker, rating, target]
+      .filter(Boolean)
+      .join(' · ');
+  };
 
   const value = (targetType: string, name: string, stored: unknown): string => {
     if (stored === undefined) return t('admin.audit.value.absent');
@@ -46,6 +78,8 @@ export function useAuditWords() {
       return stored.length
         ? shortValue(stored.map((item) => word(namespace, item)).join(', '))
         : t('admin.audit.value.none');
+    if (typeof stored === 'object' && !Array.isArray(stored) && 'ticker' in stored)
+      return shortValue(company(stored as Record<string, unknown>));
     return shortValue(stored);
   };
 

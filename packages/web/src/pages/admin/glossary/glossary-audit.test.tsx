@@ -12,6 +12,8 @@ const record = (id: number, overrides: Partial<AuditRecord>): AuditRecord => ({
   id,
   admin_id: 'u_admin',
   admin_username: 'root',
+  actor_role: 'admin',
+  report: null,
   action: 'glossary.edit',
   target_type: 'glossary',
   target_id: 'b:利率',

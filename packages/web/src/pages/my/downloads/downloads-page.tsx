@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { libraryApi, libraryKeys } from '../../../api/library-api';
 import { QueryScope } from '../../../api/query-scope';
+import { QuotaLeft } from '../../../components/quota/quota-left';
 import { PATHS } from '../../../router/route-meta';
 import { useAuthModalStore } from '../../../stores/auth-modal-store';
 import { PARAM } from '../../../stores/search-criteria';
@@ -113,6 +114,9 @@ export function DownloadsPage() {
           {t('library.downloads.title')}
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t('library.downloads.intro')}</Typography.Paragraph>
+        <Typography.Paragraph>
+          <QuotaLeft kinds={['download']} />
+        </Typography.Paragraph>
         <DownloadsTable />
       </div>
     </QueryScope>

@@ -2,6 +2,7 @@ import type { UserInfo } from '@rl/contract';
 import { Button, Card, Descriptions, Space, type DescriptionsProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlanLabel } from '../../../components/plans/use-plan-label';
 import { useSubscriptionModalStore } from '../../../stores/subscription-modal-store';
 import { useFormatters } from '../../../utils/use-formatters';
 import { ChangeEmailDialog } from './change-email-dialog';
@@ -16,6 +17,7 @@ export function AccountSection({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const openPlans = useSubscriptionModalStore((s) => s.open);
+  const planLabel = usePlanLabel();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const mobileTitle = user.phone ? t('account.mobile.change') : t('account.mobile.bind');
@@ -57,7 +59,7 @@ export function AccountSection({ user }: { user: UserInfo }) {
     {
       key: 'plan',
       label: t('account.plan'),
-      children: <span data-testid="account-plan">{t(`plan.name.${user.plan}`)}</span>,
+      children: <span data-testid="account-plan">{planLabel(user)}</span>,
     },
     {
       key: 'expiry',
@@ -69,7 +71,7 @@ export function AccountSection({ user }: { user: UserInfo }) {
         </Button>,
       ),
     },
-    { key: 'quota', label: t('account.quota'), children: <QuotaList /> },
+    { key: 'quota', label: t('account.quota'), children: <QuotaList plan={user.plan} /> },
   ];
   return (
     <Card title={t('account.section.account')} data-testid="account-section">

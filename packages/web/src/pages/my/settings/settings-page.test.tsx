@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, type } from '../../../components/auth-modal/auth-test-helpers';
 import { applyLocale } from '../../../locale/i18n';
+import { applyInterfaceLocale } from '../../../locale/switch-locale';
 import { useAdminSessionStore } from '../../../stores/admin-session-store';
 import { useAppSettingsStore } from '../../../stores/app-settings-store';
 import { useAuthModalStore } from '../../../stores/auth-modal-store';
@@ -57,12 +58,56 @@ describe('settings page', () => {
     useUserStore.setState({ token: null, user: null });
     useAppSettingsStore.getState().setLanguage('en-US');
     applyLocale('en-US');
+    // The counts one test asked for are not the next one's.
+    queryClient.clear();
   });
 
   it('asks a visitor to log in', async () => {
     renderWithApp(<SettingsPage />);
     await click(screen.getByTestId('settings-login'));
     expect(useAuthModalStore.getState().visible).toBe(true);
+  });
+
+  it("shows what is left of the day's and the month's downloads beside the plan's limits", async () => {
+    recordFetch({
+      '/api/user/quota': {
+        body: { download_quota: 7, download_day_quota: 7, download_month_quota: 88 },
+      },
+      '/api/user/subscriptions': { body: { records: [] } },
+    });
+    logIn({ plan: 'paid_v0', user_level: 'paid_v0' });
+    renderWithApp(<SettingsPage />);
+    const row = async (key: string) =>
+      waitFor(() => {
+        const li = screen.getByTestId('quota-list').querySelector(`[data-quota="${key}"]`);
+        expect(li).toBeTruthy();
+        return li!.textContent;
+      });
+    expect(await row('download_day_quota')).toBe("Today's downloads7 of 10");
+    expect(await row('download_month_quota')).toBe("This month's downloads88 of 100");
+    expect(screen.getByTestId('quota-list').querySelector('[data-quota="download_quota"]')).toBeNull();
+  });
+
+  it('says a free plan has no downloads, and an administrator what plan they are on', async () => {
+    recordFetch({
+      '/api/user/quota': { body: { download_quota: 0, download_day_quota: 0, download_month_quota: 0 } },
+      '/api/user/subscriptions': { body: { records: [] } },
+    });
+    logIn({ plan: 'trial', user_level: 'trial', role: ['admin', 'user'] });
+    renderWithApp(<SettingsPage />);
+    expect(screen.getByTestId('account-plan').textContent).toBe('Free plan · administrator');
+    await waitFor(() =>
+      expect(
+        screen.getByTestId('quota-list').querySelector('[data-quota="download_month_quota"] strong')
+          ?.textContent,
+      ).toBe('Not on your plan'),
+    );
+    try {
+      await act(() => applyInterfaceLocale('zh-CN'));
+      await waitFor(() => expect(screen.getByTestId('account-plan').textContent).toBe('免费版 · 管理员'));
+    } finally {
+      await act(() => applyInterfaceLocale('en-US'));
+    }
   });
 
   it('shows the account, the plan, quotas with ∞ for unlimited, and the records', async () => {

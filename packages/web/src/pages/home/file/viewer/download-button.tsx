@@ -3,11 +3,13 @@ import { Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../../../../components/collections/use-failure-toast';
+import { QuotaLeft } from '../../../../components/quota/quota-left';
 import { useToast } from '../../../../components/toast/toast-context';
 import { startDownload } from './start-download';
 
 /**
- * Downloads the report (paid plan). A free plan's 403 opens the plans modal through the error
+ * Downloads the report (paid plan); its tooltip says what is left of the day's and the month's
+ * downloads. A free plan's 403 opens the plans modal through the error
  * catalogue; any other failure says 'Please try again later'.
  */
 export function DownloadButton({ fileId }: { fileId: string }) {
@@ -15,6 +17,8 @@ export function DownloadButton({ fileId }: { fileId: string }) {
   const toast = useToast();
   const reportFailure = useFailureToast();
   const [busy, setBusy] = useState(false);
+  // Downloads started here: each may have spent one, so what is left is asked again.
+  const [started, setStarted] = useState(0);
   const download = async () => {
     setBusy(true);
     try {
@@ -24,10 +28,18 @@ export function DownloadButton({ fileId }: { fileId: string }) {
       reportFailure(error, 'errors.download.failed');
     } finally {
       setBusy(false);
+      setStarted((n) => n + 1);
     }
   };
   return (
-    <Tooltip title={t('viewer.download')}>
+    <Tooltip
+      title={
+        <span className="rl-download-tip" data-testid="download-tooltip">
+          {t('viewer.download')}
+          <QuotaLeft kinds={['download']} spent={started} />
+        </span>
+      }
+    >
       <Button
         type="text"
         icon={busy ? <LoadingOutlined /> : <DownloadOutlined />}
