@@ -118,11 +118,10 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
     subject?.country ??
     cover?.country ??
     classifyCountry(sample, identity.kind, language, reading?.reportType);
-  const authors = curated
-    ? (plausibleAuthors(info.author) ?? cover?.authors ?? [])
-    : reading?.analysts.names.length
-      ? reading.analysts.names
-      : (plausibleAuthors(info.author) ?? []);
+  const readAuthors = !curated && Boolean(reading?.analysts.names.length);
+  const authors = readAuthors
+    ? (reading?.analysts.names ?? [])
+    : (plausibleAuthors(info.author) ?? (curated ? cover?.authors : undefined) ?? []);
   const infoKeywords = plausibleKeywords(info.keywords);
   const keywords = extend(
     [],
@@ -134,10 +133,6 @@ export function inferMetadata(pdf: ExtractedPdf, fileName: string, opts: { today
   const companies = cover
     ? coverStock(cover, pages, () => findStockInformation(pages, identity, pdf.layout))
     : findStockInformation(pages, identity, pdf.layout);
-  const readAuthors = !curated && Boolean(reading?.analysts.names.length);
-  const authors = readAuthors
-    ? (reading?.analysts.names ?? [])
-    : (plausibleAuthors(info.author) ?? (curated ? cover?.authors : undefined) ?? []);
   const coverDate = cover?.publishDate ?? reading?.date ?? null;
   const publishDate = inferPublishDate({
     pages,
