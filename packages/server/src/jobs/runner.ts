@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { Clock } from '../platform/clock.js';
-import type { JOBS} from './job-list.js';
+import type { JOBS } from './job-list.js';
 import { type HandlersOf, type JobHandler, type JobList } from './job-list.js';
 import { PermanentJobError } from './job-list.js';
 import type { JobRow, JobsRepo } from './jobs-repo.js';
