@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { PLANS, type MyFilesResponse } from '@rl/contract';
 import { call, openTestLibrary, type TestLibrary } from './harness.js';
+import { buildFile } from './factories.js';
 import { trialUser } from './library-helpers.js';
 import { baseUrl, fetchUpload, myFiles } from './upload-helpers.js';
 
 /**
- * A free user uploads PDFs of a hundred kilobytes that each yield megabytes of text, all at once:
+ * A free user whose storage is nearly full uploads PDFs of a few kilobytes that each yield megabytes
+ * of text, all at once:
  * every upload passes the plan's check by its PDF's bytes, and the text each yields is admitted
  * against the storage left only when it is stored, under the owner's lock. Usage never passes the
  * plan; the uploads whose text does not fit fail with the reason. Real PDFs made here with pdf-lib,
@@ -14,13 +16,16 @@ import { baseUrl, fetchUpload, myFiles } from './upload-helpers.js';
  */
 
 const FREE = PLANS.trial;
-const PAGES = 100;
+const MB = 1024 * 1024;
+/** What the user stored before: the room left is a few of the uploads' texts, not all six. */
+const EARLIER_BYTES = FREE.storage_bytes - 8 * MB;
+const PAGES = 30;
 const LINES = 200;
 const LINE_CHARS = 300;
 
 /**
  * `PAGES` pages that each draw one form of LINES × LINE_CHARS characters (a page well under the
- * per-page bound): about 6 MB of stored text from a PDF of a few kilobytes. `salt` makes each
+ * per-page bound): about 1.8 MB of stored text from a PDF of a few kilobytes. `salt` makes each
  * file's content its own.
  */
 async function textHeavyPdf(salt: number): Promise<Uint8Array> {
@@ -49,6 +54,7 @@ afterAll(() => lib.close());
 describe('text bombs uploaded at once', () => {
   it('never take a free user past the storage of their plan', { timeout: 600_000 }, async () => {
     const me = await trialUser(lib);
+    const earlier = await buildFile(lib.db, { ownerId: me.id, sizeBytes: EARLIER_BYTES });
     const pdfs = await Promise.all([1, 2, 3, 4, 5, 6].map(textHeavyPdf));
     for (const pdf of pdfs) expect(pdf.length).toBeLessThan(FREE.upload_max_bytes);
     // Six at once, each far under the room its PDF bytes ask for.
@@ -59,20 +65,20 @@ describe('text bombs uploaded at once', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
     await lib.runner!.idle();
 
-    const rows = await lib.db
+    const held = await lib.db
       .selectFrom('files')
-      .select(['status', 'text_bytes', 'size_bytes', 'fail_reason'])
+      .select(['seq', 'status', 'text_bytes', 'size_bytes', 'fail_reason'])
       .where('owner_id', '=', me.id)
       .execute();
     const usage = (await myFiles(lib, me.token)).body.usage;
-    const held = rows.reduce((sum, r) => sum + r.size_bytes + r.text_bytes, 0);
-    expect(usage.bytes).toBe(held);
+    expect(usage.bytes).toBe(held.reduce((sum, r) => sum + r.size_bytes + r.text_bytes, 0));
+    const rows = held.filter((r) => r.seq !== earlier.seq);
     expect(usage.bytes, `usage ${usage.bytes} of ${FREE.storage_bytes}`).toBeLessThanOrEqual(
       FREE.storage_bytes,
     );
     const ready = rows.filter((r) => r.status === 'ready');
     const failed = rows.filter((r) => r.status === 'failed');
-    // Each yields some 6 MB: more than the 30 MB in all, so some had to be refused.
+    // Each yields some 1.8 MB: more than the 8 MB left in all, so some had to be refused.
     expect(ready[0]!.text_bytes).toBeGreaterThan(PAGES * LINES * LINE_CHARS);
     expect(ready.length + failed.length).toBe(6);
     expect(failed.length).toBeGreaterThan(0);
