@@ -27,7 +27,7 @@ export async function keywordWithResults(baseUrl: string, candidates: string[], 
   throw new Error(`none of ${candidates.join(', ')} finds ${min} reports`);
 }
 
-/** The report a visitor may open whose page count is closest to `pages` (optionally in one language). */
+/** A report a visitor may open with at least `pages` pages, the shortest such (else the longest), optionally in one language. */
 export async function reportWithPages(
   baseUrl: string,
   pages: number,
@@ -38,9 +38,10 @@ export async function reportWithPages(
     page_length: 100,
     filter: language ? { language: [language] } : {},
   });
-  const sorted = all.file_list
-    .filter(openToVisitors)
-    .sort((a, b) => Math.abs(a.page_count - pages) - Math.abs(b.page_count - pages));
-  if (!sorted[0]) throw new Error('the library is empty');
-  return sorted[0];
+  const open = all.file_list.filter(openToVisitors);
+  // The shortest of those long enough (a journey turns to its later pages), else the longest.
+  const longEnough = open.filter((f) => f.page_count >= pages).sort((a, b) => a.page_count - b.page_count);
+  const chosen = longEnough[0] ?? open.sort((a, b) => b.page_count - a.page_count)[0];
+  if (!chosen) throw new Error('the library is empty');
+  return chosen;
 }
