@@ -19,7 +19,8 @@ describe('a re-ingestion survives a crash', () => {
   let dir: string;
   let database: TestDatabase;
   let db: Db;
-  const COUNT = 60;
+  // Three steps of the walk (REINGEST_BATCH files each): the kill lands after the first.
+  const COUNT = 30;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'rl-reingest-crash-'));
