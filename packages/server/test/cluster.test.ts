@@ -22,6 +22,7 @@ import { exited, waitFor } from './process.js';
 import { startS3Server, type TestS3Server } from './s3-server.js';
 import { createTestDatabase, testDialect, type TestDatabase } from './test-database.js';
 import { fetchUpload, holdUploads, storedBlobs, uploadTemps } from './upload-helpers.js';
+import { fileSeqOf } from './queued-jobs.js';
 
 /**
  * The product spread over processes as in a deployment of several machines: two API instances
@@ -275,7 +276,7 @@ describe.skipIf(testDialect() !== 'postgres')(
       const seqs = files.map((f) => f.seq).sort((a, b) => a - b);
       for (const type of ['ingest', 'summarise']) {
         const ofType = jobs.filter((j) => j.type === type);
-        const fileSeqs = ofType.map((j) => (JSON.parse(j.payload) as { file_seq: number }).file_seq);
+        const fileSeqs = ofType.map(fileSeqOf);
         expect(
           fileSeqs.sort((a, b) => a - b),
           type,

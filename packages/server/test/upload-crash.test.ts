@@ -8,6 +8,7 @@ import { readCorpusFile } from './pdf/test-corpus.js';
 import { buildUser } from './accounts.js';
 import { exited, runCli, waitFor } from './process.js';
 import { expectNoLeftovers, fetchUpload } from './upload-helpers.js';
+import { fileSeqOf } from './queued-jobs.js';
 
 /**
  * The real server as a child process, killed with SIGKILL while an uploaded report is being read
@@ -86,7 +87,7 @@ async function putChunk(base: string, token: string, id: string, offset: number,
 
 /** The ingest jobs (each ready file also gets a summarise job, which these checks leave out). */
 const jobs = () =>
-  db.selectFrom('jobs').select(['id', 'state', 'step', 'payload']).where('type', '=', 'ingest').execute();
+  db.selectFrom('jobs').select(['id', 'type', 'state', 'step', 'payload']).where('type', '=', 'ingest').execute();
 const filesOf = (userId: string) =>
   db
     .selectFrom('files')
@@ -155,7 +156,7 @@ describe('uploads survive kill -9 of the server', () => {
     // One job per file, the interrupted one resumed rather than queued again.
     const all = await jobs();
     const bySeq = (a: number, b: number) => a - b;
-    expect(all.map((j) => (JSON.parse(j.payload) as { file_seq: number }).file_seq).sort(bySeq)).toEqual(
+    expect(all.map(fileSeqOf).sort(bySeq)).toEqual(
       settled.map((r) => r.seq).sort(bySeq),
     );
     expect(all.every((j) => j.state === 'done')).toBe(true);
