@@ -90,11 +90,11 @@ where
     or "f"."id" = $7
   )
   and "f"."status" = $8
-  and "f"."visibility" = $9
+  and "f"."visibility" = 'public'
   and (
-    "f"."owner_id" = $10
-    or "u"."username" = $11
-    or "f"."upload_user" = $12
+    "f"."owner_id" = $9
+    or "u"."username" = $10
+    or "f"."upload_user" = $11
   )
   and (
     SELECT
@@ -103,15 +103,15 @@ where
       dmca_complaints d
     WHERE
       d.file_id = f.id
-      AND d.status IN ($13, $14, $15)
+      AND d.status IN ($12, $13, $14)
   ) > 0
 order by
   "f"."title" asc,
   "f"."seq" asc
 limit
-  $16
+  $15
 offset
-  $17;
+  $16;
 select
   count(*) as "n"
 from
@@ -127,11 +127,11 @@ where
     or "f"."id" = $4
   )
   and "f"."status" = $5
-  and "f"."visibility" = $6
+  and "f"."visibility" = 'public'
   and (
-    "f"."owner_id" = $7
-    or "u"."username" = $8
-    or "f"."upload_user" = $9
+    "f"."owner_id" = $6
+    or "u"."username" = $7
+    or "f"."upload_user" = $8
   )
   and (
     SELECT
@@ -140,7 +140,7 @@ where
       dmca_complaints d
     WHERE
       d.file_id = f.id
-      AND d.status IN ($10, $11, $12)
+      AND d.status IN ($9, $10, $11)
   ) > 0;
 
 -- AdminFilesRepo.page (taken down)

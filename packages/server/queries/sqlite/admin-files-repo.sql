@@ -90,7 +90,7 @@ where
     or "f"."id" = ?
   )
   and "f"."status" = ?
-  and "f"."visibility" = ?
+  and "f"."visibility" = 'public'
   and (
     "f"."owner_id" = ?
     or "u"."username" = ?
@@ -127,7 +127,7 @@ where
     or "f"."id" = ?
   )
   and "f"."status" = ?
-  and "f"."visibility" = ?
+  and "f"."visibility" = 'public'
   and (
     "f"."owner_id" = ?
     or "u"."username" = ?

@@ -40,7 +40,7 @@ export function createAdminFilesRepo(db: Db) {
       );
     }
     if (filter.status) q = q.where('f.status', '=', filter.status);
-    if (filter.visibility) q = q.where('f.visibility', '=', filter.visibility);
+    if (filter.visibility) q = q.where(filesWhere('f')[filter.visibility]);
     if (filter.uploader) {
       const who = filter.uploader;
       // users.username compares ignoring case (NOCASE, citext): the name matches whatever its case.
