@@ -87,7 +87,11 @@ async function putChunk(base: string, token: string, id: string, offset: number,
 
 /** The ingest jobs (each ready file also gets a summarise job, which these checks leave out). */
 const jobs = () =>
-  db.selectFrom('jobs').select(['id', 'type', 'state', 'step', 'payload']).where('type', '=', 'ingest').execute();
+  db
+    .selectFrom('jobs')
+    .select(['id', 'type', 'state', 'step', 'payload'])
+    .where('type', '=', 'ingest')
+    .execute();
 const filesOf = (userId: string) =>
   db
     .selectFrom('files')
@@ -156,9 +160,7 @@ describe('uploads survive kill -9 of the server', () => {
     // One job per file, the interrupted one resumed rather than queued again.
     const all = await jobs();
     const bySeq = (a: number, b: number) => a - b;
-    expect(all.map(fileSeqOf).sort(bySeq)).toEqual(
-      settled.map((r) => r.seq).sort(bySeq),
-    );
+    expect(all.map(fileSeqOf).sort(bySeq)).toEqual(settled.map((r) => r.seq).sort(bySeq));
     expect(all.every((j) => j.state === 'done')).toBe(true);
 
     const found = await api<SearchResponse>(base, '/api/file/search', { keyword: 'Boeing' }, token);
