@@ -31,13 +31,17 @@ export const STOCK_FACTS = [
 ] as const;
 export type StockFact = (typeof STOCK_FACTS)[number];
 
-/** Where each of a company's facts was printed (absent for a fact not read from the document). */
-export const StockSources = z.object(
-  Object.fromEntries(STOCK_FACTS.map((f) => [f, FactSource.optional()])) as Record<
-    StockFact,
-    z.ZodOptional<typeof FactSource>
-  >,
-);
+/** A source for each of `facts`, every one optional (absent for a fact not read from the document). */
+const sourcesOf = <F extends string>(facts: readonly F[]) =>
+  z.object(
+    Object.fromEntries(facts.map((f) => [f, FactSource.optional()])) as Record<
+      F,
+      z.ZodOptional<typeof FactSource>
+    >,
+  );
+
+/** Where each of a company's facts was printed. */
+export const StockSources = sourcesOf(STOCK_FACTS);
 export type StockSources = z.infer<typeof StockSources>;
 
 /** The note's own facts that carry a source, by their field in the file's `meta`. */
@@ -52,12 +56,8 @@ export const NOTE_FACTS = [
 ] as const;
 export type NoteFact = (typeof NOTE_FACTS)[number];
 
-export const NoteSources = z.object(
-  Object.fromEntries(NOTE_FACTS.map((f) => [f, FactSource.optional()])) as Record<
-    NoteFact,
-    z.ZodOptional<typeof FactSource>
-  >,
-);
+/** Where each of the note's own facts was printed. */
+export const NoteSources = sourcesOf(NOTE_FACTS);
 export type NoteSources = z.infer<typeof NoteSources>;
 
 /**
