@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baselineBuild, baselineCommit } from './baseline-build.js';
 import { demoLibrary } from './read-bench.js';
+import { childrenOf } from './server-memory.js';
 import { median, round } from './stats.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../../packages/server', import.meta.url));
@@ -160,19 +161,6 @@ function cpuTimeMs(pids: number[]): number | null {
     return ticks * 10;
   } catch {
     return null;
-  }
-}
-
-/** The HTTP workers of a primary (its children that are Node processes). */
-function childrenOf(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
   }
 }
 

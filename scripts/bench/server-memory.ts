@@ -13,10 +13,10 @@ const rssKb = (pid: number): number => {
   return Number(line?.[1] ?? 0);
 };
 
-function descendants(pid: number): number[] {
-  let children: number[];
+/** A process's children (Linux: /proc), none when it is gone. */
+export function childrenOf(pid: number): number[] {
   try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
       .trim()
       .split(/\s+/)
       .filter(Boolean)
@@ -24,7 +24,10 @@ function descendants(pid: number): number[] {
   } catch {
     return [];
   }
-  return children.flatMap((c) => [c, ...descendants(c)]);
+}
+
+function descendants(pid: number): number[] {
+  return childrenOf(pid).flatMap((c) => [c, ...descendants(c)]);
 }
 
 /** Read from /proc (Linux); undefined where there is none. */
